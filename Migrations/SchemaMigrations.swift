@@ -1,0 +1,23 @@
+import SQLite
+
+/// The schema files in this folder, embedded in the binary at build time
+/// (no resource bundle is looked up at run time, so the binary can move).
+/// SwiftPM names each `PackageResources` member after the file with its
+/// leading digit replaced by "_": 0001_contacts.sql is `_001_contacts_sql`.
+///
+/// Add a file as `NNNN_what.sql` and list it here; never edit one that has
+/// shipped. A test fails when a file is on disk but not listed.
+public enum SchemaMigrations {
+    public static let all: [Migration] = [
+        migration(1, "0001_contacts", PackageResources._001_contacts_sql),
+        migration(2, "0002_settings", PackageResources._002_settings_sql),
+        migration(3, "0003_accounts", PackageResources._003_accounts_sql),
+    ]
+
+    /// A migrator over every migration.
+    public static var migrator: Migrator { Migrator(migrations: all) }
+
+    private static func migration(_ version: Int, _ name: String, _ bytes: [UInt8]) -> Migration {
+        Migration(version: version, name: name, sql: String(decoding: bytes, as: UTF8.self))
+    }
+}

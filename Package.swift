@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+// Targets are listed in dependency order: each depends only on those above it.
+import Foundation
+import PackageDescription
+
+/// Every numbered schema file is embedded; `SchemaMigrations.all` must name each one
+/// (a test compares the two, so a file cannot be added without being registered).
+let migrationFiles = ((try? FileManager.default.contentsOfDirectory(
+    atPath: Context.packageDirectory + "/Migrations")) ?? [])
+    .filter { $0.hasSuffix(".sql") }
+    .sorted()
+
+let package = Package(
+    name: "phonebook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "phonebook", targets: ["phonebook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libsqlite3 from the system; only the SQLite wrapper imports it.
+        .systemLibrary(
+            name: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // A thin, safe wrapper: connections, statements, transactions, migrator.
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // The numbered schema files, compiled into the binary.
+        .target(
+            name: "Migrations",
+            dependencies: ["SQLite"],
+            path: "Migrations",
+            resources: migrationFiles.map { .embedInCode($0) }
+        ),
+        // Domain values shared by the store, the importer and the screens.
+        .target(name: "Contacts"),
+        // The address book on disk: contacts, numbers, settings, auth state.
+        .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts"]),
+        // The command line: thin; the only module that imports ArgumentParser.
+        .executableTarget(
+            name: "phonebook",
+            dependencies: [
+                "Store", "Contacts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

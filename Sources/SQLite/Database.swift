@@ -1,0 +1,159 @@
+import CSQLite
+
+/// One connection to a SQLite database.
+///
+/// Not `Sendable`: a connection belongs to one thread of work at a time. A
+/// task that runs queries off the input loop opens a connection of its own.
+public final class Database {
+    let handle: OpaquePointer
+    /// The path the connection was opened with (":memory:" for an in-memory database).
+    public let path: String
+    private var statementCache: [String: Statement] = [:]
+
+    /// How the file is opened.
+    public enum Mode: Sendable {
+        case readOnly
+        case readWrite
+        /// Read-write, creating the file when it is missing.
+        case readWriteCreate
+    }
+
+    /// Opens `path` with foreign keys enforced and extended result codes.
+    ///
+    /// - Parameter busyTimeout: how long a statement waits for another
+    ///   connection's write lock before failing with SQLITE_BUSY.
+    public init(path: String, mode: Mode = .readWriteCreate, busyTimeout: Duration = .seconds(30)) throws(SQLiteError) {
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        switch mode {
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        }
+        var connection: OpaquePointer?
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let error = SQLiteError(handle: connection, code: code, sql: nil)
+            sqlite3_close_v2(connection)
+            throw error
+        }
+        self.handle = connection
+        self.path = path
+        sqlite3_extended_result_codes(connection, 1)
+        let milliseconds = busyTimeout.components.seconds * 1000
+            + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
+        try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// An in-memory database, for tests and scratch work.
+    public static func inMemory() throws(SQLiteError) -> Database {
+        try Database(path: ":memory:")
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: Statements
+
+    /// Prepares a new statement; it finalizes itself when released.
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// A prepared statement kept for the life of the connection, reset and
+    /// unbound: for statements run many times on a hot path.
+    public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = statementCache[sql] {
+            statement.reset()
+            return statement
+        }
+        let statement = try prepare(sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs one statement with bound `values`, discarding any rows.
+    public func execute(_ sql: String, _ values: any SQLiteBindable...) throws(SQLiteError) {
+        try prepare(sql).run(values)
+    }
+
+    /// Runs every statement in `script` in turn (a migration file), so an
+    /// error names the one statement that failed.
+    public func executeScript(_ script: String) throws(SQLiteError) {
+        var failure: SQLiteError?
+        script.withCString { start in
+            var cursor: UnsafePointer<CChar>? = start
+            while let current = cursor, current.pointee != 0 {
+                var statement: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                let code = sqlite3_prepare_v2(handle, current, -1, &statement, &tail)
+                let text = Self.statementText(from: current, to: tail)
+                guard code == SQLITE_OK else {
+                    failure = SQLiteError(handle: handle, code: code, sql: text)
+                    return
+                }
+                cursor = tail
+                guard let statement else { continue }  // only white space or a comment
+                defer { sqlite3_finalize(statement) }
+                var stepCode = sqlite3_step(statement)
+                while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
+                guard stepCode == SQLITE_DONE else {
+                    failure = SQLiteError(handle: handle, code: stepCode, sql: text)
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private static func statementText(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>?) -> String {
+        var count = 0
+        if let end { count = end - start } else { while start[count] != 0 { count += 1 } }
+        let bytes = UnsafeRawBufferPointer(start: start, count: count)
+        return String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+    }
+
+    // MARK: State
+
+    /// The rowid of the last successful INSERT on this connection.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// False while a transaction is open.
+    public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+    /// The single value of a one-row, one-column query (a PRAGMA, a count).
+    public func scalar(_ sql: String, _ values: any SQLiteBindable...) throws -> SQLiteValue {
+        let statement = try prepare(sql)
+        return try statement.first(values) { row -> SQLiteValue in
+            guard !row.isNull(0) else { return .null }
+            switch sqlite3_column_type(statement.handle, 0) {
+            case SQLITE_INTEGER: return .integer(row.int64(0))
+            case SQLITE_FLOAT: return .real(row.double(0))
+            case SQLITE_BLOB: return .blob(row.blob(0))
+            default: return .text(row.text(0))
+            }
+        } ?? .null
+    }
+
+    /// Switches to write-ahead logging, so readers never block the writer.
+    public func enableWriteAheadLog() throws {
+        let mode = try scalar("PRAGMA journal_mode = WAL")
+        guard mode == .text("wal") || path == ":memory:" else {
+            throw SQLiteError(code: SQLITE_ERROR, message: "could not enable WAL mode", sql: "PRAGMA journal_mode = WAL")
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+              let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

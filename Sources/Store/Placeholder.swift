@@ -1,0 +1,2 @@
+import SQLite
+import Migrations
