@@ -1,0 +1,25 @@
+/// The digits of a phone number, for lookup regardless of how it is written.
+public enum PhoneDigits {
+    /// Only the ASCII digits of `number` ("+1 (212) 555-0005" → "12125550005").
+    public static func digits(of number: String) -> String {
+        String(decoding: number.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
+    }
+
+    /// The digits last-first, so numbers that end alike share an index prefix.
+    public static func reversedDigits(of number: String) -> String {
+        String(decoding: number.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }.reversed(), as: UTF8.self)
+    }
+
+    /// How many trailing digits must agree for two numbers of different
+    /// lengths to be the same line, as phones match a caller to a contact
+    /// (a stored number without its country code still matches).
+    public static let minimumTrailingMatch = 7
+
+    /// True when the two digit strings name the same number: equal, or one
+    /// ends with the other and they share at least `minimumTrailingMatch` digits.
+    public static func matches(_ a: String, _ b: String) -> Bool {
+        if a == b { return !a.isEmpty }
+        let (short, long) = a.utf8.count < b.utf8.count ? (a, b) : (b, a)
+        return short.utf8.count >= minimumTrailingMatch && long.hasSuffix(short)
+    }
+}

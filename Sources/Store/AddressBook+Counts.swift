@@ -1,0 +1,21 @@
+/// How much the address book holds, for `info` and the debug page.
+public struct Counts: Sendable, Equatable {
+    public var contacts: Int
+    public var phoneNumbers: Int
+    public var emails: Int
+    public var starred: Int
+}
+
+extension AddressBook {
+    public func counts() throws -> Counts {
+        let statement = try database.cachedStatement("""
+            SELECT (SELECT count(*) FROM contacts),
+                   (SELECT count(*) FROM phone_numbers),
+                   (SELECT count(*) FROM emails),
+                   (SELECT count(*) FROM contacts WHERE starred = 1)
+            """)
+        return try statement.first { row in
+            Counts(contacts: row.int(0), phoneNumbers: row.int(1), emails: row.int(2), starred: row.int(3))
+        } ?? Counts(contacts: 0, phoneNumbers: 0, emails: 0, starred: 0)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The file-system side of opening a database: a private folder and file
+/// for a new one, and a header check so a file that is not SQLite is never
+/// handed to SQLite (which could turn it into a database on first write).
+enum DatabaseFile {
+    static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    /// Creates the folder (0700) and an empty file (0600) when missing;
+    /// refuses an existing file that does not start with SQLite's header.
+    static func prepare(path: String) throws(StoreError) {
+        guard path != ":memory:" else { return }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                throw .cannotOpen(path: path, reason: "it is a directory")
+            }
+            try checkHeader(path: path, size: Int(status.st_size))
+            return
+        }
+        guard errno == ENOENT else {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        try createFolder(of: path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            if errno == EEXIST { return try prepare(path: path) }  // another process won the race
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        fchmod(descriptor, 0o600)  // the exact mode, whatever the umask
+        close(descriptor)
+    }
+
+    private static func checkHeader(path: String, size: Int) throws(StoreError) {
+        guard size > 0 else { return }  // an empty file is a new database
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: sqliteHeader.count)).map(Array.init) ?? []
+        guard header == sqliteHeader else { throw .notADatabase(path: path) }
+    }
+
+    private static func createFolder(of path: String) throws(StoreError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+        let parent = (folder as NSString).deletingLastPathComponent
+        do {
+            if !parent.isEmpty {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create \(parent): \(error.localizedDescription)")
+        }
+        if mkdir(folder, 0o700) == 0 {
+            chmod(folder, 0o700)  // the exact mode, whatever the umask
+        } else if errno != EEXIST {
+            throw .cannotOpen(path: path, reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+}

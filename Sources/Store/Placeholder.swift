@@ -1,2 +1,0 @@
-import SQLite
-import Migrations

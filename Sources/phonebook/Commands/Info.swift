@@ -1,0 +1,50 @@
+import ArgumentParser
+import Store
+
+/// `phonebook info`: where the database is and what it holds.
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the database path, schema and SQLite versions, and counts.")
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: InfoFormat = .text
+
+    enum InfoFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let book = try database.open()
+            let counts = try book.counts()
+            let fields: [(String, String)] = [
+                ("database", book.path),
+                ("schema version", String(try book.schemaVersion())),
+                ("SQLite version", AddressBook.sqliteVersion),
+                ("contacts", String(counts.contacts)),
+                ("phone numbers", String(counts.phoneNumbers)),
+                ("emails", String(counts.emails)),
+                ("starred", String(counts.starred)),
+            ]
+            switch format {
+            case .text:
+                let width = fields.map(\.0.count).max() ?? 0
+                for (name, value) in fields {
+                    print((name + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value)
+                }
+            case .json:
+                print(JSONText.object([
+                    ("database", .string(book.path)),
+                    ("schemaVersion", .number(try book.schemaVersion())),
+                    ("sqliteVersion", .string(AddressBook.sqliteVersion)),
+                    ("contacts", .number(counts.contacts)),
+                    ("phoneNumbers", .number(counts.phoneNumbers)),
+                    ("emails", .number(counts.emails)),
+                    ("starred", .number(counts.starred)),
+                ]))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import Store
+
+/// The documented exit statuses (README, "Exit status"); values follow sysexits(3).
+enum ExitStatus: Int32 {
+    case success = 0
+    /// Nothing matched (`lookup`, `show`), or a runtime error.
+    case failure = 1
+    /// Some cards were imported, some skipped (each reported on stderr).
+    case partlyImported = 2
+    /// The command line is wrong; usage is shown.
+    case usage = 64
+    /// The input is not valid (a `--strict` import with a bad card, a bad value).
+    case dataError = 65
+    /// An input file is missing or unreadable.
+    case noInput = 66
+    /// The database cannot be used: not a database, damaged, too new, locked.
+    case database = 74
+    /// Authentication failed (wrong password).
+    case permissionDenied = 77
+}
+
+/// An error whose message is written for a person, with its exit status.
+struct CommandFailure: Error, CustomStringConvertible {
+    var message: String
+    var status: ExitStatus
+    var description: String { message }
+}
+
+/// Runs a command body, turning every failure into one line on stderr
+/// ("phonebook: …") and its documented exit status.
+func reportingFailures(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as ExitCode {
+        throw error
+    } catch {
+        let (message, status) = describe(error)
+        printError("phonebook: \(message)")
+        throw ExitCode(status.rawValue)
+    }
+}
+
+private func describe(_ error: any Error) -> (String, ExitStatus) {
+    switch error {
+    case let failure as CommandFailure:
+        return (failure.message, failure.status)
+    case let error as StoreError:
+        return (error.description, .database)
+    default:
+        return ("\(error)", .failure)
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
