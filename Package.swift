@@ -47,10 +47,12 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        // Temporary folders, the repository's paths and a runner for the built binary.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,13 @@
 import CSQLite
 
 /// A prepared statement. It finalizes itself when released, so no caller can
-/// leak one; it must not outlive the `Database` that prepared it (it keeps
-/// that connection alive by holding it).
+/// leak one. It must not outlive the `Database` that prepared it: the
+/// connection caches statements, so a strong reference back would be a
+/// cycle that never closes the connection (and never checkpoints its WAL).
 public final class Statement {
     let handle: OpaquePointer
     /// The connection this statement belongs to.
-    public let database: Database
+    public unowned let database: Database
     /// The SQL text, for error messages.
     public let sql: String
 

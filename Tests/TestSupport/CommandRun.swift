@@ -1,0 +1,79 @@
+import Foundation
+
+/// What one run of a program printed and how it ended.
+public struct CommandResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    /// True when it was ended by a signal rather than exiting.
+    public var wasSignaled: Bool
+}
+
+/// Runs a program with arguments, standard input and a controlled
+/// environment: no inherited PHONEBOOK_DB, HOME in `home`, COLUMNS pinned.
+public func runProgram(
+    _ executable: URL,
+    _ arguments: [String],
+    stdin: String? = nil,
+    environment extra: [String: String] = [:],
+    home: URL? = nil
+) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["PHONEBOOK_DB"] = nil
+    environment["XDG_DATA_HOME"] = nil
+    environment["NO_COLOR"] = "1"
+    environment["COLUMNS"] = "80"
+    environment["LC_ALL"] = "C.UTF-8"
+    if let home { environment["HOME"] = home.path }
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+
+    let output = Pipe(), errors = Pipe(), input = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = input
+    try process.run()
+    // Read both pipes concurrently so neither fills up and blocks the child.
+    let stdoutData = LockedData(), stderrData = LockedData()
+    let group = DispatchGroup()
+    for (pipe, sink) in [(output, stdoutData), (errors, stderrData)] {
+        group.enter()
+        DispatchQueue.global().async {
+            sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+    }
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try? input.fileHandleForWriting.close()
+    group.wait()
+    process.waitUntilExit()
+    return CommandResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: stdoutData.get(), as: UTF8.self),
+        stderr: String(decoding: stderrData.get(), as: UTF8.self),
+        wasSignaled: process.terminationReason == .uncaughtSignal)
+}
+
+/// Runs the built `phonebook` binary.
+public func phonebook(_ arguments: String..., stdin: String? = nil,
+                      environment: [String: String] = [:], home: URL? = nil) throws -> CommandResult {
+    try runProgram(Repository.binary, arguments, stdin: stdin, environment: environment, home: home)
+}
+
+/// `phonebook` with an argument array.
+public func phonebook(arguments: [String], stdin: String? = nil,
+                      environment: [String: String] = [:], home: URL? = nil) throws -> CommandResult {
+    try runProgram(Repository.binary, arguments, stdin: stdin, environment: environment, home: home)
+}
+
+/// Data written by one thread and read by another after a barrier.
+final class LockedData: @unchecked Sendable {
+    // @unchecked: every access goes through `lock`.
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Paths inside this checkout and beside it, found from this source file.
+public enum Repository {
+    /// The package root (the folder holding Package.swift).
+    public static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url
+            }
+        }
+        fatalError("no Package.swift above \(#filePath)")
+    }()
+
+    /// `../shared` beside the checkout: the vCard corpus and the benchmark inputs.
+    public static let shared: URL = root.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// The real-client vCards with EXPECTED.md.
+    public static let realClientVCards: URL = shared.appendingPathComponent("vcards/real-clients")
+
+    /// The schema files.
+    public static let migrations: URL = root.appendingPathComponent("Migrations")
+
+    /// The built `phonebook` binary: $PHONEBOOK_BINARY, else the one beside
+    /// the running test bundle, else the debug build.
+    public static let binary: URL = {
+        if let explicit = ProcessInfo.processInfo.environment["PHONEBOOK_BINARY"] {
+            return URL(fileURLWithPath: explicit)
+        }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("phonebook")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return root.appendingPathComponent(".build/debug/phonebook")
+    }()
+}
