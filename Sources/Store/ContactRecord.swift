@@ -1,0 +1,79 @@
+import Contacts
+
+/// A contact as the importer hands it to the store: what we model of the
+/// card, and the card itself, byte for byte, so export can give it back.
+public struct ContactRecord: Sendable, Equatable {
+    /// The card's UID, or a key derived from its content.
+    public var uid: String
+    /// Where it came from: a file, a folder, or "-" for standard input.
+    public var source: String?
+    public var displayName: String
+    public var givenName: String
+    public var familyName: String
+    public var organization: String
+    public var note: String
+    public var phones: [PhoneRecord]
+    public var emails: [EmailRecord]
+    /// The original card text, exactly as read (it may not even be UTF-8).
+    public var card: [UInt8]
+    /// A hash of `card`: an unchanged card is recognized without reparsing.
+    public var contentHash: Int64
+
+    public init(uid: String, source: String?, displayName: String, givenName: String = "",
+                familyName: String = "", organization: String = "", note: String = "",
+                phones: [PhoneRecord] = [], emails: [EmailRecord] = [], card: [UInt8], contentHash: Int64) {
+        self.uid = uid
+        self.source = source
+        self.displayName = displayName
+        self.givenName = givenName
+        self.familyName = familyName
+        self.organization = organization
+        self.note = note
+        self.phones = phones
+        self.emails = emails
+        self.card = card
+        self.contentHash = contentHash
+    }
+
+    /// What `list --search` matches: folded name, organization and emails.
+    var searchText: String {
+        var parts = [displayName, givenName, familyName, organization]
+        parts += emails.map(\.address)
+        return parts.filter { !$0.isEmpty }.map(TextFolding.fold).joined(separator: "\u{1}")
+    }
+
+    func sortKey(_ order: NameOrder) -> SortKey {
+        SortKey(given: givenName, family: familyName, displayName: displayName, order: order)
+    }
+}
+
+/// One phone number of a contact.
+public struct PhoneRecord: Sendable, Equatable {
+    /// A word of `PhoneLabel`'s vocabulary or the card's own label.
+    public var label: String
+    /// As written on the card.
+    public var number: String
+
+    public init(label: String, number: String) {
+        self.label = label
+        self.number = number
+    }
+}
+
+/// One email address of a contact.
+public struct EmailRecord: Sendable, Equatable {
+    public var label: String
+    public var address: String
+
+    public init(label: String, address: String) {
+        self.label = label
+        self.address = address
+    }
+}
+
+/// What the store already holds for a UID, to decide insert, update or skip.
+public struct StoredContactVersion: Sendable, Equatable {
+    public var id: Int64
+    public var contentHash: Int64
+    public var source: String?
+}

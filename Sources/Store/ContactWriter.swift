@@ -1,0 +1,146 @@
+import Contacts
+import SQLite
+
+/// Writes contacts with statements prepared once: the import's hot path.
+/// Use it inside `AddressBook.transaction`, so a whole import lands or none of it.
+public final class ContactWriter {
+    private let database: Database
+    private let insertContact: Statement
+    private let updateContact: Statement
+    private let insertPhone: Statement
+    private let insertEmail: Statement
+    private let deletePhones: Statement
+    private let deleteEmails: Statement
+    private let now: Int64
+
+    public init(_ book: AddressBook, now: Int64) throws {
+        database = book.database
+        self.now = now
+        insertContact = try database.prepare("""
+            INSERT INTO contacts (uid, source, display_name, given_name, family_name, organization, note,
+                                  sort_key_family, sort_key_given, search_text, card, content_hash,
+                                  created_at, updated_at)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
+            """)
+        updateContact = try database.prepare("""
+            UPDATE contacts SET source = ?2, display_name = ?3, given_name = ?4, family_name = ?5,
+                organization = ?6, note = ?7, sort_key_family = ?8, sort_key_given = ?9,
+                search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13
+            WHERE id = ?1
+            """)
+        insertPhone = try database.prepare("""
+            INSERT INTO phone_numbers (contact_id, position, label, number, digits, digits_reversed)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        insertEmail = try database.prepare(
+            "INSERT INTO emails (contact_id, position, label, address) VALUES (?, ?, ?, ?)")
+        deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
+        deleteEmails = try database.prepare("DELETE FROM emails WHERE contact_id = ?")
+    }
+
+    /// Adds a new contact; returns its id.
+    @discardableResult
+    public func insert(_ record: ContactRecord) throws -> Int64 {
+        insertContact.reset()
+        try bindContact(record, to: insertContact, first: .text(record.uid))
+        try step(insertContact)
+        let id = database.lastInsertRowID
+        try insertChildren(of: id, record)
+        return id
+    }
+
+    /// Replaces contact `id` with `record`, keeping its star and creation time.
+    public func update(id: Int64, with record: ContactRecord) throws {
+        updateContact.reset()
+        try bindContact(record, to: updateContact, first: .integer(id))
+        try step(updateContact)
+        deletePhones.reset()
+        try deletePhones.bind(id, at: 1)
+        try step(deletePhones)
+        deleteEmails.reset()
+        try deleteEmails.bind(id, at: 1)
+        try step(deleteEmails)
+        try insertChildren(of: id, record)
+    }
+
+    /// Records that an unchanged contact now comes from `source`.
+    public func moveSource(id: Int64, to source: String?) throws {
+        try database.cachedStatement("UPDATE contacts SET source = ? WHERE id = ?").run([source, id])
+    }
+
+    /// Removes contacts (their numbers and emails go with them).
+    public func delete(ids: some Sequence<Int64>) throws {
+        let statement = try database.cachedStatement("DELETE FROM contacts WHERE id = ?")
+        for id in ids {
+            try statement.run([id])
+        }
+    }
+
+    private func bindContact(_ record: ContactRecord, to statement: Statement, first: SQLiteValue) throws {
+        try statement.bind(first, at: 1)
+        try statement.bind(record.source.map(SQLiteValue.text) ?? .null, at: 2)
+        try statement.bind(record.displayName, at: 3)
+        try statement.bind(record.givenName, at: 4)
+        try statement.bind(record.familyName, at: 5)
+        try statement.bind(record.organization, at: 6)
+        try statement.bind(record.note, at: 7)
+        try statement.bind(record.sortKey(.familyFirst).rawValue, at: 8)
+        try statement.bind(record.sortKey(.givenFirst).rawValue, at: 9)
+        try statement.bind(record.searchText, at: 10)
+        // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
+        try record.card.withUnsafeBytes { try statement.bindText(utf8: $0, at: 11) }
+        try statement.bind(record.contentHash, at: 12)
+        try statement.bind(now, at: 13)
+    }
+
+    private func insertChildren(of id: Int64, _ record: ContactRecord) throws {
+        for (position, phone) in record.phones.enumerated() {
+            insertPhone.reset()
+            try insertPhone.bind(id, at: 1)
+            try insertPhone.bind(Int64(position), at: 2)
+            try insertPhone.bind(phone.label, at: 3)
+            try insertPhone.bind(phone.number, at: 4)
+            try insertPhone.bind(PhoneDigits.digits(of: phone.number), at: 5)
+            try insertPhone.bind(PhoneDigits.reversedDigits(of: phone.number), at: 6)
+            try step(insertPhone)
+        }
+        for (position, email) in record.emails.enumerated() {
+            insertEmail.reset()
+            try insertEmail.bind(id, at: 1)
+            try insertEmail.bind(Int64(position), at: 2)
+            try insertEmail.bind(email.label, at: 3)
+            try insertEmail.bind(email.address, at: 4)
+            try step(insertEmail)
+        }
+    }
+
+    private func step(_ statement: Statement) throws {
+        defer { statement.reset() }
+        while try statement.step() {}
+    }
+}
+
+extension AddressBook {
+    /// Every stored UID with its content hash, id and source: read once per
+    /// import, so deciding insert, update or skip needs no query per card.
+    public func storedVersions() throws -> [String: StoredContactVersion] {
+        var versions: [String: StoredContactVersion] = [:]
+        try database.prepare("SELECT uid, id, content_hash, source FROM contacts").forEachRow { row in
+            versions[row.text(0)] = StoredContactVersion(
+                id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3))
+        }
+        return versions
+    }
+
+    /// The ids of contacts last imported from `source`.
+    public func contactIDs(fromSource source: String) throws -> [Int64] {
+        try database.cachedStatement("SELECT id FROM contacts WHERE source = ?").map([source]) { $0.int64(0) }
+    }
+
+    /// The original card text of every contact, in list order, for export.
+    public func forEachCard(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try database.prepare("SELECT card FROM contacts ORDER BY sort_key_family, id").forEachRow { row in
+            try row.withTextBytes(0, body)
+        }
+    }
+}
