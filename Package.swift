@@ -38,11 +38,15 @@ let package = Package(
         .target(name: "Contacts"),
         // The address book on disk: contacts, numbers, settings, auth state.
         .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts"]),
+        // vCard 2.1/3.0/4.0 as real clients write them; knows nothing of storage.
+        .target(name: "VCard"),
+        // The sync engine: vCards into the store and back out, idempotently.
+        .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts",
+                "Store", "Contacts", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -53,10 +53,19 @@ public struct PhoneRecord: Sendable, Equatable {
     public var label: String
     /// As written on the card.
     public var number: String
+    /// An extension dialled after the number (`tel:` URIs' `;ext=`).
+    public var `extension`: String?
 
-    public init(label: String, number: String) {
+    public init(label: String, number: String, extension: String? = nil) {
         self.label = label
         self.number = number
+        self.extension = `extension`
+    }
+
+    /// The number as shown and stored: "+1-418-656-9254 ext. 102".
+    public var displayNumber: String {
+        guard let ext = `extension`, !ext.isEmpty else { return number }
+        return number + " ext. " + ext
     }
 }
 

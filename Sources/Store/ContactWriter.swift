@@ -99,7 +99,8 @@ public final class ContactWriter {
             try insertPhone.bind(id, at: 1)
             try insertPhone.bind(Int64(position), at: 2)
             try insertPhone.bind(phone.label, at: 3)
-            try insertPhone.bind(phone.number, at: 4)
+            // The digits of the number alone: an extension is not part of what a caller ID shows.
+            try insertPhone.bind(phone.displayNumber, at: 4)
             try insertPhone.bind(PhoneDigits.digits(of: phone.number), at: 5)
             try insertPhone.bind(PhoneDigits.reversedDigits(of: phone.number), at: 6)
             try step(insertPhone)

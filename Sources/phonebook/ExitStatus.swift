@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Store
+import Sync
 
 /// The documented exit statuses (README, "Exit status"); values follow sysexits(3).
 enum ExitStatus: Int32 {
@@ -48,6 +49,8 @@ private func describe(_ error: any Error) -> (String, ExitStatus) {
         return (failure.message, failure.status)
     case let error as StoreError:
         return (error.description, .database)
+    case let error as ImportError:
+        return (error.description, .noInput)
     default:
         return ("\(error)", .failure)
     }

@@ -15,6 +15,8 @@ struct Phonebook: ParsableCommand {
             """,
         version: PhonebookVersion.current,
         subcommands: [
+            Import.self,
+            Export.self,
             Info.self,
         ]
     )

@@ -1,0 +1,80 @@
+import Contacts
+import Store
+import VCard
+
+/// What the store keeps of a parsed card (RFC 6350 §6): the name to show,
+/// the numbers with labels from our vocabulary, emails, organization, note.
+/// Everything else stays in the original card text kept beside it.
+enum CardMapping {
+    static func record(from card: VCard, raw: [UInt8], hash: Int64, source: String?) -> ContactRecord {
+        let given = card.name?.given.joined(separator: " ").trimmed ?? ""
+        let family = card.name?.family.joined(separator: " ").trimmed ?? ""
+        let organization = card.organization.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
+        let phones = card.telephones.map(phone)
+        let emails = card.emails.map(email)
+        return ContactRecord(
+            uid: uid(of: card, hash: hash),
+            source: source,
+            displayName: displayName(card: card, given: given, family: family, organization: organization,
+                                     phones: phones, emails: emails),
+            givenName: given,
+            familyName: family,
+            organization: organization,
+            note: card.notes.joined(separator: "\n"),
+            phones: phones,
+            emails: emails,
+            card: raw,
+            contentHash: hash)
+    }
+
+    /// The card's UID, or a key derived from its content so the same file
+    /// imported again finds the same contact.
+    static func uid(of card: VCard, hash: Int64) -> String {
+        if let uid = card.uid?.trimmed, !uid.isEmpty { return uid }
+        return derivedUIDPrefix + String(UInt64(bitPattern: hash), radix: 16)
+    }
+
+    static let derivedUIDPrefix = "phonebook-content:"
+
+    /// FN; else N as "given family"; else ORG; else the first email or
+    /// number: a contact is never nameless.
+    static func displayName(card: VCard, given: String, family: String, organization: String,
+                            phones: [PhoneRecord], emails: [EmailRecord]) -> String {
+        if let formatted = card.formattedName?.trimmed, !formatted.isEmpty { return formatted }
+        let fromName = [given, family].filter { !$0.isEmpty }.joined(separator: " ")
+        if !fromName.isEmpty { return fromName }
+        if !organization.isEmpty { return organization }
+        if let email = emails.first?.address, !email.isEmpty { return email }
+        if let number = phones.first?.number, !number.isEmpty { return number }
+        return "Unnamed contact"
+    }
+
+    static func phone(_ telephone: Telephone) -> PhoneRecord {
+        PhoneRecord(label: PhoneLabel.normalized(types: telephone.types, customLabel: telephone.label),
+                    number: telephone.value.trimmed, extension: telephone.extension)
+    }
+
+    static func email(_ email: Email) -> EmailRecord {
+        let types = Set(email.types.map { $0.uppercased() })
+        let label: String
+        if let custom = email.label?.trimmed, !custom.isEmpty {
+            label = PhoneLabel.normalized(types: [], customLabel: custom)
+        } else if types.contains("HOME") {
+            label = "home"
+        } else if types.contains("WORK") {
+            label = "work"
+        } else {
+            label = "other"
+        }
+        return EmailRecord(label: label, address: email.value.trimmed)
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var view = Substring(self)
+        while let first = view.first, first.isWhitespace { view.removeFirst() }
+        while let last = view.last, last.isWhitespace { view.removeLast() }
+        return String(view)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// One stream of vCards to import: a file, a file of a vdir, or standard input.
+public struct ImportInput: Sendable {
+    /// How messages name it: the path as given, or "-" for standard input.
+    public let name: String
+    /// What `--prune` mirrors: the file's or folder's absolute path, or "-".
+    public let source: String
+    let content: Content
+
+    enum Content: Sendable {
+        case file(path: String)
+        case bytes([UInt8])
+    }
+
+    /// The size in bytes, for progress.
+    public var size: Int {
+        switch content {
+        case .file(let path): return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        case .bytes(let bytes): return bytes.count
+        }
+    }
+
+    /// Standard input, read to the end.
+    public static func standardInput(_ bytes: [UInt8]) -> ImportInput {
+        ImportInput(name: "-", source: "-", content: .bytes(bytes))
+    }
+
+    /// In-memory text, for tests and callers that already hold the cards.
+    public static func text(_ text: String, name: String, source: String) -> ImportInput {
+        ImportInput(name: name, source: source, content: .bytes(Array(text.utf8)))
+    }
+
+    /// The inputs the command line names: files, folders of `.vcf` files
+    /// (a vdir, as vdirsyncer and khard keep them), or "-" for stdin.
+    public static func resolve(_ arguments: [String], readStandardInput: () -> [UInt8]) throws -> [ImportInput] {
+        var inputs: [ImportInput] = []
+        for argument in arguments {
+            if argument == "-" {
+                inputs.append(.standardInput(readStandardInput()))
+                continue
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
+                throw ImportError.missingInput(path: argument)
+            }
+            let absolute = URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath().path
+            if isFolder.boolValue {
+                let names: [String]
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: argument)
+                } catch {
+                    throw ImportError.unreadableInput(path: argument, reason: "cannot list the folder")
+                }
+                for name in names.sorted() where isCardFile(name) {
+                    let path = (argument as NSString).appendingPathComponent(name)
+                    try checkReadable(path)
+                    inputs.append(ImportInput(name: path, source: absolute, content: .file(path: path)))
+                }
+            } else {
+                try checkReadable(argument)
+                inputs.append(ImportInput(name: argument, source: absolute, content: .file(path: argument)))
+            }
+        }
+        return inputs
+    }
+
+    private static func isCardFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return !name.hasPrefix(".") && (lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard"))
+    }
+
+    private static func checkReadable(_ path: String) throws {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ImportError.unreadableInput(path: path, reason: "permission denied")
+        }
+    }
+
+    /// Calls `body` with the whole content, memory-mapped for files.
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer, MappedFile?) throws -> T) throws -> T {
+        switch content {
+        case .bytes(let bytes):
+            return try bytes.withUnsafeBytes { try body($0, nil) }
+        case .file(let path):
+            let file = try MappedFile(path: path)
+            return try body(file.bytes, file)
+        }
+    }
+}
+
+/// Why an import could not start; nothing was written.
+public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    case missingInput(path: String)
+    case unreadableInput(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missingInput(let path): return "\(path): no such file or folder"
+        case .unreadableInput(let path, let reason): return "\(path): cannot read: \(reason)"
+        }
+    }
+}

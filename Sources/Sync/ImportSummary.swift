@@ -1,0 +1,47 @@
+/// What an import did (or, with `--dry-run`, would do).
+public struct ImportSummary: Sendable, Equatable {
+    public var added = 0
+    public var updated = 0
+    public var unchanged = 0
+    public var removed = 0
+    /// Cards that could not be read; each has an error in `problems`.
+    public var skipped = 0
+    /// Errors (skipped cards) and warnings, in the order they were found.
+    public var problems: [ImportProblem] = []
+    /// False when nothing was written: a dry run, or a strict import that met a bad card.
+    public var committed = false
+
+    public init() {}
+
+    public var errors: [ImportProblem] { problems.filter { !$0.isWarning } }
+    public var warnings: [ImportProblem] { problems.filter(\.isWarning) }
+
+    /// "3 added, 1 updated, 10 unchanged, 1 skipped" (and removed, when pruning).
+    public func line(pruning: Bool) -> String {
+        var parts = ["\(added) added", "\(updated) updated", "\(unchanged) unchanged"]
+        if pruning { parts.append("\(removed) removed") }
+        parts.append("\(skipped) skipped")
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// A card that could not be read, or something worth a warning, located
+/// as `FILE:LINE`.
+public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var isWarning: Bool
+
+    public init(file: String, line: Int, message: String, isWarning: Bool = false) {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.isWarning = isWarning
+    }
+
+    /// `FILE:LINE: message`, or `FILE:LINE: warning: message`.
+    public var description: String {
+        "\(file):\(line): " + (isWarning ? "warning: " : "") + message
+    }
+}

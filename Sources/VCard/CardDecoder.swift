@@ -1,0 +1,350 @@
+/// Reads the properties of one card from its bytes, working on bytes and creating Strings only for results.
+///
+/// A property's logical line is its first physical line plus:
+/// - folded lines: a line starting with a space or tab continues the previous one, minus that ONE
+///   character (RFC 6350 §3.2, RFC 2425 §5.8.1); joined at the byte level, so a fold inside a UTF-8
+///   sequence still decodes;
+/// - quoted-printable soft breaks: a QP value ending in `=` continues on the next line, which has no
+///   leading whitespace (vCard 2.1 §2.1.3 with RFC 2045 §6.7; Android and Outlook write these);
+/// - base64 blocks: a base64 value continues over lines made only of base64 characters (2.1 writers put
+///   the data on the lines after `PHOTO;ENCODING=BASE64:` and end it with an empty line).
+struct CardDecoder {
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    /// Holds a logical line once it spans more than one physical line (capacity `count`).
+    private let scratch: UnsafeMutablePointer<UInt8>
+    /// Holds decoded value and parameter bytes (capacity `count`).
+    private let work: UnsafeMutablePointer<UInt8>
+    private var cursor: LineCursor
+    private var version: VCardVersion = .unknown
+    private var cardLine: Int
+
+    // The logical line being read: it points into the input until a continuation forces a copy into `scratch`.
+    private var line: UnsafePointer<UInt8>
+    private var lineLength = 0
+    private var lineIsCopied = false
+
+    init(bytes: UnsafeRawBufferPointer, firstLine: Int,
+         scratch: UnsafeMutablePointer<UInt8>, work: UnsafeMutablePointer<UInt8>) {
+        cursor = LineCursor(bytes, firstLine: firstLine)
+        base = cursor.base
+        count = cursor.count
+        self.scratch = scratch
+        self.work = work
+        line = cursor.base
+        cardLine = firstLine
+    }
+
+    /// Parses the card: `BEGIN:VCARD` first (skipped), properties, and stops at `END:VCARD`.
+    mutating func decode() throws(VCardProblem) -> VCard {
+        version = detectVersion()
+        var properties: [VCardProperty] = []
+        properties.reserveCapacity(min(count / 24 + 2, 48))
+        var isFirstContent = true
+        while let physical = cursor.next() {
+            try checkControlBytes(physical)
+            var start = physical.start
+            if isFirstContent { start = Delimiter.skippingByteOrderMark(base, start, physical.end) }
+            // A line with leading blanks here follows a blank line or BEGIN, so it continues nothing:
+            // read it as a property of its own.
+            while start < physical.end && ASCII.isWhitespace(base[start]) { start += 1 }
+            if start == physical.end { continue }
+            if isFirstContent {
+                isFirstContent = false
+                if Delimiter.isBegin(base, physical) {
+                    cardLine = physical.number
+                    continue
+                }
+            }
+            if Delimiter.isEnd(base, physical) { break }
+            properties.append(try readProperty(from: start, physical))
+        }
+        return VCard(version: version, properties: properties, line: cardLine)
+    }
+
+    /// The VERSION value, looked up before parsing because it decides how earlier lines are read.
+    private func detectVersion() -> VCardVersion {
+        var lines = cursor
+        while let physical = lines.next() {
+            let length = physical.end - physical.start
+            let bytes = base + physical.start
+            if ASCII.hasPrefixIgnoringCase(bytes, length, "VERSION:") {
+                return VCardVersion(bytes + 8, length - 8)
+            }
+            if Delimiter.isEnd(base, physical) { break }
+        }
+        return .unknown
+    }
+
+    private mutating func readProperty(from start: Int, _ first: PhysicalLine) throws(VCardProblem) -> VCardProperty {
+        line = base + start
+        lineLength = first.end - start
+        lineIsCopied = false
+
+        var scan = HeaderScan()
+        var colon = scan.findColon(line, lineLength, final: false)
+        while colon == nil, let next = try takeFoldedLine() {
+            append(next.start + 1, next.end)
+            colon = scan.findColon(line, lineLength, final: false)
+        }
+        if colon == nil { colon = scan.findColon(line, lineLength, final: true) }
+        guard let colon else {
+            throw problem(first.number, "property line has no ':' between name and value")
+        }
+        let header = try parseHeader(colon: colon, lineNumber: first.number)
+        let valueStart = colon + 1
+
+        while cursor.position < count {
+            let nextByte = base[cursor.position]
+            if header.encoding == .quotedPrintable && lineLength > valueStart && line[lineLength - 1] == ASCII.equals {
+                var lookahead = cursor
+                let next = lookahead.next()!
+                if Delimiter.isEnd(base, next) { break }
+                try checkControlBytes(next)
+                cursor = lookahead
+                lineLength -= 1
+                // If the writer also folded the line, the fold's blank is not content.
+                let skip = next.start < next.end && ASCII.isWhitespace(nextByte) ? 1 : 0
+                append(next.start + skip, next.end)
+                continue
+            }
+            if let next = try takeFoldedLine() {
+                append(next.start + 1, next.end)
+                continue
+            }
+            if header.encoding == .base64 && isBase64Line(at: cursor.position) {
+                let next = cursor.next()!
+                append(next.start, next.end)
+                continue
+            }
+            break
+        }
+
+        let value = line + valueStart
+        let valueLength = lineLength - valueStart
+        let rawValue: String
+        switch header.encoding {
+        case .base64:
+            var written = 0
+            for index in 0..<valueLength where !ASCII.isWhitespace(value[index]) {
+                work[written] = value[index]
+                written += 1
+            }
+            rawValue = ASCII.string(work, written)
+        case .quotedPrintable:
+            let written = QuotedPrintable.decode(value, valueLength, into: work)
+            rawValue = ValueCharacters.string(work, written, charset: header.charset, quotedPrintable: true, version: version)
+        case .plain:
+            rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: false, version: version)
+        }
+        return VCardProperty(group: header.group, name: header.name, parameters: header.parameters,
+                             rawValue: rawValue, line: first.number, version: version)
+    }
+
+    /// Consumes and returns the next physical line if it is a folded continuation (starts with a blank).
+    private mutating func takeFoldedLine() throws(VCardProblem) -> PhysicalLine? {
+        guard cursor.position < count, ASCII.isWhitespace(base[cursor.position]) else { return nil }
+        let next = cursor.next()!
+        try checkControlBytes(next)
+        return next
+    }
+
+    /// Whether the line at `position` is non-empty and made only of base64 characters and blanks.
+    private func isBase64Line(at position: Int) -> Bool {
+        var index = position
+        while index < count {
+            let byte = base[index]
+            if byte == ASCII.cr || byte == ASCII.lf { break }
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2B, 0x2F, ASCII.equals, ASCII.space, ASCII.tab: index += 1
+            default: return false
+            }
+        }
+        return index > position
+    }
+
+    /// Appends input bytes to the logical line, first moving it into `scratch` if it still points at the input.
+    private mutating func append(_ start: Int, _ end: Int) {
+        if !lineIsCopied {
+            scratch.update(from: line, count: lineLength)
+            line = UnsafePointer(scratch)
+            lineIsCopied = true
+        }
+        let length = end - start
+        if length > 0 {
+            (scratch + lineLength).update(from: base + start, count: length)
+            lineLength += length
+        }
+    }
+
+    // MARK: Header
+
+    /// Parses `[group.]NAME(;param)*` in `line[0..<colon]`.
+    private mutating func parseHeader(colon: Int, lineNumber: Int) throws(VCardProblem) -> ContentLineHeader {
+        let bytes = line
+        var index = 0
+        var dot = -1
+        while index < colon && bytes[index] != ASCII.semicolon {
+            if bytes[index] == ASCII.dot { dot = index }
+            index += 1
+        }
+        var nameStart = dot + 1
+        var nameEnd = index
+        while nameStart < nameEnd && ASCII.isWhitespace(bytes[nameStart]) { nameStart += 1 }
+        while nameEnd > nameStart && ASCII.isWhitespace(bytes[nameEnd - 1]) { nameEnd -= 1 }
+        guard nameStart < nameEnd else {
+            throw problem(lineNumber, "property line has no name before ':'")
+        }
+        let group: String? = dot > 0 ? ASCII.string(bytes, dot) : nil
+        var header = ContentLineHeader(group: group, name: uppercasedName(bytes + nameStart, nameEnd - nameStart))
+
+        while index < colon {
+            index += 1  // past ';'
+            let parameterStart = index
+            while index < colon && bytes[index] != ASCII.equals && bytes[index] != ASCII.semicolon { index += 1 }
+            if index < colon && bytes[index] == ASCII.equals {
+                let name = parameterName(bytes + parameterStart, index - parameterStart)
+                index = parseParameterValues(name, from: index + 1, colon: colon, into: &header)
+            } else {
+                addBareParameter(bytes + parameterStart, index - parameterStart, into: &header)
+            }
+        }
+        return header
+    }
+
+    /// Reads `value(,value)*` up to the next unquoted `;` or the colon; returns where it stopped.
+    ///
+    /// Commas separate values in 3.0/4.0 (RFC 6350 §5), never in 2.1 except for TYPE. Inside quotes they
+    /// separate values only for TYPE, because RFC 6350's own example writes `TYPE="work,voice"`.
+    private mutating func parseParameterValues(
+        _ name: (String, KnownName.Parameter), from start: Int, colon: Int, into header: inout ContentLineHeader
+    ) -> Int {
+        let bytes = line
+        let isType = name.1 == .type
+        let splitsUnquoted = isType || version != .v2_1
+        var index = start
+        var inQuotes = false
+        var quoted = false
+        var length = 0
+        while true {
+            var isLast = index >= colon
+            if !isLast {
+                let byte = bytes[index]
+                if byte == ASCII.quote && (inQuotes || hasQuote(after: index, before: colon)) {
+                    inQuotes.toggle()
+                    quoted = true
+                    index += 1
+                    continue
+                }
+                if byte == ASCII.semicolon && !inQuotes {
+                    isLast = true
+                } else if !(byte == ASCII.comma && (inQuotes ? isType : splitsUnquoted)) {
+                    work[length] = byte
+                    length += 1
+                    index += 1
+                    continue
+                }
+            }
+            addParameterValue(name, length: length, quoted: quoted, into: &header)
+            if isLast { return index }
+            length = 0
+            quoted = inQuotes
+            index += 1  // past ','
+        }
+    }
+
+    private func hasQuote(after index: Int, before end: Int) -> Bool {
+        var next = index + 1
+        while next < end {
+            if line[next] == ASCII.quote { return true }
+            next += 1
+        }
+        return false
+    }
+
+    /// Adds the value collected in `work[0..<length]`.
+    private mutating func addParameterValue(
+        _ name: (String, KnownName.Parameter), length: Int, quoted: Bool, into header: inout ContentLineHeader
+    ) {
+        var start = 0
+        var end = length
+        if !quoted {
+            while start < end && ASCII.isWhitespace(work[start]) { start += 1 }
+            while end > start && ASCII.isWhitespace(work[end - 1]) { end -= 1 }
+        }
+        if version != .v2_1 {
+            end = start + CaretEscapes.decode(work + start, end - start)
+        }
+        let value = work + start
+        let valueLength = end - start
+        switch name.1 {
+        case .type:
+            guard valueLength > 0 else { return }
+            for index in 0..<valueLength { value[index] = ASCII.uppercased(value[index]) }
+        case .encoding:
+            header.encoding = ValueEncoding(value, valueLength)
+        case .charset:
+            header.charset = Charset(value, valueLength)
+        case .other:
+            break
+        }
+        header.parameters.append(VCardParameter(name: name.0, value: ASCII.string(value, valueLength)))
+    }
+
+    /// A 2.1 parameter without a name (`TEL;CELL;VOICE`, `PHOTO;BASE64`): an encoding, a value type or a TYPE.
+    private mutating func addBareParameter(_ bytes: UnsafePointer<UInt8>, _ length: Int, into header: inout ContentLineHeader) {
+        var start = 0
+        var end = length
+        while start < end && ASCII.isWhitespace(bytes[start]) { start += 1 }
+        while end > start && ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return }
+        let valueLength = end - start
+        for index in 0..<valueLength { work[index] = ASCII.uppercased(bytes[start + index]) }
+        @inline(__always) func match(_ name: StaticString) -> Bool { ASCII.equalsIgnoringCase(work, valueLength, name) }
+        let name: String
+        if match("QUOTED-PRINTABLE") || match("BASE64") || match("8BIT") || match("7BIT") {
+            name = "ENCODING"
+            header.encoding = ValueEncoding(work, valueLength)
+        } else if match("INLINE") || match("URL") || match("CONTENT-ID") || match("CID") {
+            name = "VALUE"
+        } else {
+            name = "TYPE"
+        }
+        header.parameters.append(VCardParameter(name: name, value: ASCII.string(work, valueLength)))
+    }
+
+    private func uppercasedName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> String {
+        if let known = KnownName.property(bytes, length) { return known }
+        for index in 0..<length { work[index] = ASCII.uppercased(bytes[index]) }
+        return ASCII.string(work, length)
+    }
+
+    private func parameterName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> (String, KnownName.Parameter) {
+        var start = 0
+        var end = length
+        while start < end && ASCII.isWhitespace(bytes[start]) { start += 1 }
+        while end > start && ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+        if let known = KnownName.parameter(bytes + start, end - start) { return known }
+        for index in start..<end { work[index - start] = ASCII.uppercased(bytes[index]) }
+        return (ASCII.string(work, end - start), .other)
+    }
+
+    // MARK: Problems
+
+    private func checkControlBytes(_ physical: PhysicalLine) throws(VCardProblem) {
+        guard physical.hasControlByte else { return }
+        var index = physical.start
+        while index < physical.end {
+            let byte = base[index]
+            if byte < ASCII.space && byte != ASCII.tab {
+                let hex = String(byte, radix: 16, uppercase: true)
+                throw problem(physical.number, "control byte 0x\(byte < 0x10 ? "0" : "")\(hex) in vCard")
+            }
+            index += 1
+        }
+    }
+
+    private func problem(_ lineNumber: Int, _ message: String) -> VCardProblem {
+        VCardProblem(line: lineNumber, cardLine: cardLine, message: message)
+    }
+}

@@ -1,0 +1,12 @@
+/// One physical line of input: `start..<end` is its content without the line break, `next` where the following line starts.
+struct PhysicalLine {
+    var start: Int
+    var end: Int
+    var next: Int
+    /// 1-based line number in the whole input.
+    var number: Int
+    /// The line holds a C0 control byte other than tab (CR and LF end lines, so they never appear inside).
+    var hasControlByte: Bool
+
+    var isEmpty: Bool { start == end }
+}

@@ -1,0 +1,35 @@
+/// The N property split into its five components (RFC 6350 §6.2.2); each component is a list of values.
+public struct StructuredName: Sendable, Equatable, Hashable {
+    /// Family names (surnames).
+    public var family: [String]
+    /// Given names.
+    public var given: [String]
+    /// Additional (middle) names.
+    public var additional: [String]
+    /// Honorific prefixes.
+    public var prefixes: [String]
+    /// Honorific suffixes.
+    public var suffixes: [String]
+
+    /// Creates a name from its components.
+    public init(family: [String] = [], given: [String] = [], additional: [String] = [],
+                prefixes: [String] = [], suffixes: [String] = []) {
+        self.family = family
+        self.given = given
+        self.additional = additional
+        self.prefixes = prefixes
+        self.suffixes = suffixes
+    }
+
+    /// Takes the first five components of a structured value; missing ones are empty.
+    public init(components: [[String]]) {
+        func component(_ index: Int) -> [String] { index < components.count ? components[index] : [] }
+        self.init(family: component(0), given: component(1), additional: component(2),
+                  prefixes: component(3), suffixes: component(4))
+    }
+
+    /// "prefixes given additional family suffixes" joined with spaces, for cards without FN.
+    public var displayName: String {
+        (prefixes + given + additional + family + suffixes).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,25 @@
+/// Parses the bytes of one card (as found by ``VCardScanner``) into a ``VCard``.
+public enum VCardParser {
+    /// Parses one card; `firstLine` is the input line number of its first byte, for error messages.
+    ///
+    /// Throws for a property line without a colon or a name, and for C0 control bytes other than tab.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, firstLine: Int = 1) throws(VCardProblem) -> VCard {
+        let capacity = max(bytes.count, 1)
+        // Scratch for the joined logical line and for decoded bytes; small cards get it on the stack.
+        let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { buffer -> Result<VCard, VCardProblem> in
+            let scratch = buffer.baseAddress!
+            var decoder = CardDecoder(bytes: bytes, firstLine: firstLine, scratch: scratch, work: scratch + capacity)
+            do throws(VCardProblem) {
+                return .success(try decoder.decode())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses the card `card` of `input`, the buffer it was scanned from.
+    public static func parse(_ card: RawCard, in input: UnsafeRawBufferPointer) throws(VCardProblem) -> VCard {
+        try parse(UnsafeRawBufferPointer(rebasing: input[card.byteRange]), firstLine: card.line)
+    }
+}

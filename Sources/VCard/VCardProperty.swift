@@ -1,0 +1,120 @@
+/// One content line of a card: `[group.]NAME[;param...]:value`, unfolded and decoded.
+public struct VCardProperty: Sendable, Equatable {
+    /// The group prefix as written (`item1` in `item1.TEL`), or nil.
+    public var group: String?
+    /// The uppercased property name.
+    public var name: String
+    /// Parameters in file order; a multi-valued parameter appears once per value.
+    public var parameters: [VCardParameter]
+    /// The value unfolded and quoted-printable/charset-decoded, escapes NOT resolved (base64 values
+    /// without whitespace). Unknown X- properties are best read this way: ez-vcard keeps their backslashes.
+    public var rawValue: String
+    /// 1-based line where the property starts.
+    public var line: Int
+    /// Version of the card the property belongs to (decides whether commas separate list items).
+    public var version: VCardVersion
+
+    /// Creates a property.
+    public init(
+        group: String?, name: String, parameters: [VCardParameter], rawValue: String,
+        line: Int, version: VCardVersion
+    ) {
+        self.group = group
+        self.name = name
+        self.parameters = parameters
+        self.rawValue = rawValue
+        self.line = line
+        self.version = version
+    }
+
+    /// The TYPE parameter values, uppercased, in file order (bare 2.1 types included).
+    public var types: [String] {
+        var types: [String] = []
+        for parameter in parameters where parameter.name == "TYPE" {
+            types.append(parameter.value)
+        }
+        return types
+    }
+
+    /// The value with TEXT escapes resolved (`\n` newline, `\,` `\;` `\\` `\:`).
+    public var text: String { TextValue.unescaped(rawValue) }
+
+    /// Structured value (N, ADR): split on unescaped `;`, each component on unescaped `,` except in 2.1.
+    public var components: [[String]] {
+        TextValue.components(rawValue, lists: version.hasCommaLists)
+    }
+
+    /// Value split on unescaped `;` only, unescaped (ORG units, 3.0 GEO).
+    public var fields: [String] { TextValue.split(rawValue, on: ASCII.semicolon) }
+
+    /// Value split on unescaped `,` only, unescaped (CATEGORIES, NICKNAME).
+    public var values: [String] { TextValue.split(rawValue, on: ASCII.comma) }
+
+    /// The first value of the parameter `name` (any case), or nil.
+    public func parameter(_ name: String) -> String? {
+        firstValue(ofUppercased: name.uppercased())
+    }
+
+    func firstValue(ofUppercased name: String) -> String? {
+        for parameter in parameters where parameter.name == name { return parameter.value }
+        return nil
+    }
+
+    /// VALUE=uri (any case).
+    var hasURIValue: Bool {
+        guard let value = firstValue(ofUppercased: "VALUE") else { return false }
+        return value.utf8.elementsEqual("URI".utf8) { ASCII.uppercased($0) == $1 }
+    }
+
+    /// Every value of the parameter `name` (any case), in order.
+    public func parameterValues(_ name: String) -> [String] {
+        let name = name.uppercased()
+        return parameters.filter { $0.name == name }.map(\.value)
+    }
+
+    /// The PREF parameter as a number (RFC 6350 §5.3: 1 is most preferred), or nil.
+    public var preference: Int? {
+        firstValue(ofUppercased: "PREF").flatMap { Int($0.trimmingBlanks) }
+    }
+
+    /// TYPE includes PREF (2.1/3.0) or PREF=1 (4.0).
+    public var isPreferred: Bool {
+        for parameter in parameters {
+            if parameter.name == "TYPE" && parameter.value == "PREF" { return true }
+            if parameter.name == "PREF" && Int(parameter.value.trimmingBlanks) == 1 { return true }
+        }
+        return false
+    }
+
+    /// Whether the value is base64 data (`ENCODING=b` or `BASE64`, bare `BASE64` in 2.1).
+    public var isInlineBinary: Bool {
+        guard let encoding = firstValue(ofUppercased: "ENCODING")?.uppercased() else { return false }
+        return encoding == "B" || encoding == "BASE64"
+    }
+
+    /// The VALUE parameter uppercased (`URI`, `TEXT`, `DATE`...), or nil.
+    public var valueType: String? { firstValue(ofUppercased: "VALUE")?.uppercased() }
+
+    /// Decoded bytes of inline binary data: a base64 value, or a `data:` URI with `;base64,`; else nil.
+    public var binaryValue: [UInt8]? {
+        if isInlineBinary { return Base64.decode(rawValue) }
+        let utf8 = rawValue.utf8
+        if utf8.starts(with: "data:".utf8), let comma = utf8.firstIndex(of: ASCII.comma) {
+            let header = String(decoding: utf8[..<comma], as: UTF8.self).lowercased()
+            if header.utf8.reversed().starts(with: ";base64".utf8.reversed()) {
+                return Base64.decode(String(decoding: utf8[utf8.index(after: comma)...], as: UTF8.self))
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingBlanks: Substring {
+        var view = Substring(self)
+        while let first = view.utf8.first, ASCII.isWhitespace(first) { view = view.dropFirst() }
+        while let last = view.utf8.last, ASCII.isWhitespace(last) { view = view.dropLast() }
+        return view
+    }
+}

@@ -1,0 +1,80 @@
+/// Splits a buffer into raw cards at `BEGIN:VCARD` / `END:VCARD` lines, without parsing properties.
+///
+/// Yields cards one at a time, so memory does not grow with the number of cards. A card that meets a new
+/// `BEGIN:VCARD` or the end of input before its `END:VCARD` is reported as a problem and not yielded; text
+/// outside cards is reported once per run of lines as a warning. The buffer must stay alive while scanning.
+public struct VCardScanner: IteratorProtocol, Sequence {
+    private var cursor: LineCursor
+    private var openCard: (start: Int, line: Int)?
+    private var strayText: (line: Int, count: Int)?
+    private var lastLineNumber = 0
+
+    /// Scans `bytes`, whose first line is line 1 (a leading UTF-8 byte order mark is skipped).
+    public init(_ bytes: UnsafeRawBufferPointer) {
+        cursor = LineCursor(bytes, firstLine: 1)
+        cursor.position = Delimiter.skippingByteOrderMark(cursor.base, 0, cursor.count)
+    }
+
+    /// The next card or problem, or nil when the input is exhausted.
+    public mutating func next() -> ScannedCard? {
+        let base = cursor.base
+        while true {
+            let beforeLine = cursor
+            guard let line = cursor.next() else { return finish() }
+            lastLineNumber = line.number
+            if let open = openCard {
+                // Only lines starting with E or B (or a BOM) can end or interrupt a card: skip the rest quickly.
+                guard line.start < line.end else { continue }
+                let first = base[line.start] | 0x20
+                guard first == 0x65 || first == 0x62 || first == 0xEF else { continue }
+                if Delimiter.isEnd(base, line) {
+                    openCard = nil
+                    return .card(RawCard(byteRange: open.start..<line.next, line: open.line, endLine: line.number))
+                }
+                if Delimiter.isBegin(base, line) {
+                    openCard = nil
+                    cursor = beforeLine  // the new BEGIN starts the next card
+                    return .problem(VCardProblem(
+                        line: line.number, cardLine: open.line,
+                        message: "vCard has no END:VCARD before the next BEGIN:VCARD"))
+                }
+                continue
+            }
+            if Delimiter.isBegin(base, line) {
+                if let stray = strayText {
+                    strayText = nil
+                    cursor = beforeLine  // report the ignored text first, then come back to this BEGIN
+                    return .problem(strayWarning(stray))
+                }
+                openCard = (line.start, line.number)
+                continue
+            }
+            if Delimiter.isBlank(base, line) { continue }
+            if strayText == nil {
+                strayText = (line.number, 1)
+            } else {
+                strayText!.count += 1
+            }
+        }
+    }
+
+    private mutating func finish() -> ScannedCard? {
+        if let open = openCard {
+            openCard = nil
+            return .problem(VCardProblem(
+                line: Swift.max(lastLineNumber, open.line), cardLine: open.line,
+                message: "vCard has no END:VCARD before the end of the input"))
+        }
+        if let stray = strayText {
+            strayText = nil
+            return .problem(strayWarning(stray))
+        }
+        return nil
+    }
+
+    private func strayWarning(_ stray: (line: Int, count: Int)) -> VCardProblem {
+        let lines = stray.count == 1 ? "1 line" : "\(stray.count) lines"
+        return VCardProblem(line: stray.line, cardLine: nil,
+                            message: "ignored \(lines) of text outside any vCard", severity: .warning)
+    }
+}

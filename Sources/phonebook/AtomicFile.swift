@@ -1,0 +1,35 @@
+import Foundation
+
+/// Writes a file that is either complete or absent: the content goes to a
+/// private temporary file beside it, which is renamed over the target only
+/// once everything is written and synced.
+enum AtomicFile {
+    static func write(to path: String, _ body: (OutputStream) throws -> Void) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.phonebook-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw CommandFailure(message: "\(path): cannot create: \(String(cString: strerror(errno)))",
+                                 status: .failure)
+        }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        fchmod(descriptor, 0o600)  // personal data
+        do {
+            let stream = OutputStream(descriptor: descriptor)
+            try body(stream)
+            try stream.flush()
+            guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+                throw CommandFailure(message: "\(path): cannot write: \(String(cString: strerror(errno)))",
+                                     status: .failure)
+            }
+            guard rename(temporary, path) == 0 else {
+                throw CommandFailure(message: "\(path): cannot write: \(String(cString: strerror(errno)))",
+                                     status: .failure)
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+    }
+}

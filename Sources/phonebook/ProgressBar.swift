@@ -1,0 +1,29 @@
+import Foundation
+import Sync
+
+/// A one-line progress bar on stderr, drawn only when stderr is a terminal
+/// and the input is large enough for the wait to be noticed.
+final class ProgressBar {
+    private var lastDrawn = ContinuousClock.now
+    private let width = 30
+
+    /// True when stderr is a terminal and there is more than ~2 MB to read.
+    static func isWanted(totalBytes: Int) -> Bool {
+        isatty(STDERR_FILENO) == 1 && totalBytes > 2_000_000
+    }
+
+    func update(_ progress: ImportProgress) {
+        let now = ContinuousClock.now
+        guard now - lastDrawn > .milliseconds(100) else { return }
+        lastDrawn = now
+        let fraction = progress.bytesTotal > 0 ? min(1, Double(progress.bytesRead) / Double(progress.bytesTotal)) : 0
+        let filled = Int(fraction * Double(width))
+        let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+        let line = "\r[\(bar)] \(Int(fraction * 100))% \(progress.cards) cards"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}
