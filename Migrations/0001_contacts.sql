@@ -7,7 +7,7 @@
 CREATE TABLE contacts (
     id              INTEGER PRIMARY KEY,
     -- The card's UID, or a key derived from its content when it has none.
-    uid             TEXT    NOT NULL UNIQUE,
+    uid             TEXT    NOT NULL,
     -- Where the card was last imported from (a file or folder path, or "-"),
     -- so `import --prune` can mirror one source without touching others.
     source          TEXT,
@@ -34,11 +34,13 @@ CREATE TABLE contacts (
         (CASE WHEN substr(sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(sort_key_given, 1, 1) END) VIRTUAL
 );
 
+-- Named indexes rather than inline constraints, so a bulk import can drop
+-- them and build them once at the end (sorting beats random inserts).
+CREATE UNIQUE INDEX contacts_by_uid ON contacts (uid);
 -- Listing in order and paging by key: WHERE (sort_key, id) > (?, ?) ORDER BY sort_key, id.
 CREATE INDEX contacts_by_family ON contacts (sort_key_family, id);
 CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id);
 CREATE INDEX contacts_starred   ON contacts (starred) WHERE starred = 1;
-CREATE INDEX contacts_source    ON contacts (source);
 
 CREATE TABLE phone_numbers (
     id              INTEGER PRIMARY KEY,

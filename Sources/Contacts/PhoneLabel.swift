@@ -20,17 +20,24 @@ public enum PhoneLabel {
             let unwrapped = unwrapApple(customLabel)
             return appleLabels[unwrapped.lowercased()] ?? unwrapped
         }
-        let types = Set(types.map { $0.uppercased() })
-        if types.contains("FAX") {
-            if types.contains("HOME") { return homeFax }
-            if types.contains("WORK") { return workFax }
-            return otherFax
+        var fax = false, home = false, work = false, pager = false, cell = false, main = false
+        for type in types {
+            switch type.uppercased() {
+            case "FAX": fax = true
+            case "HOME": home = true
+            case "WORK": work = true
+            case "PAGER": pager = true
+            case "CELL", "MOBILE", "IPHONE": cell = true
+            case "MAIN": main = true
+            default: break
+            }
         }
-        if types.contains("PAGER") { return pager }
-        if !types.isDisjoint(with: ["CELL", "MOBILE", "IPHONE"]) { return mobile }
-        if types.contains("MAIN") { return main }
-        if types.contains("HOME") { return home }
-        if types.contains("WORK") { return work }
+        if fax { return home ? homeFax : work ? workFax : otherFax }
+        if pager { return Self.pager }
+        if cell { return mobile }
+        if main { return Self.main }
+        if home { return Self.home }
+        if work { return Self.work }
         return other
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Case- and diacritic-insensitive folding, so "Åkesson" sorts among the A's
 /// and a search for "jose" finds "José".
@@ -9,25 +10,50 @@ public enum TextFolding {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return asciiLowercased(text)
         }
-        var result = String.UnicodeScalarView()
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
-            if isCombiningMark(scalar) { continue }
-            if let spelled = spelledOut[scalar] {
-                result.append(contentsOf: spelled.unicodeScalars)
-                continue
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                let value = scalar.value
+                result.unicodeScalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(value | 0x20)! : scalar)
+            } else {
+                result += foldedScalar(scalar)
             }
-            let lower = scalar.properties.lowercaseMapping
-            result.append(contentsOf: lower.unicodeScalars)
         }
-        return String(result)
+        return result
     }
 
-    private static func asciiLowercased(_ text: String) -> String {
-        var bytes = Array(text.utf8)
-        for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A {
-            bytes[index] |= 0x20
+    /// Names repeat few distinct letters, so each one is folded (NFD, marks
+    /// dropped, lowercased) once per process and remembered: decomposing
+    /// whole strings through Foundation was the import's largest cost.
+    private static func foldedScalar(_ scalar: Unicode.Scalar) -> String {
+        if let known = cache.withLock({ $0[scalar] }) { return known }
+        var folded = ""
+        for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars {
+            if isCombiningMark(part) { continue }
+            if let spelled = spelledOut[part] {
+                folded += spelled
+            } else {
+                folded += part.properties.lowercaseMapping
+            }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        cache.withLock { $0[scalar] = folded }
+        return folded
+    }
+
+    private static let cache = Mutex<[Unicode.Scalar: String]>([:])
+
+    private static func asciiLowercased(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 {
+                buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -35,15 +35,19 @@ public struct ContactRecord: Sendable, Equatable {
         self.contentHash = contentHash
     }
 
-    /// What `list --search` matches: folded name, organization and emails.
-    var searchText: String {
-        var parts = [displayName, givenName, familyName, organization]
-        parts += emails.map(\.address)
-        return parts.filter { !$0.isEmpty }.map(TextFolding.fold).joined(separator: "\u{1}")
-    }
-
-    func sortKey(_ order: NameOrder) -> SortKey {
-        SortKey(given: givenName, family: familyName, displayName: displayName, order: order)
+    /// The keys stored beside the record: both sort orders' keys and what
+    /// `list --search` matches (folded name, organization and emails).
+    func keys() -> (family: SortKey, given: SortKey, search: String) {
+        let name = FoldedName(given: givenName, family: familyName, displayName: displayName)
+        var search = name.displayName
+        for part in [name.given, name.family] where !part.isEmpty {
+            search += "\u{1}" + part
+        }
+        if !organization.isEmpty { search += "\u{1}" + TextFolding.fold(organization) }
+        for email in emails where !email.address.isEmpty {
+            search += "\u{1}" + TextFolding.fold(email.address)
+        }
+        return (SortKey(folded: name, order: .familyFirst), SortKey(folded: name, order: .givenFirst), search)
     }
 }
 

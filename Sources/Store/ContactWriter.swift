@@ -84,9 +84,10 @@ public final class ContactWriter {
         try statement.bind(record.familyName, at: 5)
         try statement.bind(record.organization, at: 6)
         try statement.bind(record.note, at: 7)
-        try statement.bind(record.sortKey(.familyFirst).rawValue, at: 8)
-        try statement.bind(record.sortKey(.givenFirst).rawValue, at: 9)
-        try statement.bind(record.searchText, at: 10)
+        let keys = record.keys()
+        try statement.bind(keys.family.rawValue, at: 8)
+        try statement.bind(keys.given.rawValue, at: 9)
+        try statement.bind(keys.search, at: 10)
         // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
         try record.card.withUnsafeBytes { try statement.bindText(utf8: $0, at: 11) }
         try statement.bind(record.contentHash, at: 12)

@@ -26,9 +26,14 @@ public struct ImportInput: Sendable {
         ImportInput(name: "-", source: "-", content: .bytes(bytes))
     }
 
+    /// Cards already in memory, named `name` in messages and mirrored as `source`.
+    public static func bytes(_ bytes: [UInt8], name: String, source: String) -> ImportInput {
+        ImportInput(name: name, source: source, content: .bytes(bytes))
+    }
+
     /// In-memory text, for tests and callers that already hold the cards.
     public static func text(_ text: String, name: String, source: String) -> ImportInput {
-        ImportInput(name: name, source: source, content: .bytes(Array(text.utf8)))
+        .bytes(Array(text.utf8), name: name, source: source)
     }
 
     /// The inputs the command line names: files, folders of `.vcf` files

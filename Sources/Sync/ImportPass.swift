@@ -46,6 +46,20 @@ struct ImportPass {
                                       currentHash: stored.contentHash, source: stored.source)
         }
         bytesTotal = inputs.reduce(0) { $0 + $1.size }
+        if writer != nil && bytesTotal / Self.typicalCardBytes > max(known.count, Self.bulkThreshold) {
+            try book.withIndexesBuiltAfterwards { try importAll() }
+        } else {
+            try importAll()
+        }
+    }
+
+    /// An import that brings more cards than the book holds (and at least
+    /// this many) builds the indexes once at the end instead of row by row.
+    static let bulkThreshold = 5_000
+    /// Cards in exported files average a few hundred bytes; a rough count is enough here.
+    static let typicalCardBytes = 300
+
+    private mutating func importAll() throws {
         for input in inputs {
             try input.withBytes { bytes, mapped in
                 try importCards(in: bytes, of: input, mapped: mapped)

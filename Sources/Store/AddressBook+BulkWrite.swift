@@ -1,0 +1,32 @@
+import SQLite
+
+extension AddressBook {
+    /// Runs `body` (inside an open transaction) with the secondary indexes of
+    /// the contact tables dropped, then builds them again from their own SQL.
+    ///
+    /// For a bulk import this is several times faster: inserting 100k rows
+    /// into four randomly ordered indexes thrashes SQLite's page cache, while
+    /// CREATE INDEX sorts once. Uniqueness is checked when the index is
+    /// rebuilt, so a duplicate UID still fails and rolls the import back.
+    public func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
+        precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
+        let indexes = try database.prepare("""
+            SELECT name, sql FROM sqlite_schema
+            WHERE type = 'index' AND sql IS NOT NULL
+              AND tbl_name IN ('contacts', 'phone_numbers', 'emails')
+            ORDER BY name
+            """).map { (name: $0.text(0), sql: $0.text(1)) }
+        for index in indexes {
+            try database.execute("DROP INDEX \(quotedIdentifier(index.name))")
+        }
+        let result = try body()
+        for index in indexes {
+            try database.execute(index.sql)
+        }
+        return result
+    }
+
+    private func quotedIdentifier(_ name: String) -> String {
+        "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+@testable import Store
+@testable import Sync
+import Testing
+import TestSupport
+
+@Suite("Sync semantics")
+struct SyncSemanticsTests {
+    let ada = vcard("UID:ada-1", "FN:Ada Lovelace", "N:Lovelace;Ada;;;", "TEL;TYPE=CELL:555-0005")
+    let grace = vcard("UID:grace-1", "FN:Grace Hopper", "TEL;TYPE=WORK:555-0006")
+
+    @Test func reimportingTheSameFileChangesNothing() throws {
+        let book = try AddressBook.inMemory()
+        let first = try importText(ada + grace, into: book)
+        #expect((first.added, first.updated, first.unchanged) == (2, 0, 0))
+        let before = try book.dataVersionProbe()
+        let again = try importText(ada + grace, into: book)
+        #expect((again.added, again.updated, again.unchanged) == (0, 0, 2))
+        #expect(try book.dataVersionProbe() == before, "an unchanged re-import wrote rows")
+        #expect(try book.storedContacts().count == 2)
+    }
+
+    @Test func changedCardWithSameUIDUpdatesItsContactAndNumbers() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(ada, into: book)
+        try book.database.execute("UPDATE contacts SET starred = 1 WHERE uid = 'ada-1'")
+        let changed = vcard("UID:ada-1", "FN:Ada King", "TEL;TYPE=HOME:555-0100", "TEL;TYPE=CELL:555-0101")
+        let summary = try importText(changed, into: book)
+        #expect((summary.added, summary.updated, summary.unchanged) == (0, 1, 0))
+        let stored = try book.storedContacts()
+        #expect(stored.count == 1)
+        #expect(stored[0].name == "Ada King")
+        #expect(stored[0].phones == [.init(label: "home", number: "555-0100"), .init(label: "mobile", number: "555-0101")])
+        #expect(try book.database.scalar("SELECT starred FROM contacts") == .integer(1), "the star survives an update")
+    }
+
+    @Test func sameCardFoldedOrEndedDifferentlyIsUnchanged() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(ada, into: book)
+        let refolded = ada.replacingOccurrences(of: "\r\n", with: "\n")
+            .replacingOccurrences(of: "FN:Ada Lovelace", with: "FN:Ada Love\n lace")
+        #expect(try importText(refolded, into: book).unchanged == 1)
+        #expect(try book.rawCard(uid: "ada-1") == Array(ada.utf8), "the stored card is the original")
+    }
+
+    @Test func cardWithoutUIDGetsAStableKeyAndIsNotDuplicated() throws {
+        let book = try AddressBook.inMemory()
+        let anonymous = vcard("FN:No Uid", "TEL:555-0199")
+        #expect(try importText(anonymous, into: book).added == 1)
+        #expect(try importText(anonymous, into: book).unchanged == 1)
+        let stored = try book.storedContacts()
+        #expect(stored.count == 1)
+        #expect(stored[0].uid.hasPrefix("phonebook-content:"))
+    }
+
+    @Test func repeatedUIDInOneImportLastWinsWithAWarning() throws {
+        let book = try AddressBook.inMemory()
+        let second = vcard("UID:ada-1", "FN:Ada Second", "TEL:555-0222")
+        let summary = try importText(ada + grace + second, into: book)
+        #expect((summary.added, summary.updated) == (2, 0), "one contact, counted once")
+        #expect(summary.warnings.count == 1)
+        #expect(summary.warnings.first?.line == 14)  // ada is lines 1-7, grace 8-13
+        #expect(summary.warnings.first?.message.contains("first at cards.vcf:1") == true)
+        #expect(try book.storedContacts().first { $0.uid == "ada-1" }?.name == "Ada Second")
+    }
+
+    @Test func withoutPruneNothingIsDeletedWithPruneMissingContactsGo() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(ada + grace, into: book, name: "a.vcf")
+        _ = try importText(vcard("UID:other-1", "FN:Other Source"), into: book, name: "b.vcf")
+        #expect(try importText(ada, into: book, name: "a.vcf").removed == 0)
+        #expect(try book.storedContacts().count == 3)
+        let pruned = try importText(ada, into: book, name: "a.vcf", options: ImportOptions(prune: true))
+        #expect(pruned.removed == 1)
+        #expect(try book.storedContacts().map(\.uid).sorted() == ["ada-1", "other-1"], "b.vcf's contact is untouched")
+        #expect(try book.database.scalar("SELECT count(*) FROM phone_numbers") == .integer(1))
+    }
+
+    @Test func dryRunReportsButWritesNothing() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(ada, into: book)
+        let before = try book.dataVersionProbe()
+        let changedAda = vcard("UID:ada-1", "FN:Ada Changed")
+        let summary = try importText(changedAda + grace, into: book,
+                                     options: ImportOptions(prune: true, dryRun: true))
+        #expect((summary.added, summary.updated, summary.removed) == (1, 1, 0))
+        #expect(!summary.committed)
+        #expect(try book.dataVersionProbe() == before)
+        #expect(try book.storedContacts().map(\.name) == ["Ada Lovelace"])
+    }
+
+    @Test func lenientImportSkipsBadCardsAndKeepsTheRest() throws {
+        let book = try AddressBook.inMemory()
+        let broken = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken\r\nthis line has no colon\r\nEND:VCARD\r\n"
+        let summary = try importText(ada + broken + grace, into: book)
+        #expect(summary.added == 2 && summary.skipped == 1)
+        #expect(summary.errors.map(\.line) == [11])  // the line with no colon
+        #expect(summary.errors.first?.file == "cards.vcf")
+        #expect(summary.committed)
+        #expect(try book.storedContacts().map(\.name) == ["Ada Lovelace", "Grace Hopper"])
+    }
+
+    @Test func strictImportWithABadCardWritesNothing() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(grace, into: book)
+        let unterminated = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Never Ends\r\n"
+        let summary = try importText(ada + unterminated, into: book, options: ImportOptions(strict: true))
+        #expect(summary.skipped == 1 && !summary.committed)
+        #expect(try book.storedContacts().map(\.name) == ["Grace Hopper"])
+    }
+
+    @Test func latin1CardIsStoredAndExportedByteForByte() throws {
+        let book = try AddressBook.inMemory()
+        // A 2.1 card in ISO-8859-1, as old Outlook and Nokia phones wrote them.
+        var card = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nUID:latin-1\r\nFN;CHARSET=ISO-8859-1:J".utf8)
+        card += [0xFC]  // ü in Latin-1: not valid UTF-8
+        card += Array("rgen\r\nTEL;CELL:555-0300\r\nEND:VCARD\r\n".utf8)
+        let summary = try Importer(book: book).run([ImportInput(bytes: card, name: "latin.vcf")])
+        #expect(summary.added == 1)
+        #expect(try book.storedContacts().first?.name == "Jürgen")
+        #expect(try book.rawCard(uid: "latin-1") == card)
+        var exported: [UInt8] = []
+        try CardExport.write(from: book) { exported += $0 }
+        #expect(exported == card)
+    }
+
+    @Test func namelessCardsAreNamedFromWhatTheyHave() throws {
+        let book = try AddressBook.inMemory()
+        let cards = vcard("UID:1", "N:Turing;Alan;;;")
+            + vcard("UID:2", "ORG:Corner Bakery;Sales")
+            + vcard("UID:3", "EMAIL:someone@example.org")
+            + vcard("UID:4", "TEL:555-0400")
+            + vcard("UID:5", "NOTE:nothing else")
+        _ = try importText(cards, into: book)
+        #expect(try book.storedContacts().map(\.name)
+                == ["Alan Turing", "Corner Bakery, Sales", "someone@example.org", "555-0400", "Unnamed contact"])
+    }
+
+    @Test func exportFoldsLongLinesAt75OctetsWithoutSplittingCharacters() {
+        let long = "NOTE:" + String(repeating: "é", count: 60)
+        var out: [UInt8] = []
+        Array(long.utf8).withUnsafeBytes { CardExport.appendFolded($0, to: &out) }
+        let lines = String(decoding: out, as: UTF8.self).components(separatedBy: "\r\n").dropLast()
+        #expect(lines.allSatisfy { $0.utf8.count <= 75 })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+        #expect(lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == long)
+    }
+
+    @Test func canonicalHashIgnoresLineEndingsAndFolds() {
+        func hash(_ text: String) -> Int64 { Array(text.utf8).withUnsafeBytes(CardText.canonicalHash) }
+        let base = hash("BEGIN:VCARD\r\nFN:Ada\r\nEND:VCARD\r\n")
+        #expect(hash("BEGIN:VCARD\nFN:Ada\nEND:VCARD") == base)
+        #expect(hash("BEGIN:VCARD\r\r\nF\r\n N:Ada\r\r\n\r\nEND:VCARD\r\n") == base)
+        #expect(hash("BEGIN:VCARD\rFN:Ada\rEND:VCARD\r") == base)
+        #expect(hash("BEGIN:VCARD\r\nFN:Ada \r\nEND:VCARD\r\n") != base)
+        #expect(hash("BEGIN:VCARD\r\nFN:Adb\r\nEND:VCARD\r\n") != base)
+    }
+}
