@@ -35,19 +35,29 @@ public struct ContactRecord: Sendable, Equatable {
         self.contentHash = contentHash
     }
 
-    /// The keys stored beside the record: both sort orders' keys and what
-    /// `list --search` matches (folded name, organization and emails).
-    func keys() -> (family: SortKey, given: SortKey, search: String) {
-        let name = FoldedName(given: givenName, family: familyName, displayName: displayName)
+}
+
+/// The keys stored beside a record: both sort orders' keys and what
+/// `list --search` matches (folded name, organization and emails). Computed
+/// apart from writing, so an import can fold names on another thread.
+public struct ContactKeys: Sendable, Equatable {
+    public let familyFirst: SortKey
+    public let givenFirst: SortKey
+    public let searchText: String
+
+    public init(_ record: ContactRecord) {
+        let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
         var search = name.displayName
         for part in [name.given, name.family] where !part.isEmpty {
             search += "\u{1}" + part
         }
-        if !organization.isEmpty { search += "\u{1}" + TextFolding.fold(organization) }
-        for email in emails where !email.address.isEmpty {
+        if !record.organization.isEmpty { search += "\u{1}" + TextFolding.fold(record.organization) }
+        for email in record.emails where !email.address.isEmpty {
             search += "\u{1}" + TextFolding.fold(email.address)
         }
-        return (SortKey(folded: name, order: .familyFirst), SortKey(folded: name, order: .givenFirst), search)
+        familyFirst = SortKey(folded: name, order: .familyFirst)
+        givenFirst = SortKey(folded: name, order: .givenFirst)
+        searchText = search
     }
 }
 

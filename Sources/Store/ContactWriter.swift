@@ -19,8 +19,8 @@ public final class ContactWriter {
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
-                                  created_at, updated_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
+                                  created_at, updated_at, id)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)
             """)
         updateContact = try database.prepare("""
             UPDATE contacts SET source = ?2, display_name = ?3, given_name = ?4, family_name = ?5,
@@ -38,11 +38,13 @@ public final class ContactWriter {
         deleteEmails = try database.prepare("DELETE FROM emails WHERE contact_id = ?")
     }
 
-    /// Adds a new contact; returns its id.
+    /// Adds a new contact; returns its id. Pass `id` to choose it (an
+    /// import assigns ids ahead of writing), nil to let SQLite pick.
     @discardableResult
-    public func insert(_ record: ContactRecord) throws -> Int64 {
+    public func insert(_ record: ContactRecord, keys: ContactKeys? = nil, id: Int64? = nil) throws -> Int64 {
         insertContact.reset()
-        try bindContact(record, to: insertContact, first: .text(record.uid))
+        try bindContact(record, keys: keys ?? ContactKeys(record), to: insertContact, first: .text(record.uid))
+        try insertContact.bind(id.map(SQLiteValue.integer) ?? .null, at: 14)
         try step(insertContact)
         let id = database.lastInsertRowID
         try insertChildren(of: id, record)
@@ -50,9 +52,9 @@ public final class ContactWriter {
     }
 
     /// Replaces contact `id` with `record`, keeping its star and creation time.
-    public func update(id: Int64, with record: ContactRecord) throws {
+    public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
         updateContact.reset()
-        try bindContact(record, to: updateContact, first: .integer(id))
+        try bindContact(record, keys: keys ?? ContactKeys(record), to: updateContact, first: .integer(id))
         try step(updateContact)
         deletePhones.reset()
         try deletePhones.bind(id, at: 1)
@@ -76,7 +78,8 @@ public final class ContactWriter {
         }
     }
 
-    private func bindContact(_ record: ContactRecord, to statement: Statement, first: SQLiteValue) throws {
+    private func bindContact(_ record: ContactRecord, keys: ContactKeys, to statement: Statement,
+                             first: SQLiteValue) throws {
         try statement.bind(first, at: 1)
         try statement.bind(record.source.map(SQLiteValue.text) ?? .null, at: 2)
         try statement.bind(record.displayName, at: 3)
@@ -84,10 +87,9 @@ public final class ContactWriter {
         try statement.bind(record.familyName, at: 5)
         try statement.bind(record.organization, at: 6)
         try statement.bind(record.note, at: 7)
-        let keys = record.keys()
-        try statement.bind(keys.family.rawValue, at: 8)
-        try statement.bind(keys.given.rawValue, at: 9)
-        try statement.bind(keys.search, at: 10)
+        try statement.bind(keys.familyFirst.rawValue, at: 8)
+        try statement.bind(keys.givenFirst.rawValue, at: 9)
+        try statement.bind(keys.searchText, at: 10)
         // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
         try record.card.withUnsafeBytes { try statement.bindText(utf8: $0, at: 11) }
         try statement.bind(record.contentHash, at: 12)
@@ -132,6 +134,12 @@ extension AddressBook {
                 id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3))
         }
         return versions
+    }
+
+    /// The id the next inserted contact may take.
+    public func nextContactID() throws -> Int64 {
+        guard case let .integer(max) = try database.scalar("SELECT max(id) FROM contacts") else { return 1 }
+        return max + 1
     }
 
     /// The ids of contacts last imported from `source`.

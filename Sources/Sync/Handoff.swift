@@ -1,0 +1,46 @@
+import Foundation
+
+/// A bounded queue between the planning thread and the writing thread: the
+/// planner blocks when the writer is `capacity` batches behind, so memory
+/// stays flat however large the file; either side can close it early.
+final class Handoff<Item: Sendable>: @unchecked Sendable {
+    // @unchecked: `items` and `closed` are only touched while holding `condition`.
+    private let condition = NSCondition()
+    private var items: [Item] = []
+    private var closed = false
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Waits for room; false when the other side has closed the handoff.
+    func put(_ item: Item) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count >= capacity && !closed { condition.wait() }
+        guard !closed else { return false }
+        items.append(item)
+        condition.broadcast()
+        return true
+    }
+
+    /// The next item, waiting for one; nil once closed and drained.
+    func take() -> Item? {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty && !closed { condition.wait() }
+        guard !items.isEmpty else { return nil }
+        let item = items.removeFirst()
+        condition.broadcast()
+        return item
+    }
+
+    /// No more items will be put; a waiting `put` gives up.
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

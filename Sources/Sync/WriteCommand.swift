@@ -1,0 +1,16 @@
+import Store
+
+/// One change the planner decided and the writer carries out.
+enum WriteCommand: Sendable {
+    case insert(ContactRecord, ContactKeys, id: Int64)
+    case update(id: Int64, ContactRecord, ContactKeys)
+    case moveSource(id: Int64, to: String)
+    case delete(ids: [Int64])
+}
+
+/// A run of commands with how far the reading has got, for progress.
+struct WriteBatch: Sendable {
+    var commands: [WriteCommand] = []
+    var bytesRead = 0
+    var cards = 0
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Import atomicity and concurrency", .serialized)
+struct ImportAtomicityTests {
+    /// Starts `phonebook` without waiting for it.
+    private func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Repository.binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func fileSize(_ path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    }
+
+    @Test func importKilledMidwayLeavesThePreviousStateIntact() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let small = folder.appendingPathComponent("small.vcf")
+            try syntheticCards(count: 10, prefix: "small").write(to: small, atomically: true, encoding: .utf8)
+            #expect(try phonebook("import", "--db", db, small.path).status == 0)
+            let walBefore = fileSize(db + "-wal")
+
+            let big = folder.appendingPathComponent("big.vcf")
+            try syntheticCards(count: 60_000, prefix: "big").write(to: big, atomically: true, encoding: .utf8)
+            let process = try start(["import", "--db", db, "--quiet", big.path])
+            // The transaction is under way once its pages spill into the log;
+            // it commits only at the very end, so a kill now lands mid-import.
+            while process.isRunning && fileSize(db + "-wal") < walBefore + 4_000_000 {
+                usleep(2_000)
+            }
+            let killedMidway = process.isRunning
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(killedMidway, "the import finished before it could be killed; use a larger file")
+
+            let info = try phonebook("info", "--db", db, "--format", "json")
+            #expect(info.status == 0, "\(info.stderr)")
+            #expect(info.stdout.contains(#""contacts":10,"#), "\(info.stdout)")
+            let check = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["sqlite3", db, "PRAGMA integrity_check"])
+            if check.status == 0 { #expect(check.stdout == "ok\n") }
+        }
+    }
+
+    @Test func readsDuringAnImportSeeBeforeOrAfterAndTwoImportsBothSucceed() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            #expect(try phonebook("info", "--db", db).status == 0)
+            let first = folder.appendingPathComponent("first.vcf")
+            let second = folder.appendingPathComponent("second.vcf")
+            try syntheticCards(count: 20_000, prefix: "first").write(to: first, atomically: true, encoding: .utf8)
+            try syntheticCards(count: 20_000, prefix: "second").write(to: second, atomically: true, encoding: .utf8)
+
+            let one = try start(["import", "--db", db, "--quiet", first.path])
+            let two = try start(["import", "--db", db, "--quiet", second.path])
+            var seen = Set<String>()
+            while one.isRunning || two.isRunning {
+                let info = try phonebook("info", "--db", db, "--format", "json")
+                #expect(info.status == 0, "a read during an import failed: \(info.stderr)")
+                if let range = info.stdout.range(of: #""contacts":\d+"#, options: .regularExpression) {
+                    seen.insert(String(info.stdout[range]))
+                }
+            }
+            one.waitUntilExit()
+            two.waitUntilExit()
+            #expect(one.terminationStatus == 0 && two.terminationStatus == 0)
+            #expect(seen.isSubset(of: [#""contacts":0"#, #""contacts":20000"#, #""contacts":40000"#]), "\(seen)")
+            #expect(try phonebook("info", "--db", db, "--format", "json").stdout.contains(#""contacts":40000,"#))
+        }
+    }
+}
