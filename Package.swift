@@ -36,13 +36,20 @@ let package = Package(
         ),
         // Domain values shared by the store, the importer and the screens.
         .target(name: "Contacts"),
+        // libcrypto (OpenSSL 3) from the system; only Credentials imports it.
+        .systemLibrary(
+            name: "CCrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        // Secrets, password hashing (scrypt) and the password rules; knows nothing of SQLite.
+        .target(name: "Credentials", dependencies: ["CCrypto"]),
         // The address book on disk: contacts, numbers, settings, auth state.
-        .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts"]),
+        .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts", "Credentials"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts",
+                "Store", "Contacts", "Credentials",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,7 +58,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "TestSupport"]),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
