@@ -3,8 +3,11 @@ import CCrypto
 /// A password as it is stored: a scrypt key derived from it and a random
 /// salt, with the parameters used. Never the password itself.
 public struct PasswordHash: Sendable {
+    /// The scrypt cost the key was derived with.
     public let parameters: ScryptParameters
+    /// Random bytes, different for every hash, so equal passwords hash differently.
     public let salt: [UInt8]
+    /// The derived key: what a login's password must derive again.
     public let key: [UInt8]
 
     /// Bytes of random salt per password (RFC 7914 suggests at least 16).

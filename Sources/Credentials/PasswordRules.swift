@@ -1,7 +1,9 @@
 /// What a new password must be: at least 8 characters (NIST SP 800-63B
 /// §5.1.1.2's minimum), and at most 1024 bytes so hashing stays bounded.
 public enum PasswordRules {
+    /// The fewest characters a password may have.
     public static let minimumLength = 8
+    /// The most bytes (UTF-8) a password may have.
     public static let maximumBytes = 1024
 
     /// Throws when `password` may not be set.
@@ -14,8 +16,11 @@ public enum PasswordRules {
 
 /// Why a new password was refused; never quotes it.
 public enum PasswordRuleViolation: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No password at all.
     case empty
+    /// Fewer characters than `minimumLength`.
     case tooShort(minimumLength: Int)
+    /// More bytes than `maximumBytes`.
     case tooLong(maximumBytes: Int)
 
     public var description: String {

@@ -13,11 +13,13 @@ public struct Secret: Sendable, CustomStringConvertible, CustomDebugStringConver
         self.bytes = Array(text.utf8)
     }
 
+    /// True for an empty secret (an empty line, say).
     public var isEmpty: Bool { bytes.isEmpty }
 
     /// How many characters the bytes spell when read as UTF-8: what a length rule counts.
     public var characterCount: Int { String(decoding: bytes, as: UTF8.self).count }
 
+    /// Redacted, always.
     public var description: String { "<secret>" }
     public var debugDescription: String { "Secret(<redacted>)" }
     public var customMirror: Mirror { Mirror(self, children: [:]) }

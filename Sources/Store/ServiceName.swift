@@ -1,8 +1,10 @@
 /// A third-party service's name as `connect` takes it: 1–32 lowercase
 /// ASCII letters, digits and "-" (it is also the record's key).
 public struct ServiceName: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The longest service name, in characters.
     public static let maximumLength = 32
 
+    /// The name as given.
     public let rawValue: String
 
     /// Checks `text`; throws `AuthError.invalidServiceName` when it is not a service name.

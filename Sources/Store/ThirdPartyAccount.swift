@@ -4,12 +4,15 @@ import Foundation
 /// A connected third-party service, kept for a later CardDAV sync. Its
 /// secret redacts itself, so printing the record never shows it.
 public struct ThirdPartyAccount: Sendable {
+    /// Which service, e.g. "fastmail".
     public var service: ServiceName
+    /// The user name at the service.
     public var user: UserName
     /// The server to sync with, when given (`connect --server`).
     public var serverURL: URL?
+    /// The token or app password the sync signs in with.
     public var secret: Secret
-    /// Seconds since 1970.
+    /// When it was connected, in seconds since 1970.
     public var connectedAt: Int64
 
     public init(service: ServiceName, user: UserName, serverURL: URL?, secret: Secret, connectedAt: Int64) {

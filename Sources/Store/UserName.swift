@@ -1,8 +1,10 @@
 /// A user name, ours or a third-party service's: 1–254 characters (an email
 /// address fits), no control characters, no spaces at either end.
 public struct UserName: Sendable, Hashable, CustomStringConvertible {
+    /// The longest user name, in characters.
     public static let maximumLength = 254
 
+    /// The name as given.
     public let rawValue: String
 
     /// Checks `text`; throws `AuthError.invalidUserName` when it is not a user name.
