@@ -36,8 +36,15 @@ let package = Package(
         ),
         // Domain values shared by the store, the importer and the screens.
         .target(name: "Contacts"),
+        // libcrypto (OpenSSL 3) from the system; only Credentials imports it.
+        .systemLibrary(
+            name: "CCrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        // Secrets, password hashing (scrypt) and the password rules; knows nothing of SQLite.
+        .target(name: "Credentials", dependencies: ["CCrypto"]),
         // The address book on disk: contacts, numbers, settings, auth state.
-        .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts"]),
+        .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts", "Credentials"]),
         // vCard 2.1/3.0/4.0 as real clients write them; knows nothing of storage.
         .target(name: "VCard"),
         // The sync engine: vCards into the store and back out, idempotently.
@@ -46,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Sync",
+                "Store", "Contacts", "Credentials", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +62,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "TestSupport"]),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "TestSupport"]),
     ],

@@ -17,6 +17,50 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case sortOrder = "sort-order"
     case displayOrder = "display-order"
     case pageSize = "page-size"
+
+    /// The key named `name`, or an error listing the keys there are.
+    public init(named name: String) throws(SettingError) {
+        guard let key = SettingKey(rawValue: name) else { throw .unknownKey(name) }
+        self = key
+    }
+
+    /// The values the key takes, worded for a person.
+    public var expectedValues: String {
+        switch self {
+        case .sortOrder, .displayOrder:
+            return NameOrder.allCases.map(\.rawValue).joined(separator: " or ")
+        case .pageSize:
+            return "an integer from \(AppSettings.pageSizes.lowerBound) to \(AppSettings.pageSizes.upperBound)"
+        }
+    }
+}
+
+extension AppSettings {
+    /// The page sizes allowed.
+    public static let pageSizes = 1...10_000
+
+    /// The value of `key` in its text form, as stored and as `settings get` prints it.
+    public func value(of key: SettingKey) -> String {
+        switch key {
+        case .sortOrder: return sortOrder.rawValue
+        case .displayOrder: return displayOrder.rawValue
+        case .pageSize: return String(pageSize)
+        }
+    }
+
+    /// Sets `key` from its text form; throws, changing nothing, when the key does not take it.
+    public mutating func set(_ key: SettingKey, from text: String) throws(SettingError) {
+        switch key {
+        case .sortOrder, .displayOrder:
+            guard let order = NameOrder(rawValue: text) else { throw .invalidValue(key: key, value: text) }
+            if key == .sortOrder { sortOrder = order } else { displayOrder = order }
+        case .pageSize:
+            guard text.allSatisfy(\.isASCII), let size = Int(text), Self.pageSizes.contains(size) else {
+                throw .invalidValue(key: key, value: text)
+            }
+            pageSize = size
+        }
+    }
 }
 
 extension AddressBook {
@@ -26,13 +70,21 @@ extension AddressBook {
         var settings = AppSettings()
         try database.prepare("SELECT key, value FROM settings").forEachRow { row in
             guard let key = SettingKey(rawValue: row.text(0)) else { return }
-            let value = row.text(1)
-            switch key {
-            case .sortOrder: settings.sortOrder = NameOrder(rawValue: value) ?? settings.sortOrder
-            case .displayOrder: settings.displayOrder = NameOrder(rawValue: value) ?? settings.displayOrder
-            case .pageSize: settings.pageSize = Int(value).flatMap { (1...10_000).contains($0) ? $0 : nil } ?? settings.pageSize
-            }
+            try? settings.set(key, from: row.text(1))
         }
         return settings
+    }
+
+    /// The value of `key` in force (the default when never set), in its text form.
+    public func setting(_ key: SettingKey) throws -> String {
+        try appSettings().value(of: key)
+    }
+
+    /// Validates and stores `value` for `key`; a value the key does not
+    /// take throws `SettingError.invalidValue` and stores nothing.
+    public func setSetting(_ key: SettingKey, _ value: String) throws {
+        var settings = AppSettings()
+        try settings.set(key, from: value)
+        try storeSetting(key.rawValue, settings.value(of: key))
     }
 }

@@ -47,6 +47,8 @@ private func describe(_ error: any Error) -> (String, ExitStatus) {
     switch error {
     case let failure as CommandFailure:
         return (failure.message, failure.status)
+    case let error as any ReportableError:
+        return (error.description, error.exitStatus)
     case let error as StoreError:
         return (error.description, .database)
     case let error as ImportError:

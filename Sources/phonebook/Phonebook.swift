@@ -11,13 +11,20 @@ struct Phonebook: ParsableCommand {
             $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
 
             Exit status: 0 ok, 1 not found or runtime error, 64 usage error,
-            74 the database cannot be used. See the README for the full table.
+            65 invalid data, 74 the database cannot be used, 77 authentication
+            failed. See the README for the full table.
             """,
         version: PhonebookVersion.current,
         subcommands: [
             Import.self,
             Export.self,
             Info.self,
+            Settings.self,
+            Account.self,
+            Login.self,
+            Logout.self,
+            Connect.self,
+            Disconnect.self,
         ]
     )
 }

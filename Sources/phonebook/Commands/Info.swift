@@ -4,7 +4,7 @@ import Store
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the database path, schema and SQLite versions, and counts.")
+        abstract: "Show the database path, schema and SQLite versions, counts and who is logged in.")
 
     @OptionGroup var database: DatabaseOptions
 
@@ -19,6 +19,7 @@ struct Info: ParsableCommand {
         try reportingFailures {
             let book = try database.open()
             let counts = try book.counts()
+            let auth = try book.authState()
             let fields: [(String, String)] = [
                 ("database", book.path),
                 ("schema version", String(try book.schemaVersion())),
@@ -27,6 +28,8 @@ struct Info: ParsableCommand {
                 ("phone numbers", String(counts.phoneNumbers)),
                 ("emails", String(counts.emails)),
                 ("starred", String(counts.starred)),
+                ("logged in as", auth.loggedInUser ?? "-"),
+                ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
             ]
             switch format {
             case .text:
@@ -43,6 +46,8 @@ struct Info: ParsableCommand {
                     ("phoneNumbers", .number(counts.phoneNumbers)),
                     ("emails", .number(counts.emails)),
                     ("starred", .number(counts.starred)),
+                    ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
+                    ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
                 ]))
             }
         }

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// `phonebook account`: the group of commands on our own accounts.
+struct Account: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Manage phonebook accounts.",
+        subcommands: [AccountCreate.self]
+    )
+}

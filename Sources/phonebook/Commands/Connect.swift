@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Store
+
+/// `phonebook connect SERVICE --user NAME`: stores a third-party account for a later sync.
+struct Connect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Connect a third-party account (kept for CardDAV sync); the token is never an argument.",
+        discussion: """
+            On a terminal the token (or app password) is asked with echo off;
+            with --token-stdin it is the first line of standard input. It is
+            stored in the database (mode 0600) and never printed. Connecting
+            a service again replaces its account.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Argument(help: ArgumentHelp("The service: 1 to 32 lowercase letters, digits or '-'.", valueName: "service"))
+    var service: String
+
+    @Option(help: ArgumentHelp("Your user name at the service.", valueName: "name"))
+    var user: String
+
+    @Option(help: ArgumentHelp("The CardDAV server, an https:// URL.", valueName: "url"))
+    var server: String?
+
+    @Flag(help: "Read the token from the first line of standard input instead of the terminal.")
+    var tokenStdin = false
+
+    func validate() throws {
+        _ = try parsed()
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let (service, user, serverURL) = try parsed()
+            let book = try database.open()
+            let input = SecretInput(noun: "token", flag: "--token-stdin", fromStandardInput: tokenStdin)
+            let token = try input.read(prompt: "Token for \(service): ")
+            try book.connect(service: service, user: user, serverURL: serverURL, secret: token)
+            print("Connected \(service) as \(user).")
+        }
+    }
+
+    private func parsed() throws -> (ServiceName, UserName, URL?) {
+        do {
+            return (try ServiceName(service), try UserName(user), try server.map(ThirdPartyAccount.serverURL))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}

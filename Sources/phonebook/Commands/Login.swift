@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Store
+
+/// `phonebook login --user NAME`: starts a session that lasts until `logout`.
+struct Login: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Log in; the session is stored and lasts until logout.",
+        discussion: """
+            A wrong user name or password exits 77. After 3 failures in a row
+            an account must wait 2 s, then 4 s, 8 s, ... (at most 5 minutes)
+            after the last failure; an attempt inside the wait is refused
+            (exit 77) without checking the password.
+            """)
+
+    /// How long a wrong password waits before it is reported, so a script
+    /// guessing through the command line cannot even go at hashing speed.
+    static let wrongPasswordPause: useconds_t = 500_000
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var account: AccountOptions
+
+    func validate() throws {
+        _ = try account.userName()
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let book = try database.open()
+            let password = try account.passwordInput.read(prompt: "Password: ")
+            let user = try account.userName()
+            do {
+                try book.logIn(user: user, password: password)
+            } catch AuthError.wrongCredentials {
+                usleep(Self.wrongPasswordPause)
+                throw AuthError.wrongCredentials
+            }
+            print("Logged in as \(user).")
+        }
+    }
+}

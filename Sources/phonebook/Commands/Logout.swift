@@ -1,0 +1,16 @@
+import ArgumentParser
+import Store
+
+/// `phonebook logout`: ends the session; succeeds when there was none, so scripts can always call it.
+struct Logout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Log out (exit 0 also when nobody was logged in).")
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        try reportingFailures {
+            print(try database.open().logOut() ? "Logged out." : "Not logged in.")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Store
+
+/// `phonebook settings get KEY`: a setting's value in force, default included.
+struct SettingsGet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get",
+        abstract: "Print a setting's value (its default when never set).")
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Argument(help: "sort-order, display-order or page-size.")
+    var key: String
+
+    func validate() throws {
+        _ = try settingKey(key)
+    }
+
+    func run() throws {
+        try reportingFailures {
+            print(try database.open().setting(try settingKey(key)))
+        }
+    }
+}
+
+/// The key named `name`, or a usage error listing the keys there are.
+func settingKey(_ name: String) throws -> SettingKey {
+    do {
+        return try SettingKey(named: name)
+    } catch {
+        throw ValidationError(error.description)
+    }
+}

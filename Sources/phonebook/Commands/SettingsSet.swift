@@ -1,0 +1,27 @@
+import ArgumentParser
+import Store
+
+/// `phonebook settings set KEY VALUE`: validates and stores a setting.
+struct SettingsSet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Change a setting; a value it does not take is refused (exit 65).")
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Argument(help: "sort-order, display-order or page-size.")
+    var key: String
+
+    @Argument(help: "family-first or given-first for the orders; 1 to 10000 for page-size.")
+    var value: String
+
+    func validate() throws {
+        _ = try settingKey(key)
+    }
+
+    func run() throws {
+        try reportingFailures {
+            try database.open().setSetting(try settingKey(key), value)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Store
+
+/// A library error whose message is already written for a person; the
+/// command line only adds its exit status (README, "Exit status").
+protocol ReportableError: Error, CustomStringConvertible {
+    var exitStatus: ExitStatus { get }
+}
+
+extension AuthError: ReportableError {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .wrongCredentials, .throttled: return .permissionDenied
+        case .invalidUserName, .invalidServiceName, .invalidServerURL: return .usage
+        case .weakPassword, .emptySecret: return .dataError
+        case .accountExists, .notConnected, .credentials: return .failure
+        }
+    }
+}
+
+extension SettingError: ReportableError {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .unknownKey: return .usage
+        case .invalidValue: return .dataError
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("phonebook settings get and set")
+struct SettingsCommandsTests {
+    @Test func getPrintsTheDefaultThenWhatWasSet() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let before = try phonebook("settings", "get", "page-size", "--db", db)
+            #expect(before.status == 0 && before.stdout == "50\n", "\(before.stderr)")
+            #expect(try phonebook("settings", "get", "sort-order", "--db", db).stdout == "family-first\n")
+            let set = try phonebook("settings", "set", "sort-order", "given-first", "--db", db)
+            #expect(set.status == 0 && set.stderr.isEmpty, "\(set.stderr)")
+            #expect(try phonebook("settings", "set", "page-size", "200", "--db", db).status == 0)
+            #expect(try phonebook("settings", "get", "sort-order", "--db", db).stdout == "given-first\n")
+            #expect(try phonebook("settings", "get", "page-size", "--db", db).stdout == "200\n")
+        }
+    }
+
+    @Test func anUnknownKeyIsAUsageErrorListingTheKeys() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            for arguments in [["settings", "get", "colour"], ["settings", "set", "colour", "red"]] {
+                let result = try phonebook(arguments: arguments + ["--db", db])
+                #expect(result.status == 64)
+                #expect(result.stderr.contains("unknown setting 'colour'; the settings are: sort-order, display-order, page-size"))
+                #expect(result.stderr.contains("Usage: phonebook settings"))
+                #expect(result.stdout.isEmpty)
+            }
+        }
+    }
+
+    @Test func aBadValueExits65ListingTheValidOnesAndChangesNothing() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let order = try phonebook("settings", "set", "display-order", "last-first", "--db", db)
+            #expect(order.status == 65)
+            #expect(order.stderr == "phonebook: invalid value 'last-first' for display-order; expected family-first or given-first\n")
+            let size = try phonebook("settings", "set", "page-size", "0", "--db", db)
+            #expect(size.status == 65)
+            #expect(size.stderr == "phonebook: invalid value '0' for page-size; expected an integer from 1 to 10000\n")
+            #expect(try phonebook("settings", "get", "page-size", "--db", db).stdout == "50\n")
+        }
+    }
+
+    @Test func settingsAloneShowsItsSubcommands() throws {
+        let result = try phonebook("settings")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("get") && result.stdout.contains("set"))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("phonebook connect and disconnect")
+struct ThirdPartyCommandsTests {
+    let token = "tok_9c1e7f3a2b"
+
+    @Test func connectStoresTheAccountAndNoOutputEverShowsTheToken() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            var outputs: [CommandResult] = []
+            let connect = try phonebook("connect", "fastmail", "--user", "ada@example.org",
+                                        "--server", "https://carddav.fastmail.com/", "--token-stdin", "--db", db,
+                                        stdin: token + "\n")
+            #expect(connect.status == 0, "\(connect.stderr)")
+            #expect(connect.stdout == "Connected fastmail as ada@example.org.\n")
+            outputs.append(connect)
+            let info = try phonebook("info", "--db", db)
+            #expect(info.stdout.contains("connected:      fastmail\n"))
+            let json = try phonebook("info", "--db", db, "--format", "json")
+            #expect(json.stdout.contains("\"connectedServices\":[\"fastmail\"]"))
+            outputs += [info, json, try phonebook("help", "connect"),
+                        try phonebook("connect", "fastmail", "--user", "ada", "--token-stdin", "--db", db, stdin: "\n")]
+            for output in outputs {
+                #expect(!output.stdout.contains("tok_") && !output.stderr.contains("tok_"))
+            }
+            // The token is stored (a later sync needs it), in the private database file.
+            let mode = try FileManager.default.attributesOfItem(atPath: db)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+        }
+    }
+
+    @Test func anEmptyTokenIsRefused() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let result = try phonebook("connect", "google", "--user", "ada", "--token-stdin", "--db", db, stdin: "\n")
+            #expect(result.status == 65)
+            #expect(result.stderr == "phonebook: the token is empty\n")
+        }
+    }
+
+    @Test func disconnectForgetsAndExits1WhenNotConnected() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            #expect(try phonebook("connect", "google", "--user", "ada", "--token-stdin", "--db", db,
+                                  stdin: token + "\n").status == 0)
+            let first = try phonebook("disconnect", "google", "--db", db)
+            #expect(first.status == 0 && first.stdout == "Disconnected google.\n")
+            #expect(try phonebook("info", "--db", db).stdout.contains("connected:      -\n"))
+            let second = try phonebook("disconnect", "google", "--db", db)
+            #expect(second.status == 1)
+            #expect(second.stderr == "phonebook: google is not connected\n")
+        }
+    }
+
+    @Test(arguments: [["connect", "Google", "--user", "ada", "--token-stdin"],
+                      ["connect", "google", "--user", "ada", "--server", "ftp://x", "--token-stdin"],
+                      ["connect", "google", "--user", " ada", "--token-stdin"],
+                      ["disconnect", "my_service"]])
+    func badNamesAndURLsAreUsageErrors(arguments: [String]) throws {
+        let result = try phonebook(arguments: arguments, stdin: token + "\n")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("invalid"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: phonebook"))
+    }
+}
