@@ -127,13 +127,17 @@ public final class ContactWriter {
 extension AddressBook {
     /// Every stored UID with its content hash, id and source: read once per
     /// import, so deciding insert, update or skip needs no query per card.
-    public func storedVersions() throws -> [String: StoredContactVersion] {
-        var versions: [String: StoredContactVersion] = [:]
+    public func forEachStoredVersion(_ body: (String, StoredContactVersion) throws -> Void) throws {
         try database.prepare("SELECT uid, id, content_hash, source FROM contacts").forEachRow { row in
-            versions[row.text(0)] = StoredContactVersion(
-                id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3))
+            try body(row.text(0), StoredContactVersion(
+                id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3)))
         }
-        return versions
+    }
+
+    /// How many contacts the book holds.
+    public func contactCount() throws -> Int {
+        guard case let .integer(count) = try database.scalar("SELECT count(*) FROM contacts") else { return 0 }
+        return Int(count)
     }
 
     /// The id the next inserted contact may take.

@@ -12,47 +12,86 @@ struct ImportPlanner {
 
     /// Every contact known, by UID: what was stored, and what this import did with it.
     private var known: [String: KnownContact]
+    /// Each distinct source once; contacts refer to them by index.
+    private var sources: [String] = []
+    private var sourceIndex: [String: Int32] = [:]
     /// Ids are assigned here, ahead of writing, so planning never waits for SQLite.
     private var nextID: Int64
     private var batch = WriteBatch()
     private var bytesBefore = 0
     private let emit: (WriteBatch) -> Bool
 
+    /// Kept small on purpose: there is one per contact in the book, and
+    /// at 100k contacts every byte here is 100 KB of resident memory.
     struct KnownContact: Sendable {
         var id: Int64
-        /// The hash stored before this import; nil for a contact this import added.
-        var storedHash: Int64?
+        /// The hash stored before this import (valid when `wasStored`).
+        var storedHash: Int64
         var currentHash: Int64
-        var source: String?
-        /// Where this import first saw it, to name when a UID repeats.
-        var seenAt: ImportProblemLocation?
+        /// Index into `sources`; -1 for none.
+        var source: Int32
+        /// Where this import first saw it: index into `inputs` (-1: not yet) and line.
+        var seenInput: Int32 = -1
+        var seenLine: Int32 = 0
+        var wasStored: Bool
         var outcome: Outcome?
-    }
-
-    struct ImportProblemLocation: Sendable {
-        var file: String
-        var line: Int
     }
 
     enum Outcome: Sendable { case added, updated, unchanged }
 
     /// `emit` hands a batch to the writer; false means stop (the writer failed).
-    init(inputs: [ImportInput], options: ImportOptions, stored: [String: StoredContactVersion], nextID: Int64,
+    init(inputs: [ImportInput], options: ImportOptions, stored: consuming StoredContacts, nextID: Int64,
          emit: @escaping (WriteBatch) -> Bool) {
         self.inputs = inputs
         self.options = options
         self.nextID = nextID
         self.emit = emit
-        known = stored.mapValues {
-            KnownContact(id: $0.id, storedHash: $0.contentHash, currentHash: $0.contentHash, source: $0.source)
+        known = stored.byUID
+        sources = stored.sources
+        sourceIndex = stored.sourceIndex
+    }
+
+    /// What the book held when the import began, in the planner's compact form.
+    struct StoredContacts: Sendable {
+        var byUID: [String: KnownContact] = [:]
+        var sources: [String] = []
+        var sourceIndex: [String: Int32] = [:]
+
+        static func load(from book: AddressBook) throws -> StoredContacts {
+            var stored = StoredContacts()
+            stored.byUID.reserveCapacity(try book.contactCount())
+            try book.forEachStoredVersion { uid, version in
+                var source: Int32 = -1
+                if let name = version.source {
+                    if let index = stored.sourceIndex[name] {
+                        source = index
+                    } else {
+                        source = Int32(stored.sources.count)
+                        stored.sources.append(name)
+                        stored.sourceIndex[name] = source
+                    }
+                }
+                stored.byUID[uid] = KnownContact(id: version.id, storedHash: version.contentHash,
+                                                 currentHash: version.contentHash, source: source, wasStored: true)
+            }
+            return stored
         }
+    }
+
+    private mutating func intern(_ source: String?) -> Int32 {
+        guard let source else { return -1 }
+        if let index = sourceIndex[source] { return index }
+        let index = Int32(sources.count)
+        sources.append(source)
+        sourceIndex[source] = index
+        return index
     }
 
     /// Plans the whole import; false when the writer asked to stop.
     mutating func run() throws -> Bool {
-        for input in inputs {
+        for (number, input) in inputs.enumerated() {
             let going = try input.withBytes { bytes, mapped in
-                try plan(cardsIn: bytes, of: input, mapped: mapped)
+                try plan(cardsIn: bytes, of: input, number: Int32(number), mapped: mapped)
             }
             guard going else { return false }
             bytesBefore += input.size
@@ -61,8 +100,9 @@ struct ImportPlanner {
         return flush()
     }
 
-    private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput,
+    private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
                                mapped: MappedFile?) throws -> Bool {
+        let source = intern(input.source)
         var scanner = VCardScanner(bytes)
         var sawAnything = false
         while let item = scanner.next() {
@@ -74,7 +114,7 @@ struct ImportPlanner {
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
                 do {
                     let card = try VCardParser.parse(slice, firstLine: raw.line)
-                    plan(card, raw: slice, from: input)
+                    plan(card, raw: slice, from: input, number: number, source: source)
                 } catch {
                     report(error, in: input)
                 }
@@ -97,30 +137,35 @@ struct ImportPlanner {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private mutating func plan(_ card: VCard, raw: UnsafeRawBufferPointer, from input: ImportInput) {
+    private mutating func plan(_ card: VCard, raw: UnsafeRawBufferPointer, from input: ImportInput,
+                               number: Int32, source: Int32) {
         let hash = CardText.canonicalHash(raw)
         let uid = CardMapping.uid(of: card, hash: hash)
-        var contact = known[uid] ?? KnownContact(id: 0, storedHash: nil, currentHash: 0, source: nil)
+        var contact = known[uid]
+            ?? KnownContact(id: 0, storedHash: 0, currentHash: 0, source: -1, wasStored: false)
 
-        if let first = contact.seenAt {
+        if contact.seenInput >= 0 {
+            let first = inputs[Int(contact.seenInput)].name
             summary.problems.append(ImportProblem(
                 file: input.name, line: card.line,
-                message: "UID \(uid) appears again (first at \(first.file):\(first.line)); the last one wins",
+                message: "UID \(uid) appears again (first at \(first):\(contact.seenLine)); the last one wins",
                 isWarning: true))
+        } else {
+            contact.seenInput = number
+            contact.seenLine = Int32(clamping: card.line)
         }
-        contact.seenAt = ImportProblemLocation(file: input.name, line: card.line)
 
-        if contact.outcome == nil, contact.storedHash == hash {
+        if contact.outcome == nil, contact.wasStored, contact.storedHash == hash {
             // Unchanged: nothing to write, unless it now comes from another source.
-            if contact.source != input.source {
+            if contact.source != source {
                 batch.commands.append(.moveSource(id: contact.id, to: input.source))
-                contact.source = input.source
+                contact.source = source
             }
             setOutcome(.unchanged, of: &contact)
         } else if contact.outcome == nil || contact.currentHash != hash {
             let record = CardMapping.record(from: card, raw: Array(raw), hash: hash, source: input.source)
             let keys = ContactKeys(record)
-            if contact.storedHash == nil && contact.outcome == nil {
+            if !contact.wasStored && contact.outcome == nil {
                 contact.id = nextID
                 nextID += 1
                 batch.commands.append(.insert(record, keys, id: contact.id))
@@ -128,8 +173,8 @@ struct ImportPlanner {
                 batch.commands.append(.update(id: contact.id, record, keys))
             }
             contact.currentHash = hash
-            contact.source = input.source
-            setOutcome(contact.storedHash == nil ? .added : (contact.storedHash == hash ? .unchanged : .updated),
+            contact.source = source
+            setOutcome(!contact.wasStored ? .added : (contact.storedHash == hash ? .unchanged : .updated),
                        of: &contact)
         }
         known[uid] = contact
@@ -164,10 +209,10 @@ struct ImportPlanner {
     /// Mirror mode: a contact last imported from one of these sources and
     /// not seen now is removed.
     private mutating func prune() {
-        let sources = Set(inputs.map(\.source))
+        let mirrored = Set(inputs.map { sourceIndex[$0.source] ?? -1 })
         var gone: [Int64] = []
-        for (uid, contact) in known where contact.outcome == nil {
-            guard let source = contact.source, sources.contains(source) else { continue }
+        for (uid, contact) in known where contact.outcome == nil && contact.source >= 0 {
+            guard mirrored.contains(contact.source) else { continue }
             gone.append(contact.id)
             known[uid] = nil
         }

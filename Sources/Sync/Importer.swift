@@ -48,11 +48,12 @@ public final class Importer {
     /// Imports `inputs` in order; `progress` is called now and then.
     public func run(_ inputs: [ImportInput], progress: ((ImportProgress) -> Void)? = nil) throws -> ImportSummary {
         if options.dryRun {
-            return try plan(inputs, stored: try book.storedVersions(), nextID: 0) { _ in }
+            return try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0) { _ in }
         }
         do {
             return try book.transaction {
-                let stored = try book.storedVersions()
+                let stored = TakeOnce(try ImportPlanner.StoredContacts.load(from: book))
+                let storedCount = stored.peek { $0.byUID.count }
                 let writer = try ContactWriter(book, now: clock())
                 let total = inputs.reduce(0) { $0 + $1.size }
                 let write = { [book] () throws -> ImportSummary in
@@ -61,7 +62,7 @@ public final class Importer {
                         progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
                     }
                 }
-                var summary = Self.isBulk(bytes: total, stored: stored.count)
+                var summary = Self.isBulk(bytes: total, stored: storedCount)
                     ? try book.withIndexesBuiltAfterwards(write) : try write()
                 if options.strict && summary.skipped > 0 {
                     throw StrictImportRefused(summary: summary)
@@ -86,12 +87,12 @@ public final class Importer {
 
     /// Runs the planner on its own thread and hands each batch to `write`
     /// on this one; the first error on either side stops both.
-    private func plan(_ inputs: [ImportInput], stored: [String: StoredContactVersion], nextID: Int64,
+    private func plan(_ inputs: [ImportInput], stored: TakeOnce<ImportPlanner.StoredContacts>, nextID: Int64,
                       write: (WriteBatch) throws -> Void) throws -> ImportSummary {
         let handoff = Handoff<PlannerMessage>(capacity: 4)
         let options = self.options
         let thread = Thread {
-            var planner = ImportPlanner(inputs: inputs, options: options, stored: stored, nextID: nextID) {
+            var planner = ImportPlanner(inputs: inputs, options: options, stored: stored.take(), nextID: nextID) {
                 handoff.put(.batch($0))
             }
             do {
@@ -154,6 +155,26 @@ private struct PlannerFailure: @unchecked Sendable {
     // @unchecked: the error is created on the planner thread and only read
     // on the writer thread after the handoff, never shared concurrently.
     let error: any Error
+}
+
+/// Moves a value to the planner thread leaving no reference behind, so the
+/// planner's map of every contact is never copied on its first write.
+final class TakeOnce<Value>: @unchecked Sendable {
+    // @unchecked: filled before the thread starts, taken once on it, never shared.
+    private var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func peek<T>(_ body: (Value) -> T) -> T {
+        body(value!)
+    }
+
+    func take() -> Value {
+        defer { value = nil }
+        return value!
+    }
 }
 
 /// Unwinds the transaction of a strict import that met a bad card.
