@@ -40,10 +40,12 @@ public struct ContactRecord: Sendable, Equatable {
 /// The keys stored beside a record: both sort orders' keys and what
 /// `list --search` matches (folded name, organization and emails). Computed
 /// apart from writing, so an import can fold names on another thread.
-public struct ContactKeys: Sendable, Equatable {
+public struct ContactKeys: Sendable {
     public let familyFirst: SortKey
     public let givenFirst: SortKey
     public let searchText: String
+    /// Each number's digits and reversed digits, in the record's order.
+    public let phoneDigits: [(digits: String, reversed: String)]
 
     public init(_ record: ContactRecord) {
         let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
@@ -54,6 +56,10 @@ public struct ContactKeys: Sendable, Equatable {
         if !record.organization.isEmpty { search += "\u{1}" + TextFolding.fold(record.organization) }
         for email in record.emails where !email.address.isEmpty {
             search += "\u{1}" + TextFolding.fold(email.address)
+        }
+        // The digits of the number alone: an extension is not what a caller ID shows.
+        phoneDigits = record.phones.map {
+            (PhoneDigits.digits(of: $0.number), PhoneDigits.reversedDigits(of: $0.number))
         }
         familyFirst = SortKey(folded: name, order: .familyFirst)
         givenFirst = SortKey(folded: name, order: .givenFirst)

@@ -42,19 +42,21 @@ public final class ContactWriter {
     /// import assigns ids ahead of writing), nil to let SQLite pick.
     @discardableResult
     public func insert(_ record: ContactRecord, keys: ContactKeys? = nil, id: Int64? = nil) throws -> Int64 {
+        let keys = keys ?? ContactKeys(record)
         insertContact.reset()
-        try bindContact(record, keys: keys ?? ContactKeys(record), to: insertContact, first: .text(record.uid))
+        try bindContact(record, keys: keys, to: insertContact, first: .text(record.uid))
         try insertContact.bind(id.map(SQLiteValue.integer) ?? .null, at: 14)
         try step(insertContact)
         let id = database.lastInsertRowID
-        try insertChildren(of: id, record)
+        try insertChildren(of: id, record, keys: keys)
         return id
     }
 
     /// Replaces contact `id` with `record`, keeping its star and creation time.
     public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
+        let keys = keys ?? ContactKeys(record)
         updateContact.reset()
-        try bindContact(record, keys: keys ?? ContactKeys(record), to: updateContact, first: .integer(id))
+        try bindContact(record, keys: keys, to: updateContact, first: .integer(id))
         try step(updateContact)
         deletePhones.reset()
         try deletePhones.bind(id, at: 1)
@@ -62,7 +64,7 @@ public final class ContactWriter {
         deleteEmails.reset()
         try deleteEmails.bind(id, at: 1)
         try step(deleteEmails)
-        try insertChildren(of: id, record)
+        try insertChildren(of: id, record, keys: keys)
     }
 
     /// Records that an unchanged contact now comes from `source`.
@@ -96,16 +98,15 @@ public final class ContactWriter {
         try statement.bind(now, at: 13)
     }
 
-    private func insertChildren(of id: Int64, _ record: ContactRecord) throws {
+    private func insertChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
         for (position, phone) in record.phones.enumerated() {
             insertPhone.reset()
             try insertPhone.bind(id, at: 1)
             try insertPhone.bind(Int64(position), at: 2)
             try insertPhone.bind(phone.label, at: 3)
-            // The digits of the number alone: an extension is not part of what a caller ID shows.
             try insertPhone.bind(phone.displayNumber, at: 4)
-            try insertPhone.bind(PhoneDigits.digits(of: phone.number), at: 5)
-            try insertPhone.bind(PhoneDigits.reversedDigits(of: phone.number), at: 6)
+            try insertPhone.bind(keys.phoneDigits[position].digits, at: 5)
+            try insertPhone.bind(keys.phoneDigits[position].reversed, at: 6)
             try step(insertPhone)
         }
         for (position, email) in record.emails.enumerated() {

@@ -102,6 +102,7 @@ public final class Importer {
             }
             handoff.close()
         }
+        thread.name = "import-planner"
         thread.stackSize = 8 << 20
         thread.start()
         defer { handoff.close() }
