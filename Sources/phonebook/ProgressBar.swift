@@ -4,7 +4,7 @@ import Sync
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal
 /// and the input is large enough for the wait to be noticed.
 final class ProgressBar {
-    private var lastDrawn = ContinuousClock.now
+    private var lastDrawn = ContinuousClock.now - .seconds(1)  // the first update draws at once
     private let width = 30
 
     /// True when stderr is a terminal and there is more than ~2 MB to read.

@@ -128,3 +128,22 @@ struct ImportCommandTests {
         #expect(try phonebook("import", "--format", "xml", "x.vcf").status == 64)
     }
 }
+
+@Suite("Import progress on a terminal")
+struct ImportProgressTests {
+    @Test func largeImportShowsProgressOnATerminalAndQuietHidesIt() throws {
+        try withTemporaryDirectory { folder in
+            let cards = folder.appendingPathComponent("big.vcf")
+            try syntheticCards(count: 15_000, prefix: "bar").write(to: cards, atomically: true, encoding: .utf8)
+            let shown = try phonebookInTerminal(
+                ["import", "--db", folder.appendingPathComponent("a.sqlite3").path, cards.path], script: [])
+            #expect(shown.status == 0)
+            #expect(shown.transcript.contains("% "), "no progress bar: \(shown.transcript)")
+            #expect(shown.transcript.contains("15000 added, 0 updated, 0 unchanged, 0 skipped"))
+            let quiet = try phonebookInTerminal(
+                ["import", "--quiet", "--db", folder.appendingPathComponent("b.sqlite3").path, cards.path], script: [])
+            #expect(quiet.status == 0)
+            #expect(quiet.transcript.isEmpty, "\(quiet.transcript)")
+        }
+    }
+}
