@@ -10,6 +10,7 @@ public struct ImportInput: Sendable {
 
     enum Content: Sendable {
         case file(path: String)
+        case spooled(SpooledInput)
         case bytes([UInt8])
     }
 
@@ -17,13 +18,15 @@ public struct ImportInput: Sendable {
     public var size: Int {
         switch content {
         case .file(let path): return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        case .spooled(let spool): return spool.size
         case .bytes(let bytes): return bytes.count
         }
     }
 
-    /// Standard input, read to the end.
-    public static func standardInput(_ bytes: [UInt8]) -> ImportInput {
-        ImportInput(name: "-", source: "-", content: .bytes(bytes))
+    /// Standard input, copied to an unlinked temporary file and mapped like
+    /// any other file, so a large pipe costs no more memory than a file.
+    public static func standardInput() throws -> ImportInput {
+        ImportInput(name: "-", source: "-", content: .spooled(try SpooledInput(copying: STDIN_FILENO)))
     }
 
     /// Cards already in memory, named `name` in messages and mirrored as `source`.
@@ -38,11 +41,12 @@ public struct ImportInput: Sendable {
 
     /// The inputs the command line names: files, folders of `.vcf` files
     /// (a vdir, as vdirsyncer and khard keep them), or "-" for stdin.
-    public static func resolve(_ arguments: [String], readStandardInput: () -> [UInt8]) throws -> [ImportInput] {
+    public static func resolve(_ arguments: [String],
+                               standardInput: () throws -> ImportInput = { try .standardInput() }) throws -> [ImportInput] {
         var inputs: [ImportInput] = []
         for argument in arguments {
             if argument == "-" {
-                inputs.append(.standardInput(readStandardInput()))
+                inputs.append(try standardInput())
                 continue
             }
             var isFolder: ObjCBool = false
@@ -88,6 +92,9 @@ public struct ImportInput: Sendable {
             return try bytes.withUnsafeBytes { try body($0, nil) }
         case .file(let path):
             let file = try MappedFile(path: path)
+            return try body(file.bytes, file)
+        case .spooled(let spool):
+            let file = try MappedFile(descriptor: spool.descriptor, name: "-")
             return try body(file.bytes, file)
         }
     }

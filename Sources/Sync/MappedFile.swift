@@ -9,12 +9,17 @@ final class MappedFile {
     private let length: Int
     private var released = 0
 
-    init(path: String) throws {
+    convenience init(path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw ImportError.unreadableInput(path: path, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
+        try self.init(descriptor: descriptor, name: path)
+    }
+
+    /// Maps what `descriptor` holds; the descriptor may be closed afterwards.
+    init(descriptor: Int32, name path: String) throws {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw ImportError.unreadableInput(path: path, reason: String(cString: strerror(errno)))

@@ -86,7 +86,7 @@ struct RealClientCorpusTests {
     func importsNamesNumbersAndLabels(expectation: CorpusExpectation) throws {
         let book = try AddressBook.inMemory()
         let path = Repository.realClientVCards.appendingPathComponent(expectation.file).path
-        let inputs = try ImportInput.resolve([path]) { [] }
+        let inputs = try ImportInput.resolve([path])
         let summary = try Importer(book: book).run(inputs)
         #expect(summary.errors == [], "\(summary.errors)")
         #expect(summary.added == expectation.contacts.count)
@@ -101,7 +101,7 @@ struct RealClientCorpusTests {
     @Test func wholeCorpusReimportsUnchangedAndExportsLosslessly() throws {
         try withTemporaryDirectory { folder in
             let book = try AddressBook.open(at: folder.appendingPathComponent("book.sqlite3").path)
-            let inputs = try ImportInput.resolve([Repository.realClientVCards.path]) { [] }
+            let inputs = try ImportInput.resolve([Repository.realClientVCards.path])
             let first = try Importer(book: book).run(inputs)
             #expect(first.added == 26 && first.skipped == 0)
             let again = try Importer(book: book).run(inputs)

@@ -47,7 +47,7 @@ struct Import: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let resolved = try ImportInput.resolve(inputs) { Array(FileHandle.standardInput.readDataToEndOfFile()) }
+            let resolved = try ImportInput.resolve(inputs)
             let book = try database.open()
             let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict)
             let total = resolved.reduce(0) { $0 + $1.size }
