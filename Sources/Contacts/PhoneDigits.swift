@@ -2,12 +2,28 @@
 public enum PhoneDigits {
     /// Only the ASCII digits of `number` ("+1 (212) 555-0005" → "12125550005").
     public static func digits(of number: String) -> String {
-        String(decoding: number.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
+        let utf8 = number.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 where byte &- 0x30 < 10 {
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// The digits last-first, so numbers that end alike share an index prefix.
     public static func reversedDigits(of number: String) -> String {
-        String(decoding: number.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }.reversed(), as: UTF8.self)
+        let utf8 = number.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8.reversed() where byte &- 0x30 < 10 {
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// How many trailing digits must agree for two numbers of different
