@@ -1,0 +1,121 @@
+import Contacts
+import SQLite
+
+extension AddressBook {
+    /// Up to `limit` entries of `query` in list order, strictly after `key`
+    /// (from the start when nil). One indexed range scan: a page costs the
+    /// same at the end of a 100k book as at its start.
+    public func entries(_ query: EntryQuery, after key: EntryKey? = nil, limit: Int) throws -> [PhoneEntry] {
+        let sql = EntrySQL(query)
+        var values = sql.filterValues
+        var text = sql.select + sql.filter
+        if let key {
+            // Row values let SQLite seek the (sort key, id) index to the key.
+            text += " AND (c.\(sql.sortColumn), c.id) >= (?, ?) AND ((c.\(sql.sortColumn), c.id) > (?, ?) OR p.position > ?)"
+            values += [.text(key.sortKey), .integer(key.contactID), .text(key.sortKey), .integer(key.contactID),
+                       .integer(Int64(key.position))]
+        }
+        text += " ORDER BY c.\(sql.sortColumn), c.id, p.position LIMIT ?"
+        values.append(.integer(Int64(limit)))
+        return try database.cachedStatement(text).map(values) { row in
+            PhoneEntry(
+                key: EntryKey(sortKey: row.text(2), contactID: row.int64(0),
+                              position: row.isNull(4) ? EntryKey.noNumber : row.int(4)),
+                uid: row.text(1),
+                name: row.text(3),
+                phone: row.isNull(4) ? nil : PhoneRecord(label: row.text(5), number: row.text(6)))
+        }
+    }
+
+    /// What is left of `query` after `key`: the contacts sorted after its
+    /// contact, plus its contact when it has later numbers. Counts contacts,
+    /// not entries: the contacts index answers that alone, where counting
+    /// entries joins every number (measured on 100k contacts: under 3 ms
+    /// against 60 ms), and a first page must stay well under 20 ms.
+    public func remaining(_ query: EntryQuery, after key: EntryKey) throws -> RemainingEntries {
+        let sql = EntrySQL(query)
+        let later = try database.cachedStatement(
+            "SELECT count(*) FROM contacts c WHERE 1" + sql.filter
+                + " AND (c.\(sql.sortColumn), c.id) > (?, ?)")
+            .first(sql.filterValues + [SQLiteValue.text(key.sortKey), .integer(key.contactID)]) { $0.int(0) } ?? 0
+        let continues = try database.cachedStatement(
+            "SELECT EXISTS (SELECT 1 FROM phone_numbers WHERE contact_id = ? AND position > ?)")
+            .first([key.contactID, key.position]) { $0.bool(0) } ?? false
+        return RemainingEntries(contacts: later + (continues ? 1 : 0), continuesContact: continues)
+    }
+}
+
+/// What a page leaves for later.
+public struct RemainingEntries: Sendable, Equatable {
+    /// Contacts with at least one entry after the key.
+    public var contacts: Int
+    /// True when the next entry is another number of the key's own contact.
+    public var continuesContact: Bool
+
+    public init(contacts: Int, continuesContact: Bool) {
+        self.contacts = contacts
+        self.continuesContact = continuesContact
+    }
+}
+
+/// The SQL text of an entry query. Only fixed fragments are spliced in
+/// (which sort column, which filters apply); every value is bound.
+struct EntrySQL {
+    let sortColumn: String
+    let select: String
+    /// " AND …" clauses on the contact `c`.
+    let filter: String
+    let filterValues: [SQLiteValue]
+
+    init(_ query: EntryQuery) {
+        sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
+        select = """
+            SELECT c.id, c.uid, c.\(sortColumn), \(Self.nameSQL(query.displayOrder)), p.position, p.label, p.number
+            FROM contacts c LEFT JOIN phone_numbers p ON p.contact_id = c.id WHERE 1
+            """
+        var filter = ""
+        var values: [SQLiteValue] = []
+        if let section = query.section {
+            let (low, high) = Self.keyRange(ofSection: section)
+            filter += " AND c.\(sortColumn) >= ? AND c.\(sortColumn) < ?"
+            values += [.text(low), .text(high)]
+        }
+        if query.starredOnly {
+            filter += " AND c.starred = 1"
+        }
+        if let search = query.search {
+            if search.digits.isEmpty {
+                filter += " AND instr(c.search_text, ?) > 0"
+                values.append(.text(search.folded))
+            } else {
+                filter += """
+                     AND (instr(c.search_text, ?) > 0 OR EXISTS (SELECT 1 FROM phone_numbers d
+                          WHERE d.contact_id = c.id AND instr(d.digits, ?) > 0))
+                    """
+                values += [.text(search.folded), .text(search.digits)]
+            }
+        }
+        self.filter = filter
+        self.filterValues = values
+    }
+
+    /// The sort keys of a section lie in [low, high): "A" up to "B", and
+    /// "#" (stored as "~") up to DEL, the next ASCII character.
+    static func keyRange(ofSection title: String) -> (String, String) {
+        guard let scalar = title.unicodeScalars.first, title != "#" else {
+            return (String(SortKey.otherSection), "\u{7F}")
+        }
+        return (title, String(UnicodeScalar(UInt8(scalar.value + 1))))
+    }
+
+    /// `PersonName.formatted` in SQL, so a listing reads one finished string per row.
+    static func nameSQL(_ order: NameOrder) -> String {
+        let pair = order == .givenFirst
+            ? "c.given_name || ' ' || c.family_name" : "c.family_name || ' ' || c.given_name"
+        return """
+            CASE WHEN c.given_name = '' AND c.family_name = '' THEN c.display_name \
+            WHEN c.given_name = '' THEN c.family_name WHEN c.family_name = '' THEN c.given_name \
+            ELSE \(pair) END
+            """
+    }
+}
