@@ -38,11 +38,15 @@ let package = Package(
         .target(name: "Contacts"),
         // The address book on disk: contacts, numbers, settings, auth state.
         .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts"]),
+        // Display width of text in a terminal: cutting and padding to columns.
+        .target(name: "TerminalText"),
+        // Screens as values: sections of rows, their controllers, decorators. No terminal.
+        .target(name: "Sections", dependencies: ["Store", "Contacts"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts",
+                "Store", "Contacts", "Sections", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +56,9 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "TestSupport"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
