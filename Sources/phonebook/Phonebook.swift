@@ -16,6 +16,26 @@ struct Phonebook: ParsableCommand {
         version: PhonebookVersion.current,
         subcommands: [
             Info.self,
+            List.self,
+            Show.self,
+            Lookup.self,
+            Star.self,
+            Unstar.self,
+            SettingsScreenEntry.self,
         ]
     )
+}
+
+/// Temporary: `phonebook settings` prints the settings screen until the
+/// `settings` group (get, set) lands and takes `SettingsShow` as its `show`.
+struct SettingsScreenEntry: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings", abstract: SettingsShow.configuration.abstract)
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: ScreenOutputOptions
+
+    func run() throws {
+        try SettingsShow.printSettings(database: database, output: output)
+    }
 }
