@@ -52,7 +52,7 @@ let package = Package(
         ),
 
         // Temporary folders, the repository's paths and a runner for the built binary.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Store"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "TestSupport"]),
