@@ -30,14 +30,20 @@ extension AddressBook {
     /// What is left of `query` after `key`: the contacts sorted after its
     /// contact, plus its contact when it has later numbers. Counts contacts,
     /// not entries: the contacts index answers that alone, where counting
-    /// entries joins every number (measured on 100k contacts: under 3 ms
-    /// against 60 ms), and a first page must stay well under 20 ms.
+    /// entries joins every number (measured on 100k contacts, every section:
+    /// 6 ms against 60 ms), and a first page must stay well under 20 ms.
     public func remaining(_ query: EntryQuery, after key: EntryKey) throws -> RemainingEntries {
         let sql = EntrySQL(query)
-        let later = try database.cachedStatement(
-            "SELECT count(*) FROM contacts c WHERE 1" + sql.filter
-                + " AND (c.\(sql.sortColumn), c.id) > (?, ?)")
-            .first(sql.filterValues + [SQLiteValue.text(key.sortKey), .integer(key.contactID)]) { $0.int(0) } ?? 0
+        // Two plain ranges, (key, end) and (key, id) onwards within the key, rather than one
+        // row-value comparison: SQLite then counts index entries without comparing each
+        // (measured: 6 ms against 12 ms for every section of 100k contacts).
+        let column = "c.\(sql.sortColumn)"
+        let later = try database.cachedStatement("""
+            SELECT (SELECT count(*) FROM contacts c WHERE \(column) > ?\(sql.filter))
+                 + (SELECT count(*) FROM contacts c WHERE \(column) = ? AND c.id > ?\(sql.filter))
+            """)
+            .first([SQLiteValue.text(key.sortKey)] + sql.filterValues
+                   + [SQLiteValue.text(key.sortKey), .integer(key.contactID)] + sql.filterValues) { $0.int(0) } ?? 0
         let continues = try database.cachedStatement(
             "SELECT EXISTS (SELECT 1 FROM phone_numbers WHERE contact_id = ? AND position > ?)")
             .first([key.contactID, key.position]) { $0.bool(0) } ?? false

@@ -2,14 +2,17 @@ import Sections
 
 /// `--format json`: `{"screen":…,"sections":[{"id":…,"title":…,"rows":[…]}]}`,
 /// each row `{"id":…,"kind":…}` followed by its fields (README, "JSON output").
-/// Written as it goes, so a long list streams like the plain format.
+/// Written straight into the output buffer as it goes, so a long list
+/// streams like the plain format.
 struct JSONScreenWriter: ScreenWriter {
     private var output = OutputBuffer()
     private var firstSection = true
     private var firstRow = true
 
     mutating func begin(_ screen: Screen) {
-        output.append("{\"screen\":" + JSONText.string(screen.id.rawValue).description + ",\"sections\":[")
+        output.append("{\"screen\":")
+        string(screen.id.rawValue)
+        output.append(",\"sections\":[")
         firstSection = true
     }
 
@@ -17,23 +20,37 @@ struct JSONScreenWriter: ScreenWriter {
         if !firstSection { output.append(",") }
         firstSection = false
         firstRow = true
-        output.append("{\"id\":" + JSONText.string(section.id.description).description
-            + ",\"title\":" + JSONText.string(section.title).description + ",\"rows\":[")
+        output.append("{\"id\":")
+        string(section.id.description)
+        output.append(",\"title\":")
+        string(section.title)
+        output.append(",\"rows\":[")
     }
 
     mutating func write(_ rows: [Row], in section: Section) {
         for row in rows {
-            var fields: [(String, JSONText)] = [("id", .string(row.id.description)), ("kind", .string(row.kind.rawValue))]
+            output.append(firstRow ? "{\"id\":" : ",{\"id\":")
+            firstRow = false
+            string(row.id.description)
+            output.append(",\"kind\":")
+            string(row.kind.rawValue)
             for field in row.fields {
+                output.append(",")
+                string(field.name)
+                output.append(":")
                 switch field.value {
-                case .text(let text): fields.append((field.name, .string(text)))
-                case .number(let number): fields.append((field.name, .number(number)))
-                case .list(let items): fields.append((field.name, .array(items.map(JSONText.string))))
+                case .text(let text): string(text)
+                case .number(let number): output.append(String(number))
+                case .list(let items):
+                    output.append("[")
+                    for (index, item) in items.enumerated() {
+                        if index > 0 { output.append(",") }
+                        string(item)
+                    }
+                    output.append("]")
                 }
             }
-            if !firstRow { output.append(",") }
-            firstRow = false
-            output.append(JSONText.object(fields).description)
+            output.append("}")
         }
     }
 
@@ -44,5 +61,18 @@ struct JSONScreenWriter: ScreenWriter {
     mutating func end() {
         output.append("]}\n")
         output.flush()
+    }
+
+    /// A JSON string; text with nothing to escape (the usual case) is copied as it is.
+    private mutating func string(_ text: String) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+            output.append("\"")
+            output.append(text)
+            output.append("\"")
+        } else {
+            var escaped = ""
+            JSONText.writeString(text, to: &escaped)
+            output.append(escaped)
+        }
     }
 }
