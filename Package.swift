@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
     ],
     swiftLanguageModes: [.v6]
 )

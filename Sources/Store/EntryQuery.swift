@@ -45,7 +45,7 @@ public struct SearchTerm: Sendable, Hashable {
 
     /// Nil for a search of nothing but white space.
     public init?(_ text: String) {
-        let folded = TextFolding.fold(text).trimmingCharacters(in: " \t")
+        let folded = TextFolding.fold(text).trimmingSpaces()
         guard !folded.isEmpty else { return nil }
         self.folded = folded
         self.digits = PhoneDigits.digits(of: text)
@@ -53,10 +53,11 @@ public struct SearchTerm: Sendable, Hashable {
 }
 
 extension String {
-    func trimmingCharacters(in set: String) -> String {
+    /// Without white space at either end.
+    func trimmingSpaces() -> String {
         var view = Substring(self)
-        while let first = view.first, set.contains(first) { view.removeFirst() }
-        while let last = view.last, set.contains(last) { view.removeLast() }
+        while let first = view.first, first.isWhitespace { view.removeFirst() }
+        while let last = view.last, last.isWhitespace { view.removeLast() }
         return String(view)
     }
 }

@@ -102,3 +102,24 @@ struct ReadCommandsTests {
         }
     }
 }
+
+@Suite("The benchmark baseline")
+struct BenchmarkBaselineTests {
+    /// `bin/bench` compares `list --format plain` with the sqlite3 shell
+    /// running this SQL: the comparison is fair only while both print the same.
+    @Test func sqliteShellPrintsExactlyWhatListPlainPrints() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let book = try AddressBook.open(at: db)
+            try SampleBook.seed(book)
+            try SampleBook.seedLarge(book, count: 200)
+            let sql = try String(contentsOf: Repository.root.appendingPathComponent(
+                "Tests/CLITests/Baselines/list-plain.sql"), encoding: .utf8)
+            let shell = try runProgram(URL(fileURLWithPath: "/usr/bin/sqlite3"), [db], stdin: sql)
+            #expect(shell.status == 0, "\(shell.stderr)")
+            let listed = try phonebook("list", "--format", "plain", "--db", db)
+            #expect(listed.stdout.split(separator: "\n").count > 400)
+            #expect(shell.stdout == listed.stdout)
+        }
+    }
+}

@@ -27,13 +27,10 @@ struct List: ParsableCommand {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
     }
 
-    /// Rows fetched at a time when every row is printed.
-    static let chunk = 4096
-
     func run() throws {
         try reportingFailures {
             let book = try database.open()
-            let state = ContactsState(settings: try book.appSettings(), search: search, window: limit ?? Self.chunk)
+            let state = ContactsState(settings: try book.appSettings(), search: search, window: limit ?? streamingPageSize)
             var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
             if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }
             let screen = try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)

@@ -11,16 +11,20 @@ protocol ScreenWriter {
     mutating func end()
 }
 
+/// Rows read at a time when a section is printed to its end: large enough
+/// that statements are few, small enough that memory stays flat.
+let streamingPageSize = 4096
+
 /// Prints `screen` through `writer`. A section with a continuation is
-/// printed to its end, fetched by key `pageSize` rows at a time.
-func printScreen(_ screen: Screen, to writer: inout some ScreenWriter, book: AddressBook?, pageSize: Int = 4096) throws {
+/// printed to its end, fetched by key `streamingPageSize` rows at a time.
+func printScreen(_ screen: Screen, to writer: inout some ScreenWriter, book: AddressBook?) throws {
     writer.begin(screen)
     for section in screen.sections {
         writer.beginSection(section)
         writer.write(section.rows, in: section)
         var next = section.continuation
         while let request = next, let book {
-            let page = try EntryPages.page(continuing: request, size: pageSize, in: book)
+            let page = try EntryPages.page(continuing: request, size: streamingPageSize, in: book)
             writer.write(page.rows, in: section)
             next = page.next
         }
