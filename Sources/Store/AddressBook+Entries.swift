@@ -34,16 +34,23 @@ extension AddressBook {
     /// 6 ms against 60 ms), and a first page must stay well under 20 ms.
     public func remaining(_ query: EntryQuery, after key: EntryKey) throws -> RemainingEntries {
         let sql = EntrySQL(query)
-        // Two plain ranges, (key, end) and (key, id) onwards within the key, rather than one
-        // row-value comparison: SQLite then counts index entries without comparing each
-        // (measured: 6 ms against 12 ms for every section of 100k contacts).
+        // Plain ranges, each with a single lower bound: (key, section end), then the key's
+        // own sort key past its id. A row-value comparison, or a second lower bound, makes
+        // SQLite compare every index entry again (measured over every section of 100k
+        // contacts: 6 ms, against 10 ms with two bounds and 12 ms with row values).
         let column = "c.\(sql.sortColumn)"
+        var after = "\(column) > ?"
+        var afterValues: [SQLiteValue] = [.text(key.sortKey)]
+        if let high = sql.sectionEnd {
+            after += " AND \(column) < ?"
+            afterValues.append(.text(high))
+        }
         let later = try database.cachedStatement("""
-            SELECT (SELECT count(*) FROM contacts c WHERE \(column) > ?\(sql.filter))
-                 + (SELECT count(*) FROM contacts c WHERE \(column) = ? AND c.id > ?\(sql.filter))
+            SELECT (SELECT count(*) FROM contacts c WHERE \(after)\(sql.otherFilters))
+                 + (SELECT count(*) FROM contacts c WHERE \(column) = ? AND c.id > ?\(sql.otherFilters))
             """)
-            .first([SQLiteValue.text(key.sortKey)] + sql.filterValues
-                   + [SQLiteValue.text(key.sortKey), .integer(key.contactID)] + sql.filterValues) { $0.int(0) } ?? 0
+            .first(afterValues + sql.otherValues
+                   + [SQLiteValue.text(key.sortKey), .integer(key.contactID)] + sql.otherValues) { $0.int(0) } ?? 0
         let continues = try database.cachedStatement(
             "SELECT EXISTS (SELECT 1 FROM phone_numbers WHERE contact_id = ? AND position > ?)")
             .first([key.contactID, key.position]) { $0.bool(0) } ?? false
@@ -69,9 +76,14 @@ public struct RemainingEntries: Sendable, Equatable {
 struct EntrySQL {
     let sortColumn: String
     let select: String
-    /// " AND …" clauses on the contact `c`.
+    /// " AND …" clauses on the contact `c`: the section's key range, then the other filters.
     let filter: String
     let filterValues: [SQLiteValue]
+    /// The filters other than the section's key range (starred, search).
+    let otherFilters: String
+    let otherValues: [SQLiteValue]
+    /// Where the section's keys end (exclusive); nil for every section.
+    let sectionEnd: String?
 
     init(_ query: EntryQuery) {
         sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
@@ -86,11 +98,6 @@ struct EntrySQL {
             """
         var filter = ""
         var values: [SQLiteValue] = []
-        if let section = query.section {
-            let (low, high) = Self.keyRange(ofSection: section)
-            filter += " AND c.\(sortColumn) >= ? AND c.\(sortColumn) < ?"
-            values += [.text(low), .text(high)]
-        }
         if query.starredOnly {
             filter += " AND c.starred = 1"
         }
@@ -107,8 +114,18 @@ struct EntrySQL {
                 values += [.text(search.folded), .text(search.digits)]
             }
         }
-        self.filter = filter
-        self.filterValues = values
+        otherFilters = filter
+        otherValues = values
+        if let section = query.section {
+            let (low, high) = Self.keyRange(ofSection: section)
+            sectionEnd = high
+            self.filter = " AND c.\(sortColumn) >= ? AND c.\(sortColumn) < ?" + filter
+            filterValues = [.text(low), .text(high)] + values
+        } else {
+            sectionEnd = nil
+            self.filter = filter
+            filterValues = values
+        }
     }
 
     /// The sort keys of a section lie in [low, high): "A" up to "B", and
