@@ -13,10 +13,3 @@ public enum RowAction: Sendable, Equatable {
     /// Nothing: the row only shows a value.
     case none
 }
-
-/// An account operation a settings row offers.
-public enum AccountAction: String, Sendable, Hashable, CaseIterable {
-    case logIn
-    case logOut
-    case thirdPartyLogOut
-}

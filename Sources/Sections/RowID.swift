@@ -1,51 +1,5 @@
 import Store
 
-/// Which screen a model is: what `--format json` names as "screen".
-public enum ScreenID: String, Sendable, Hashable {
-    case contacts, settings, terms, privacy, debug, contact, lookup
-}
-
-/// Where a link row leads.
-public enum Destination: Sendable, Hashable, CustomStringConvertible {
-    case contacts
-    case settings
-    case termsAndConditions
-    case privacyPolicy
-    case debugSettings
-    /// One contact in full.
-    case contact(ContactID)
-
-    public var description: String {
-        switch self {
-        case .contacts: return "contacts"
-        case .settings: return "settings"
-        case .termsAndConditions: return "terms"
-        case .privacyPolicy: return "privacy"
-        case .debugSettings: return "debug"
-        case .contact(let id): return "contact:\(id)"
-        }
-    }
-}
-
-/// A section's identity: stable across rebuilds, unique within a screen.
-public enum SectionID: Sendable, Hashable, CustomStringConvertible {
-    case links
-    case favorites
-    /// A letter section of the contacts list: "A"..."Z" or "#".
-    case letter(String)
-    /// Any other named section (settings groups, a contact's numbers, …).
-    case named(String)
-
-    public var description: String {
-        switch self {
-        case .links: return "links"
-        case .favorites: return "favorites"
-        case .letter(let title): return title
-        case .named(let name): return name
-        }
-    }
-}
-
 /// A row's identity, derived from its data and never from its position: the
 /// same contact's second number is `phone(id, 1)` in whichever section and
 /// after whatever reordering. Scoped by section, since a starred contact's
