@@ -27,7 +27,7 @@ struct ContactsScreenTests {
 
     @Test func linksFirstThenLettersIgnoringCaseAndAccentsThenHash() throws {
         let screen = try build(ContactsState(settings: AppSettings()))
-        #expect(screen.sections.map(\.id.description) == ["links", "A", "E", "H", "L", "N", "T", "#"])
+        #expect(screen.sections.map(\.id.description) == ["links", "A", "E", "H", "L", "N", "Q", "T", "#"])
         #expect(screen.sections.first?.rows.map(\.selection) == [.open(.settings)])
         #expect(names(in: screen, .letter("A")) == ["Björn Åkesson", "Anna Andersson"])
         #expect(names(in: screen, .letter("E")) == ["Juliette Émile"])

@@ -1,7 +1,7 @@
 import Store
 
 /// A small fixed address book for list, show and lookup tests: accents that
-/// sort among plain letters, a CJK name, a contact without any number, a
+/// sort among plain letters (one decomposed), a CJK name, a contact without any number, a
 /// card named only by a number, and one starred contact.
 public enum SampleBook {
     public static let contacts: [ContactRecord] = [
@@ -18,6 +18,8 @@ public enum SampleBook {
         record("number-only", "+1 555 0100", "", "", phones: [("other", "+1 555 0100")]),
         record("alan", "Alan Turing", "Alan", "Turing", phones: [("home", "555-0199"), ("work", "555-0142")]),
         record("anna", "Anna Andersson", "Anna", "Andersson", phones: [("mobile", "070-555 12 12")]),
+        // Decomposed, as some clients write it: "e" then U+0308 COMBINING DIAERESIS.
+        record("zoe", "Zoe\u{0308} Quist", "Zoe\u{0308}", "Quist", phones: [("home", "555-0177")]),
     ]
 
     /// The UIDs of the starred contacts.
