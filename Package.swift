@@ -49,23 +49,29 @@ let package = Package(
         .target(name: "VCard"),
         // The sync engine: vCards into the store and back out, idempotently.
         .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts"]),
+        // Display width of text in a terminal: cutting and padding to columns.
+        .target(name: "TerminalText"),
+        // Screens as values: sections of rows, their controllers, decorators. No terminal.
+        .target(name: "Sections", dependencies: ["Store", "Contacts"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Sync",
+                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Temporary folders, the repository's paths and a runner for the built binary.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Store"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "TestSupport"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,9 +44,16 @@ struct SettingsCommandsTests {
         }
     }
 
-    @Test func settingsAloneShowsItsSubcommands() throws {
-        let result = try phonebook("settings")
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("get") && result.stdout.contains("set"))
+    @Test func settingsAloneShowsTheScreenAndHelpListsGetAndSet() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let screen = try phonebook("settings", "--db", db, "--format", "plain")
+            #expect(screen.status == 0)
+            #expect(screen == (try phonebook("settings", "show", "--db", db, "--format", "plain")))
+            #expect(screen.stdout.contains("Log In"))
+        }
+        let help = try phonebook("settings", "--help")
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("get") && help.stdout.contains("set") && help.stdout.contains("show"))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one run of a program printed and how it ended.
-public struct CommandResult: Sendable {
+public struct CommandResult: Sendable, Equatable {
     public var status: Int32
     public var stdout: String
     public var stderr: String

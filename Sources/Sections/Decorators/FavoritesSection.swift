@@ -1,0 +1,30 @@
+import Store
+
+/// Puts a "Favorites" section on top of the entry sections (after leading
+/// sections such as "Links"): the starred contacts' entries, in list
+/// order. No section when nothing is starred (or matches the search).
+public struct FavoritesSection: ScreenDecorator {
+    /// The entries of the screen (sort and display order, search); narrowed here to starred contacts.
+    public var query: EntryQuery
+    /// How many entry rows to fetch; nil for all.
+    public var window: Int?
+
+    public init(query: EntryQuery, window: Int? = nil) {
+        self.query = query
+        self.window = window
+    }
+
+    public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
+        var starred = query
+        starred.section = nil
+        starred.starredOnly = true
+        let page = try EntryPages.page(starred, section: .favorites, size: window, in: book)
+        guard !page.rows.isEmpty else { return screen }
+        var screen = screen
+        let favorites = Section(id: .favorites, title: "Favorites", indexTitle: "★", rows: page.rows,
+                                continuation: page.next, query: starred)
+        let leading = screen.sections.prefix { $0.query == nil }
+        screen.sections = leading + [favorites] + screen.sections.dropFirst(leading.count)
+        return screen
+    }
+}

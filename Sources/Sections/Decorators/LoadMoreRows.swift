@@ -1,0 +1,78 @@
+import Store
+
+/// Cuts every section of entries to a page and ends it with a "load more"
+/// row carrying the key to continue from and how many contacts are left.
+/// Rows that belong to an entry (its inline detail) stay or go with it.
+public struct LoadMoreRows: ScreenDecorator {
+    /// Entry rows per page.
+    public var pageSize: Int
+    /// Sections the user has paged further: how many entry rows they keep.
+    public var rowsShown: [SectionID: Int]
+
+    public init(pageSize: Int, rowsShown: [SectionID: Int] = [:]) {
+        precondition(pageSize > 0, "a page holds at least one row")
+        self.pageSize = pageSize
+        self.rowsShown = rowsShown
+    }
+
+    public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
+        var screen = screen
+        screen.sections = screen.sections.map(cut)
+        return screen
+    }
+
+    /// `section` with at most its page of entry rows, then a load-more row when more exist.
+    func cut(_ section: Section) -> Section {
+        guard let query = section.query else { return section }
+        let keep = max(pageSize, rowsShown[section.id] ?? 0)
+        var kept: [Row] = [], dropped: [Row] = []
+        var entries = 0
+        for row in section.rows {
+            if row.entryKey != nil { entries += 1 }
+            if entries > keep { dropped.append(row) } else { kept.append(row) }
+        }
+        let droppedEntries = dropped.compactMap(\.entryKey)
+        guard !droppedEntries.isEmpty || section.continuation != nil,
+              let last = kept.last(where: { $0.entryKey != nil })?.entryKey else { return section }
+
+        // Contacts left: those of the dropped rows, and those the store still holds
+        // (one contact can be on both sides of the boundary; count it once).
+        var remaining = Set(droppedEntries.map(\.contactID)).count
+        if let continuation = section.continuation {
+            remaining += continuation.remaining
+            if continuation.continuesContact, droppedEntries.last?.contactID == continuation.after.contactID {
+                remaining -= 1
+            }
+        }
+        let continuesContact = droppedEntries.first.map { $0.contactID == last.contactID }
+            ?? section.continuation?.continuesContact ?? false
+        let request = PageRequest(section: section.id, query: query, after: last,
+                                  remaining: remaining, continuesContact: continuesContact)
+        var result = section
+        result.rows = kept + [Self.row(for: request)]
+        result.continuation = nil
+        return result
+    }
+
+    /// The load-more row of a request.
+    public static func row(for request: PageRequest) -> Row {
+        Row(id: RowID(section: request.section, item: .loadMore), content: .loadMore(request))
+    }
+
+    /// `screen` with a fetched page put in place of the load-more row it
+    /// continues, followed by the next load-more row when more remain: how
+    /// the browser shows page N+1 without rebuilding or refetching the rest.
+    public static func appending(_ page: EntryPages.Page, continuing request: PageRequest,
+                                 to screen: Screen) -> Screen {
+        var screen = screen
+        screen.sections = screen.sections.map { section in
+            guard section.id == request.section else { return section }
+            var section = section
+            section.rows.removeAll { $0.id.item == .loadMore }
+            section.rows += page.rows
+            if let next = page.next { section.rows.append(row(for: next)) }
+            return section
+        }
+        return screen
+    }
+}

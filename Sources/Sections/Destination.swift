@@ -1,0 +1,23 @@
+import Store
+
+/// Where a link row leads.
+public enum Destination: Sendable, Hashable, CustomStringConvertible {
+    case contacts
+    case settings
+    case termsAndConditions
+    case privacyPolicy
+    case debugSettings
+    /// One contact in full.
+    case contact(ContactID)
+
+    public var description: String {
+        switch self {
+        case .contacts: return "contacts"
+        case .settings: return "settings"
+        case .termsAndConditions: return "terms"
+        case .privacyPolicy: return "privacy"
+        case .debugSettings: return "debug"
+        case .contact(let id): return "contact:\(id)"
+        }
+    }
+}

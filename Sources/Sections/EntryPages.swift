@@ -1,0 +1,51 @@
+import Store
+
+/// Phone-entry rows fetched page by page, by key: how a section is filled
+/// at build time, and how the browser fetches page N+1 when the user
+/// scrolls there, without ever reading the rows in between.
+public enum EntryPages {
+    /// Rows of one fetch, and the request for the rest when there is more.
+    public struct Page: Sendable, Equatable {
+        public var rows: [Row]
+        public var next: PageRequest?
+    }
+
+    /// Up to `size` rows of `query` as rows of `section`, strictly after
+    /// `after` (from the start when nil); every row when `size` is nil.
+    public static func page(_ query: EntryQuery, section: SectionID, after: EntryKey? = nil,
+                            size: Int?, in book: AddressBook) throws -> Page {
+        // One row more than asked tells whether there is a next page.
+        var entries = try book.entries(query, after: after, limit: size.map { $0 + 1 } ?? -1)
+        var next: PageRequest?
+        if let size, entries.count > size {
+            entries.removeLast()
+            let last = entries.last?.key ?? after
+            if let last {
+                let remaining = try book.remaining(query, after: last)
+                next = PageRequest(section: section, query: query, after: last,
+                                   remaining: remaining.contacts, continuesContact: remaining.continuesContact)
+            }
+        }
+        return Page(rows: entries.map { Row.entry($0, in: section) }, next: next)
+    }
+
+    /// The first `size` of `entries` (every entry of `query` in `section`,
+    /// already read) as a page, continued by key like one read from the store.
+    public static func page(of entries: ArraySlice<PhoneEntry>, _ query: EntryQuery, section: SectionID,
+                            size: Int?) -> Page {
+        let shown = size.map { entries.prefix($0) } ?? entries
+        let rest = entries.dropFirst(shown.count)
+        var next: PageRequest?
+        if let last = shown.last?.key, let first = rest.first {
+            next = PageRequest(section: section, query: query, after: last,
+                               remaining: Set(rest.map(\.contactID)).count,
+                               continuesContact: first.contactID == last.contactID)
+        }
+        return Page(rows: shown.map { Row.entry($0, in: section) }, next: next)
+    }
+
+    /// The page that continues `request`.
+    public static func page(continuing request: PageRequest, size: Int?, in book: AddressBook) throws -> Page {
+        try page(request.query, section: request.section, after: request.after, size: size, in: book)
+    }
+}

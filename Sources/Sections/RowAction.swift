@@ -1,0 +1,15 @@
+/// What selecting a row means, as a value: the browser performs it, tests compare it.
+public enum RowAction: Sendable, Equatable {
+    /// Go to another screen.
+    case open(Destination)
+    /// Show or hide the inline detail under this entry row.
+    case toggleDetail(RowID)
+    /// Fetch the section's next page, continuing after the request's key.
+    case loadMore(PageRequest)
+    /// Log in, log out, disconnect a third party (the auth commands do it).
+    case perform(AccountAction)
+    /// Change a setting's value.
+    case editSetting(String)
+    /// Nothing: the row only shows a value.
+    case none
+}

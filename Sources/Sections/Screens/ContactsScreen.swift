@@ -1,0 +1,83 @@
+import Contacts
+import Store
+
+/// What the contacts screen is built from: the settings in force, the
+/// search, and how far each section has been paged.
+public struct ContactsState: Sendable, Equatable {
+    public var settings: AppSettings
+    /// The search typed, or nil.
+    public var search: String?
+    /// How many entry rows each section fetches when built; nil for all of them.
+    public var window: Int?
+    /// Sections paged further than `window` (the browser's scroll state):
+    /// how many entry rows to fetch for them instead.
+    public var rowsShown: [SectionID: Int]
+
+    public init(settings: AppSettings, search: String? = nil, window: Int? = nil, rowsShown: [SectionID: Int] = [:]) {
+        self.settings = settings
+        self.search = search
+        self.window = window
+        self.rowsShown = rowsShown
+    }
+
+    /// The entries the screen lists.
+    public var query: EntryQuery {
+        EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
+                   search: search.flatMap(SearchTerm.init))
+    }
+
+    /// How many entry rows section `id` fetches.
+    func fetchSize(of id: SectionID) -> Int? {
+        guard let window else { return nil }
+        return max(window, rowsShown[id] ?? 0)
+    }
+}
+
+/// The contacts screen: a "Links" section, then the phone entries in
+/// sections "A"..."Z" and "#", in the sort order of the settings.
+public enum ContactsScreen {
+    public static func build(_ state: ContactsState, from book: AddressBook) throws -> Screen {
+        let query = state.query
+        let pages = query.search == nil ? try sectionPages(state, from: book) : try searchPages(state, from: book)
+        let sections = pages.map { title, page in
+            Section(id: .letter(title), title: title, indexTitle: title, rows: page.rows,
+                    continuation: page.next, query: query.inSection(title))
+        }
+        return Screen(id: .contacts, title: "Contacts", sections: [links] + sections)
+    }
+
+    /// The first page of every section, each read by its own index range.
+    private static func sectionPages(_ state: ContactsState, from book: AddressBook) throws
+        -> [(String, EntryPages.Page)] {
+        try EntryQuery.sectionTitles.compactMap { title in
+            let id = SectionID.letter(title)
+            let page = try EntryPages.page(state.query.inSection(title), section: id,
+                                           size: state.fetchSize(of: id), in: book)
+            return page.rows.isEmpty ? nil : (title, page)
+        }
+    }
+
+    /// A search reads the whole book once (see `EntrySQL`), then splits the matches by section.
+    private static func searchPages(_ state: ContactsState, from book: AddressBook) throws
+        -> [(String, EntryPages.Page)] {
+        let matches = try book.entries(state.query, limit: -1)
+        var pages: [(String, EntryPages.Page)] = []
+        var start = matches.startIndex
+        while start < matches.endIndex {
+            let title = SortKey.sectionTitle(ofRawKey: matches[start].key.sortKey)
+            let end = matches[start...].firstIndex { SortKey.sectionTitle(ofRawKey: $0.key.sortKey) != title }
+                ?? matches.endIndex
+            let id = SectionID.letter(title)
+            pages.append((title, EntryPages.page(of: matches[start..<end], state.query.inSection(title),
+                                                 section: id, size: state.fetchSize(of: id))))
+            start = end
+        }
+        return pages
+    }
+
+    /// Always first: where the rest of the application is reached from.
+    static let links = Section(id: .links, title: "Links", rows: [
+        Row(id: RowID(section: .links, item: .link(.settings)),
+            content: .link(title: "Settings", destination: .settings)),
+    ])
+}

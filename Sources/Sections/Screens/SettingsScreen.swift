@@ -1,0 +1,89 @@
+import Store
+
+/// Whether this binary is a debug or a release build: debug builds offer
+/// the "Debug Settings" page.
+public enum BuildConfiguration: Sendable, Equatable, CaseIterable {
+    case debug, release
+
+    /// The configuration this binary was compiled in.
+    public static var current: BuildConfiguration {
+        #if DEBUG
+        return .debug
+        #else
+        return .release
+        #endif
+    }
+}
+
+/// What the settings screen is built from.
+public struct SettingsState: Sendable, Equatable {
+    public var auth: AuthState
+    public var settings: AppSettings
+    public var build: BuildConfiguration
+
+    public init(auth: AuthState, settings: AppSettings, build: BuildConfiguration = .current) {
+        self.auth = auth
+        self.settings = settings
+        self.build = build
+    }
+}
+
+/// The settings screen: account actions, preferences with their values,
+/// the legal pages and, in debug builds, the debug page. Every conditional
+/// row is a plain condition on the state it is built from.
+public enum SettingsScreen {
+    public static func build(_ state: SettingsState) -> Screen {
+        var sections = [account(state.auth), preferences(state.settings), about]
+        if state.build == .debug {
+            sections.append(section("developer", "Developer", [
+                Row(id: RowID(section: .named("developer"), item: .link(.debugSettings)),
+                    content: .link(title: "Debug Settings", destination: .debugSettings)),
+            ]))
+        }
+        return Screen(id: .settings, title: "Settings", sections: sections)
+    }
+
+    static func account(_ auth: AuthState) -> Section {
+        var rows: [Row] = []
+        if let user = auth.loggedInUser {
+            rows.append(action("Log Out", .logOut))
+            rows.append(fact("account", "Logged in as", user))
+        } else {
+            rows.append(action("Log In", .logIn))
+        }
+        if auth.isThirdPartyConnected {
+            rows.append(fact("account", "Connected", auth.connectedServices.joined(separator: ", ")))
+            rows.append(action("Third Party Log Out", .thirdPartyLogOut))
+        }
+        return section("account", "Account", rows)
+    }
+
+    static func preferences(_ settings: AppSettings) -> Section {
+        func setting(_ key: SettingKey, _ title: String, _ value: String) -> Row {
+            Row(id: RowID(section: .named("preferences"), item: .setting(key.rawValue)),
+                content: .setting(title: title, key: key.rawValue, value: value))
+        }
+        return section("preferences", "Preferences", [
+            setting(.sortOrder, "Sort Order", settings.sortOrder.rawValue),
+            setting(.displayOrder, "Display Order", settings.displayOrder.rawValue),
+            setting(.pageSize, "Page Size", String(settings.pageSize)),
+        ])
+    }
+
+    static let about = section("about", "About", [Document.termsAndConditions, .privacyPolicy].map { document in
+        Row(id: RowID(section: .named("about"), item: .link(document.destination)),
+            content: .link(title: document.title, destination: document.destination))
+    })
+
+    private static func action(_ title: String, _ action: AccountAction) -> Row {
+        Row(id: RowID(section: .named("account"), item: .action(action)), content: .action(title: title, action: action))
+    }
+
+    private static func fact(_ section: String, _ title: String, _ value: String) -> Row {
+        Row(id: RowID(section: .named(section), item: .fact(title)), content: .fact(title: title, value: value))
+    }
+
+    private static func section(_ id: String, _ title: String, _ rows: [Row]) -> Section {
+        Section(id: .named(id), title: title, rows: rows)
+    }
+}

@@ -1,0 +1,27 @@
+import Store
+
+/// A titled group of rows, as a value.
+public struct Section: Sendable, Equatable {
+    public let id: SectionID
+    public var title: String
+    public var footer: String?
+    /// The letter of the side index ("A"), nil for a section not in it.
+    public var indexTitle: String?
+    public var rows: [Row]
+    /// Set when the store holds more rows of this section than `rows`: the
+    /// request that fetches them, page by page (see `EntryPages`).
+    public var continuation: PageRequest?
+    /// The query its entry rows come from, so a page can be cut and continued; nil for other sections.
+    public var query: EntryQuery?
+
+    public init(id: SectionID, title: String, footer: String? = nil, indexTitle: String? = nil,
+                rows: [Row], continuation: PageRequest? = nil, query: EntryQuery? = nil) {
+        self.id = id
+        self.title = title
+        self.footer = footer
+        self.indexTitle = indexTitle
+        self.rows = rows
+        self.continuation = continuation
+        self.query = query
+    }
+}

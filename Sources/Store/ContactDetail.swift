@@ -1,0 +1,71 @@
+import Contacts
+
+/// Everything shown of one contact: `show`, and the inline detail row.
+public struct ContactDetail: Sendable, Equatable {
+    public var id: ContactID
+    public var uid: String
+    public var name: PersonName
+    public var organization: String
+    public var note: String
+    public var phones: [PhoneRecord]
+    public var emails: [EmailRecord]
+    public var isStarred: Bool
+
+    public init(id: ContactID, uid: String, name: PersonName, organization: String = "", note: String = "",
+                phones: [PhoneRecord] = [], emails: [EmailRecord] = [], isStarred: Bool = false) {
+        self.id = id
+        self.uid = uid
+        self.name = name
+        self.organization = organization
+        self.note = note
+        self.phones = phones
+        self.emails = emails
+        self.isStarred = isStarred
+    }
+}
+
+
+extension AddressBook {
+    /// Contact `id` with its numbers and emails in card order; nil when there is none.
+    public func contactDetail(_ id: ContactID) throws -> ContactDetail? {
+        let contact = try database.cachedStatement("""
+            SELECT uid, given_name, family_name, display_name, organization, note, starred
+            FROM contacts WHERE id = ?
+            """).first([id]) { row in
+            ContactDetail(id: id, uid: row.text(0),
+                          name: PersonName(given: row.text(1), family: row.text(2), display: row.text(3)),
+                          organization: row.text(4), note: row.text(5), isStarred: row.bool(6))
+        }
+        guard var contact else { return nil }
+        contact.phones = try database.cachedStatement(
+            "SELECT label, number FROM phone_numbers WHERE contact_id = ? ORDER BY position")
+            .map([id]) { PhoneRecord(label: $0.text(0), number: $0.text(1)) }
+        contact.emails = try database.cachedStatement(
+            "SELECT label, address FROM emails WHERE contact_id = ? ORDER BY position")
+            .map([id]) { EmailRecord(label: $0.text(0), address: $0.text(1)) }
+        return contact
+    }
+
+    /// The contacts `nameOrUID` names: the one with that UID, else those whose
+    /// formatted name (vCard FN) equals it, ignoring case and diacritics.
+    public func contactIDs(named nameOrUID: String) throws -> [ContactID] {
+        if let id = try database.cachedStatement("SELECT id FROM contacts WHERE uid = ?")
+            .first([nameOrUID], { $0.int64(0) }) {
+            return [id]
+        }
+        let folded = TextFolding.fold(nameOrUID)
+        guard !folded.isEmpty else { return [] }
+        // The stored search text starts with the folded FN, then U+0001 or its end.
+        return try database.cachedStatement("""
+            SELECT id FROM contacts WHERE search_text = ? OR instr(search_text, ?) = 1
+            ORDER BY sort_key_family, id
+            """).map([folded, folded + "\u{1}"]) { $0.int64(0) }
+    }
+
+    /// Stars or unstars contact `id`; false when there is no such contact.
+    @discardableResult
+    public func setStarred(_ starred: Bool, contact id: ContactID) throws -> Bool {
+        try database.cachedStatement("UPDATE contacts SET starred = ? WHERE id = ?").run([starred, id])
+        return database.changes > 0
+    }
+}

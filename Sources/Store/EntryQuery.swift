@@ -1,0 +1,35 @@
+import Contacts
+
+/// Which phone entries to list and how to name them: the sort order, one
+/// section or all, a search, starred contacts only.
+public struct EntryQuery: Sendable, Hashable {
+    /// The order contacts are sorted and grouped by.
+    public var sortOrder: NameOrder
+    /// The order a name is shown in.
+    public var displayOrder: NameOrder
+    /// Only this section ("A"..."Z" or "#"); nil for every section.
+    public var section: String?
+    /// Only contacts this search matches; nil for all.
+    public var search: SearchTerm?
+    /// Only starred contacts.
+    public var starredOnly: Bool
+
+    public init(sortOrder: NameOrder, displayOrder: NameOrder, section: String? = nil,
+                search: SearchTerm? = nil, starredOnly: Bool = false) {
+        self.sortOrder = sortOrder
+        self.displayOrder = displayOrder
+        self.section = section
+        self.search = search
+        self.starredOnly = starredOnly
+    }
+
+    /// The same query narrowed to one section.
+    public func inSection(_ title: String) -> EntryQuery {
+        var query = self
+        query.section = title
+        return query
+    }
+
+    /// Every section title in list order: "A"..."Z", then "#".
+    public static let sectionTitles: [String] = (65...90).map { String(UnicodeScalar(UInt8($0))) } + ["#"]
+}

@@ -1,0 +1,24 @@
+/// A contact's id in this database (the `contacts` rowid).
+public typealias ContactID = Int64
+
+/// One line of the contacts list: a contact with one of its numbers, or a
+/// contact without any number (listed once, so nothing imported is invisible).
+public struct PhoneEntry: Sendable, Equatable {
+    /// Where the entry sits in list order; also the key a page continues from.
+    public var key: EntryKey
+    /// The contact's UID, as the card gave it.
+    public var uid: String
+    /// The name in the display order asked for.
+    public var name: String
+    /// The number with its label; nil for a contact with no number.
+    public var phone: PhoneRecord?
+
+    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?) {
+        self.key = key
+        self.uid = uid
+        self.name = name
+        self.phone = phone
+    }
+
+    public var contactID: ContactID { key.contactID }
+}

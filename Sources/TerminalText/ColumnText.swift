@@ -1,0 +1,36 @@
+/// Fitting text into a number of terminal columns: cutting with an
+/// ellipsis and padding, both by display width, never mid-grapheme.
+public enum ColumnText {
+    /// The ellipsis that marks cut text (one column wide).
+    public static let ellipsis = "…"
+
+    /// `text` cut to at most `width` columns, ending in "…" when cut.
+    public static func truncate(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return result + ellipsis
+    }
+
+    /// `text` cut to `width` columns, then padded with spaces to exactly `width`.
+    public static func fit(_ text: String, toWidth width: Int) -> String {
+        let cut = truncate(text, toWidth: width)
+        return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+    }
+
+    /// `text` with every control character (tab, newline, …) turned into a
+    /// space, so one value can never break a line or a column apart.
+    public static func singleLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        }))
+    }
+}

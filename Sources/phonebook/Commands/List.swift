@@ -1,0 +1,42 @@
+import ArgumentParser
+import Sections
+import Store
+
+/// `phonebook list`: the contacts screen.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List contacts by section, one row per number.",
+        discussion: """
+            Sections "A"..."Z" then "#", ordered ignoring case and accents, in the
+            sort order of the settings; starred contacts also under "Favorites".
+            A contact without a number is listed once, by name.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: ScreenOutputOptions
+
+    @Option(help: ArgumentHelp(
+        "Only contacts whose name, organization or email contains TEXT (ignoring case and accents), "
+            + "or a number containing its digits.", valueName: "text"))
+    var search: String?
+
+    @Option(help: ArgumentHelp("Cut each section to N rows, followed by a load-more row.", valueName: "n"))
+    var limit: Int?
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let book = try database.open()
+            let state = ContactsState(settings: try book.appSettings(), search: search, window: limit ?? streamingPageSize)
+            var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
+            if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }
+            let screen = try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)
+            let terminal = Terminal.standardOutput()
+            // Without --limit, sections continue page by page to their end as they print.
+            try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal, book: book)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Sections
+import Store
+
+/// `phonebook settings show`: the settings screen, built from the auth
+/// state, the settings and this binary's build configuration.
+struct SettingsShow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show the settings screen: account actions, preferences, documents.")
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: ScreenOutputOptions
+
+    func run() throws {
+        try Self.printSettings(database: database, output: output)
+    }
+
+    /// The whole command, shared with the temporary root `settings` entry.
+    static func printSettings(database: DatabaseOptions, output: ScreenOutputOptions) throws {
+        try reportingFailures {
+            let book = try database.open()
+            let state = SettingsState(auth: try book.authState(), settings: try book.appSettings())
+            let terminal = Terminal.standardOutput()
+            try printScreen(SettingsScreen.build(state), format: output.resolvedFormat(for: terminal), terminal: terminal)
+        }
+    }
+}

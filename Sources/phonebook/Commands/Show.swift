@@ -1,0 +1,29 @@
+import ArgumentParser
+import Sections
+import Store
+
+/// `phonebook show NAME|UID`: one contact in full.
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show one contact in full: name, organization, note, every number and email.")
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: ScreenOutputOptions
+
+    @Argument(help: ArgumentHelp("The contact's UID, or its full name (ignoring case and accents).",
+                                 valueName: "name-or-uid"))
+    var contact: String
+
+    func run() throws {
+        try reportingFailures {
+            let book = try database.open()
+            let id = try book.contact(named: contact)
+            guard let detail = try book.contactDetail(id) else {
+                throw CommandFailure(message: "no contact named \"\(contact)\"", status: .failure)
+            }
+            let screen = ContactScreen.build(detail, displayOrder: try book.appSettings().displayOrder)
+            let terminal = Terminal.standardOutput()
+            try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Store
+
+/// `phonebook star NAME|UID`: puts a contact under Favorites.
+struct Star: StarringCommand {
+    static let configuration = CommandConfiguration(abstract: "Star a contact, listing it under Favorites.")
+    static let starred = true
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Argument(help: ArgumentHelp("The contact's UID, or its full name.", valueName: "name-or-uid"))
+    var contact: String
+}
+
+/// What `star` and `unstar` share: find the one contact named, set its star.
+protocol StarringCommand: ParsableCommand {
+    static var starred: Bool { get }
+    var database: DatabaseOptions { get }
+    var contact: String { get }
+}
+
+extension StarringCommand {
+    func run() throws {
+        try reportingFailures {
+            let book = try database.open()
+            try book.setStarred(Self.starred, contact: try book.contact(named: contact))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// How a screen is printed: `--format table|plain|json`.
+enum ScreenFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Aligned columns under section headers, fitted to the terminal.
+    case table
+    /// One tab-separated record per row, for scripts.
+    case plain
+    /// One JSON document (shape in the README).
+    case json
+}
+
+/// `--format`, shared by the commands that print a screen.
+struct ScreenOutputOptions: ParsableArguments {
+    @Option(help: "Output format: table (default on a terminal), plain (default otherwise) or json.")
+    var format: ScreenFormat?
+
+    /// The format asked for, or the default for where output goes.
+    func resolvedFormat(for terminal: Terminal) -> ScreenFormat {
+        format ?? (terminal.isTerminal ? .table : .plain)
+    }
+}

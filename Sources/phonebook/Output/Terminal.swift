@@ -1,0 +1,18 @@
+import Foundation
+
+/// What standard output is connected to, read once: whether it is a
+/// terminal, how wide it is, and whether colour is welcome.
+struct Terminal {
+    var isTerminal: Bool
+    /// Columns to fit lines in: `COLUMNS`, else 80.
+    var width: Int
+    /// Colour only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
+    var usesColor: Bool
+
+    static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let width = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        let usesColor = isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        return Terminal(isTerminal: isTerminal, width: width, usesColor: usesColor)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Store
+import Testing
+import TestSupport
+
+/// One golden case: `Golden/<name>/args` (one argument per line, `--db` is
+/// added), an optional `env` (KEY=VALUE lines), and `expected` standard output.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let folder: URL
+
+    var testDescription: String { name }
+
+    static let root = Repository.root.appendingPathComponent("Tests/CLITests/Golden")
+
+    static var all: [GoldenCase] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted().map { GoldenCase(name: $0, folder: root.appendingPathComponent($0)) }
+    }
+
+    func lines(_ file: String) throws -> [String] {
+        let url = folder.appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+}
+
+/// `list`, `settings`, `show` and `lookup` in every format at COLUMNS=80 and
+/// NO_COLOR=1, run through the built binary on the sample book. Run with
+/// PHONEBOOK_UPDATE_GOLDEN=1 to rewrite the expected files, then read the diff.
+/// The settings cases expect the debug build bin/test makes (it has "Debug Settings").
+@Suite("Golden outputs")
+struct GoldenOutputTests {
+    @Test func thereAreGoldenCases() {
+        #expect(GoldenCase.all.count >= 15)
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func outputMatchesTheGoldenFile(golden: GoldenCase) throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            try SampleBook.seed(AddressBook.open(at: path))
+            var environment: [String: String] = [:]
+            for line in try golden.lines("env") {
+                let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+                environment[parts[0]] = parts.count > 1 ? parts[1] : ""
+            }
+            let result = try phonebook(arguments: try golden.lines("args") + ["--db", path], environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            let expectedURL = golden.folder.appendingPathComponent("expected")
+            if ProcessInfo.processInfo.environment["PHONEBOOK_UPDATE_GOLDEN"] == "1" {
+                try Data(result.stdout.utf8).write(to: expectedURL)
+            }
+            let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+            #expect(result.stdout == expected)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Store
+import Testing
+import TestSupport
+
+@Suite("list, show, lookup, star and unstar on a real database")
+struct ReadCommandsTests {
+    /// Runs `body` with the path of a fresh database holding the sample book.
+    private func withSampleBook(_ body: (String) throws -> Void) throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            try SampleBook.seed(AddressBook.open(at: path))
+            try body(path)
+        }
+    }
+
+    @Test func lookupOfAnUnknownNumberExitsOne() throws {
+        try withSampleBook { db in
+            let result = try phonebook("lookup", "+1 212 555 9999", "--db", db)
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "phonebook: no contact has the number +1 212 555 9999\n")
+        }
+    }
+
+    @Test func lookupWithoutDigitsIsAUsageError() throws {
+        try withSampleBook { db in
+            let result = try phonebook("lookup", "nobody", "--db", db)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("has no digits"))
+        }
+    }
+
+    @Test func showOfAnUnknownOrAmbiguousNameExitsOne() throws {
+        try withSampleBook { db in
+            let unknown = try phonebook("show", "Nobody Here", "--db", db)
+            #expect(unknown.status == 1 && unknown.stdout.isEmpty)
+            #expect(unknown.stderr == "phonebook: no contact named \"Nobody Here\"\n")
+            let book = try AddressBook.open(at: db)
+            _ = try book.transaction {
+                try ContactWriter(book, now: 0).insert(SampleBook.record("ada-2", "Ada Lovelace", "Ada", "Lovelace"))
+            }
+            let ambiguous = try phonebook("show", "Ada Lovelace", "--db", db)
+            #expect(ambiguous.status == 1)
+            #expect(ambiguous.stderr.contains("names 2 contacts") && ambiguous.stderr.contains("ada-2"))
+            #expect(try phonebook("show", "ada-2", "--db", db).status == 0)
+        }
+    }
+
+    @Test func starAndUnstarMoveAContactInAndOutOfFavorites() throws {
+        try withSampleBook { db in
+            func favorites() throws -> [String] {
+                try phonebook("list", "--db", db).stdout.split(separator: "\n")
+                    .filter { $0.hasPrefix("Favorites\t") }.map { String($0.split(separator: "\t")[3]) }
+            }
+            #expect(try favorites() == ["ada", "ada"])
+            #expect(try phonebook("star", "Alan Turing", "--db", db).status == 0)
+            #expect(try favorites() == ["ada", "ada", "alan", "alan"])
+            #expect(try phonebook("unstar", "ada", "--db", db).status == 0)
+            #expect(try favorites() == ["alan", "alan"])
+            let missing = try phonebook("star", "Nobody", "--db", db)
+            #expect(missing.status == 1)
+        }
+    }
+
+    @Test func limitMustBePositive() throws {
+        try withSampleBook { db in
+            let result = try phonebook("list", "--limit", "0", "--db", db)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("--limit must be at least 1"))
+        }
+    }
+
+    @Test func plainIsTheDefaultWhenNotATerminalAndNeverColoured() throws {
+        try withSampleBook { db in
+            let piped = try phonebook("list", "--db", db, environment: ["NO_COLOR": "", "TERM": "xterm"])
+            #expect(piped.stdout.hasPrefix("Links\tlink\tlinks/link:settings\tSettings\tsettings\n"))
+            let table = try phonebook("list", "--format", "table", "--db", db, environment: ["TERM": "xterm"])
+            #expect(!table.stdout.contains("\u{1B}["))
+        }
+    }
+
+    @Test func tableIsColouredOnATerminalUnlessNoColorOrDumb() throws {
+        try withSampleBook { db in
+            // script(1) gives the binary a pseudo-terminal as standard output;
+            // env(1) unsets the NO_COLOR that the test runner pins.
+            func onTerminal(term: String, noColor: String?) throws -> String {
+                let command = [Repository.binary.path, "list", "--db", db].map { "'\($0)'" }.joined(separator: " ")
+                var arguments = noColor == nil ? ["-u", "NO_COLOR"] : ["NO_COLOR=\(noColor!)"]
+                arguments += ["TERM=\(term)", "/usr/bin/script", "-qec", command, "/dev/null"]
+                let result = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+                #expect(result.status == 0, "\(result.stderr)")
+                return result.stdout
+            }
+            let coloured = try onTerminal(term: "xterm", noColor: nil)
+            #expect(coloured.contains("\u{1B}[1mLinks\u{1B}[0m"))
+            #expect(coloured.contains("\u{1B}[2mmobile\u{1B}[0m"))
+            #expect(coloured.contains("Ada Lovelace"))  // the table, the default on a terminal
+            #expect(!coloured.contains("\t"))
+            #expect(!(try onTerminal(term: "xterm", noColor: "1")).contains("\u{1B}["))
+            #expect(!(try onTerminal(term: "dumb", noColor: nil)).contains("\u{1B}["))
+        }
+    }
+}
+
+@Suite("The benchmark baseline")
+struct BenchmarkBaselineTests {
+    /// `bin/bench` compares `list --format plain` with the sqlite3 shell
+    /// running this SQL: the comparison is fair only while both print the same.
+    @Test func sqliteShellPrintsExactlyWhatListPlainPrints() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let book = try AddressBook.open(at: db)
+            try SampleBook.seed(book)
+            try SampleBook.seedLarge(book, count: 200)
+            let sql = try String(contentsOf: Repository.root.appendingPathComponent(
+                "Tests/CLITests/Baselines/list-plain.sql"), encoding: .utf8)
+            let shell = try runProgram(URL(fileURLWithPath: "/usr/bin/sqlite3"), [db], stdin: sql)
+            #expect(shell.status == 0, "\(shell.stderr)")
+            let listed = try phonebook("list", "--format", "plain", "--db", db)
+            #expect(listed.stdout.split(separator: "\n").count > 400)
+            #expect(shell.stdout == listed.stdout)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Contacts
+import Store
+import Testing
+import TestSupport
+@testable import Sections
+
+@Suite("The contacts screen and its decorators")
+struct ContactsScreenTests {
+    let book: AddressBook
+
+    init() throws {
+        book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+    }
+
+    private func build(_ state: ContactsState, _ decorators: [any ScreenDecorator] = []) throws -> Screen {
+        try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)
+    }
+
+    private func names(in screen: Screen, _ section: SectionID) -> [String] {
+        screen.section(section)?.rows.compactMap { row in
+            if case let .phone(entry) = row.content { return entry.name }
+            if case let .contact(entry) = row.content { return entry.name }
+            return nil
+        } ?? []
+    }
+
+    @Test func linksFirstThenLettersIgnoringCaseAndAccentsThenHash() throws {
+        let screen = try build(ContactsState(settings: AppSettings()))
+        #expect(screen.sections.map(\.id.description) == ["links", "A", "E", "H", "L", "N", "Q", "T", "#"])
+        #expect(screen.sections.first?.rows.map(\.selection) == [.open(.settings)])
+        #expect(names(in: screen, .letter("A")) == ["Björn Åkesson", "Anna Andersson"])
+        #expect(names(in: screen, .letter("E")) == ["Juliette Émile"])
+        #expect(names(in: screen, .letter("#")) == ["+1 555 0100", "伟 王"])
+        // A contact without numbers is there once, as kind `contact`.
+        #expect(screen.section(.letter("H"))?.rows.map(\.kind) == [.contact])
+        #expect(screen.section(.letter("L"))?.rows.map(\.kind) == [.phone, .phone])
+    }
+
+    @Test func sortAndDisplayOrderComeFromTheSettings() throws {
+        var settings = AppSettings()
+        settings.sortOrder = .givenFirst
+        settings.displayOrder = .familyFirst
+        let screen = try build(ContactsState(settings: settings))
+        #expect(names(in: screen, .letter("A")) == [
+            "Lovelace Ada", "Lovelace Ada", "Turing Alan", "Turing Alan", "Andersson Anna"])
+        #expect(screen.section(.letter("L")) == nil)
+    }
+
+    @Test func searchNarrowsEverySection() throws {
+        let screen = try build(ContactsState(settings: AppSettings(), search: "jose"))
+        #expect(screen.sections.map(\.id.description) == ["links", "N"])
+    }
+
+    @Test func favoritesSectionComesAfterTheLinksWithStarredEntries() throws {
+        let state = ContactsState(settings: AppSettings())
+        let screen = try build(state, [FavoritesSection(query: state.query)])
+        #expect(screen.sections.map(\.id.description).prefix(3) == ["links", "favorites", "A"])
+        #expect(names(in: screen, .favorites) == ["Ada Lovelace", "Ada Lovelace"])
+        // The same entry, under two sections, has two identities.
+        let ids = Array(screen.rows.map(\.id))
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func noFavoritesSectionWhenNothingIsStarred() throws {
+        let ada = try #require(try book.contactIDs(named: "ada").first)
+        try book.setStarred(false, contact: ada)
+        let state = ContactsState(settings: AppSettings())
+        #expect(try build(state, [FavoritesSection(query: state.query)]).section(.favorites) == nil)
+    }
+
+    @Test func inlineDetailSitsUnderTheExpandedEntryAndSelectingItCollapses() throws {
+        let state = ContactsState(settings: AppSettings())
+        let ada = try #require(try book.contactIDs(named: "ada").first)
+        let expanded = RowID(section: .letter("L"), item: .phone(ada, 1))
+        let screen = try build(state, [InlineDetail(expanded: [expanded])])
+        let rows = try #require(screen.section(.letter("L"))?.rows)
+        #expect(rows.map(\.kind) == [.phone, .phone, .detail])
+        guard case let .detail(detail) = rows[2].content else { Issue.record("no detail row"); return }
+        #expect(detail.emails.map(\.address) == ["ada@example.com"] && detail.organization == "Analytical Engines")
+        #expect(rows[2].selection == .toggleDetail(expanded))
+        #expect(screen.selection(of: expanded) == .toggleDetail(expanded))
+    }
+
+    @Test func selectionResolvesByIdentityAfterRowsMove() throws {
+        let state = ContactsState(settings: AppSettings())
+        let alan = try #require(try book.contactIDs(named: "alan").first)
+        let id = RowID(section: .letter("T"), item: .phone(alan, 1))
+        let before = try build(state, [FavoritesSection(query: state.query)])
+        let row = try #require(before.row(id))
+
+        // New contacts above it, and Alan starred: every row below moves.
+        _ = try book.transaction {
+            try ContactWriter(book, now: 0).insert(SampleBook.record("t1", "Tom Tabor", "Tom", "Tabor",
+                                                                     phones: [("home", "555-7777")]))
+        }
+        try book.setStarred(true, contact: alan)
+        let after = try build(state, [FavoritesSection(query: state.query)])
+        #expect(after.row(id) == row)
+        #expect(after.selection(of: id) == .toggleDetail(id))
+        #expect(Array(after.rows).firstIndex { $0.id == id } != Array(before.rows).firstIndex { $0.id == id })
+        #expect(after.row(RowID(section: .favorites, item: .phone(alan, 1))) != nil)
+    }
+}

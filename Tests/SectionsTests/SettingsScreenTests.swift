@@ -1,0 +1,69 @@
+import Store
+import Testing
+@testable import Sections
+
+@Suite("The settings screen and its pages")
+struct SettingsScreenTests {
+    static let states: [(loggedIn: Bool, connected: Bool, build: BuildConfiguration)] =
+        [true, false].flatMap { loggedIn in
+            [true, false].flatMap { connected in BuildConfiguration.allCases.map { (loggedIn, connected, $0) } }
+        }
+
+    @Test(arguments: states)
+    func eachConditionalRowIsThereExactlyInItsStates(state: (loggedIn: Bool, connected: Bool, build: BuildConfiguration)) {
+        let auth = AuthState(loggedInUser: state.loggedIn ? "ada" : nil,
+                             connectedServices: state.connected ? ["carddav"] : [])
+        let screen = SettingsScreen.build(SettingsState(auth: auth, settings: AppSettings(), build: state.build))
+        let actions = screen.rows.compactMap { row -> AccountAction? in
+            if case let .perform(action) = row.selection { return action }
+            return nil
+        }
+        #expect(actions.contains(.logIn) == !state.loggedIn)
+        #expect(actions.contains(.logOut) == state.loggedIn)
+        #expect(actions.contains(.thirdPartyLogOut) == state.connected)
+        let destinations = screen.rows.compactMap { row -> Destination? in
+            if case let .open(destination) = row.selection { return destination }
+            return nil
+        }
+        #expect(destinations.contains(.debugSettings) == (state.build == .debug))
+        #expect(destinations.contains(.termsAndConditions) && destinations.contains(.privacyPolicy))
+        let ids = Array(screen.rows.map(\.id))
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func settingRowsShowTheCurrentValues() {
+        var settings = AppSettings()
+        settings.sortOrder = .givenFirst
+        settings.pageSize = 25
+        let screen = SettingsScreen.build(SettingsState(auth: AuthState(), settings: settings, build: .release))
+        let values = screen.rows.compactMap { row -> String? in
+            if case let .setting(_, key, value) = row.content { return "\(key)=\(value)" }
+            return nil
+        }
+        #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25"])
+        #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("page-size")))
+                == .editSetting("page-size"))
+    }
+
+    @Test(arguments: Document.allCases)
+    func documentsAreEmbeddedAndReachable(document: Document) {
+        let screen = DocumentScreen.build(document)
+        #expect(screen.rows.map(\.kind).allSatisfy { $0 == .text })
+        #expect(Array(screen.rows).count == document.paragraphs.count && document.paragraphs.count >= 3)
+        let settings = SettingsScreen.build(SettingsState(auth: AuthState(), settings: AppSettings(), build: .release))
+        #expect(settings.rows.contains { $0.selection == .open(document.destination) && $0.cells.first?.text == document.title })
+    }
+
+    @Test func debugPageShowsTheDatabase() throws {
+        let book = try AddressBook.inMemory()
+        let screen = DebugScreen.build(try DebugFacts.read(from: book))
+        let facts = Dictionary(uniqueKeysWithValues: screen.rows.compactMap { row -> (String, String)? in
+            if case let .fact(title, value) = row.content { return (title, value) }
+            return nil
+        })
+        #expect(facts["Path"] == ":memory:")
+        #expect(facts["Schema Version"] == String(try book.schemaVersion()))
+        #expect(facts["SQLite Version"] == AddressBook.sqliteVersion)
+        #expect(facts["Contacts"] == "0")
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import TerminalText
+
+@Suite("Display width, cutting and padding")
+struct DisplayWidthTests {
+    @Test(arguments: [
+        ("Ada Lovelace", 12), ("", 0), ("王伟", 4), ("さくら", 6), ("김민준", 6),
+        ("e\u{0301}mile", 5), ("Émile", 5), ("Zoe\u{0308}", 3), ("a\u{200B}b", 2), ("a\u{200D}b", 2),
+        ("ＡＢ", 4), ("👍", 2), ("👩‍👩‍👧", 2), ("🇸🇪", 2), ("Ωμέγα", 5), ("\u{1100}\u{1161}", 2),
+    ])
+    func widthCountsColumns(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test func truncatesByColumnsWithAnEllipsis() {
+        #expect(ColumnText.truncate("Ada Lovelace", toWidth: 12) == "Ada Lovelace")
+        #expect(ColumnText.truncate("Ada Lovelace", toWidth: 8) == "Ada Lov…")
+        // A wide character that would straddle the edge is left out whole.
+        #expect(ColumnText.truncate("王伟芳", toWidth: 4) == "王…")
+        #expect(DisplayWidth.of(ColumnText.truncate("王伟芳", toWidth: 4)) == 3)
+        // Combining marks stay with their letter.
+        #expect(ColumnText.truncate("e\u{0301}e\u{0301}e\u{0301}", toWidth: 2) == "e\u{0301}…")
+        #expect(ColumnText.truncate("abc", toWidth: 0) == "")
+    }
+
+    @Test func fitPadsToExactlyTheWidth() {
+        #expect(ColumnText.fit("王", toWidth: 5) == "王   ")
+        #expect(ColumnText.fit("Lovelace", toWidth: 5) == "Love…")
+        for text in ["王伟芳", "e\u{0301}mile", "Ada", "👍👍👍"] {
+            #expect(DisplayWidth.of(ColumnText.fit(text, toWidth: 5)) == 5)
+        }
+    }
+
+    @Test func singleLineReplacesControls() {
+        #expect(ColumnText.singleLine("a\tb\nc") == "a b c")
+        #expect(ColumnText.singleLine("plain") == "plain")
+    }
+}
