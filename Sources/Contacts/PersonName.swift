@@ -1,5 +1,7 @@
-/// A contact's name as shown: given and family name in the display order,
-/// or the card's formatted name when it has no structured name.
+/// A contact's name as shown. Given-first (the default) shows the card's
+/// own formatted name, which keeps prefixes, middle names and suffixes and
+/// the order the person's culture writes (王伟); family-first composes
+/// "family given" from the structured name.
 public struct PersonName: Sendable, Hashable {
     public var given: String
     public var family: String
@@ -12,12 +14,13 @@ public struct PersonName: Sendable, Hashable {
         self.display = display
     }
 
-    /// "Ada Lovelace" (given first) or "Lovelace Ada" (family first). The
-    /// store's listing query builds the same text in SQL; a test keeps them equal.
+    /// The card's "Ada Lovelace" (given first) or "Lovelace Ada" (family
+    /// first). The store's listing query builds the same text in SQL; a test
+    /// keeps them equal.
     public func formatted(_ order: NameOrder) -> String {
-        if given.isEmpty && family.isEmpty { return display }
+        if order == .givenFirst || (given.isEmpty && family.isEmpty) { return display }
         if given.isEmpty { return family }
         if family.isEmpty { return given }
-        return order == .givenFirst ? given + " " + family : family + " " + given
+        return family + " " + given
     }
 }

@@ -69,12 +69,11 @@ struct EntrySQL {
 
     /// `PersonName.formatted` in SQL, so a listing reads one finished string per row.
     static func nameSQL(_ order: NameOrder) -> String {
-        let pair = order == .givenFirst
-            ? "c.given_name || ' ' || c.family_name" : "c.family_name || ' ' || c.given_name"
+        guard order == .familyFirst else { return "c.display_name" }
         return """
             CASE WHEN c.given_name = '' AND c.family_name = '' THEN c.display_name \
             WHEN c.given_name = '' THEN c.family_name WHEN c.family_name = '' THEN c.given_name \
-            ELSE \(pair) END
+            ELSE c.family_name || ' ' || c.given_name END
             """
     }
 }
