@@ -58,12 +58,7 @@ public final class ContactWriter {
         updateContact.reset()
         try bindContact(record, keys: keys, to: updateContact, first: .integer(id))
         try step(updateContact)
-        deletePhones.reset()
-        try deletePhones.bind(id, at: 1)
-        try step(deletePhones)
-        deleteEmails.reset()
-        try deleteEmails.bind(id, at: 1)
-        try step(deleteEmails)
+        try deleteChildren(of: id)
         try insertChildren(of: id, record, keys: keys)
     }
 
@@ -73,11 +68,23 @@ public final class ContactWriter {
     }
 
     /// Removes contacts (their numbers and emails go with them).
+    /// Numbers and emails are deleted explicitly rather than by the
+    /// foreign key's cascade, so this is right with enforcement off too.
     public func delete(ids: some Sequence<Int64>) throws {
         let statement = try database.cachedStatement("DELETE FROM contacts WHERE id = ?")
         for id in ids {
+            try deleteChildren(of: id)
             try statement.run([id])
         }
+    }
+
+    private func deleteChildren(of id: Int64) throws {
+        deletePhones.reset()
+        try deletePhones.bind(id, at: 1)
+        try step(deletePhones)
+        deleteEmails.reset()
+        try deleteEmails.bind(id, at: 1)
+        try step(deleteEmails)
     }
 
     private func bindContact(_ record: ContactRecord, keys: ContactKeys, to statement: Statement,

@@ -51,7 +51,7 @@ public final class Importer {
             return try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0) { _ in }
         }
         do {
-            return try book.transaction {
+            return try book.withoutForeignKeyChecks { try book.transaction {
                 let stored = TakeOnce(try ImportPlanner.StoredContacts.load(from: book))
                 let storedCount = stored.peek { $0.byUID.count }
                 let writer = try ContactWriter(book, now: clock())
@@ -69,7 +69,7 @@ public final class Importer {
                 }
                 summary.committed = true
                 return summary
-            }
+            } }
         } catch let refused as StrictImportRefused {
             return refused.summary
         }

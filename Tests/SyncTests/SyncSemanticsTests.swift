@@ -156,3 +156,18 @@ struct SyncSemanticsTests {
         #expect(hash("BEGIN:VCARD\r\nFN:Adb\r\nEND:VCARD\r\n") != base)
     }
 }
+
+@Suite("Import writes")
+struct ImportWriteTests {
+    @Test func pruneAndUpdateLeaveNoOrphanNumbersAndForeignKeysStayOn() throws {
+        let book = try AddressBook.inMemory()
+        let two = vcard("UID:a", "FN:A", "TEL:555-0001", "EMAIL:a@example.org")
+            + vcard("UID:b", "FN:B", "TEL:555-0002", "TEL:555-0003")
+        _ = try importText(two, into: book)
+        _ = try importText(vcard("UID:a", "FN:A", "TEL:555-0009"), into: book, options: ImportOptions(prune: true))
+        #expect(try book.database.scalar("SELECT count(*) FROM phone_numbers") == .integer(1))
+        #expect(try book.database.scalar("SELECT count(*) FROM emails") == .integer(0))
+        #expect(try book.database.scalar("PRAGMA foreign_key_check") == .null)
+        #expect(try book.database.scalar("PRAGMA foreign_keys") == .integer(1), "enforcement is back on after an import")
+    }
+}
