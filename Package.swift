@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
+        .testTarget(name: "VCardTests", dependencies: ["VCard"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),

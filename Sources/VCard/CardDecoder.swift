@@ -9,77 +9,137 @@
 /// - base64 blocks: a base64 value continues over lines made only of base64 characters (2.1 writers put
 ///   the data on the lines after `PHOTO;ENCODING=BASE64:` and end it with an empty line).
 struct CardDecoder {
+    /// How a card's lines ended.
+    enum End {
+        /// At `END:VCARD` on `line`; the next card may start at offset `next`.
+        case end(next: Int, line: Int)
+        /// At a new `BEGIN:VCARD` on `line`, which was not consumed.
+        case interrupted(line: Int)
+        /// At the end of the input; `line` is the last line read.
+        case endOfInput(line: Int)
+    }
+
     private let base: UnsafePointer<UInt8>
     private let count: Int
-    /// Holds a logical line once it spans more than one physical line (capacity `count`).
-    private let scratch: UnsafeMutablePointer<UInt8>
-    /// Holds decoded value and parameter bytes (capacity `count`).
-    private let work: UnsafeMutablePointer<UInt8>
+    /// Holds a logical line once it spans more than one physical line.
+    private var scratch: UnsafeMutablePointer<UInt8>
+    /// Holds decoded value and parameter bytes.
+    private var work: UnsafeMutablePointer<UInt8>
+    /// Bytes available in each of `scratch` and `work`; both need at most the logical line's length.
+    private var capacity: Int
+    /// Where more room comes from; created on first need when the caller supplied fixed buffers.
+    private var space: ScratchSpace?
     private var cursor: LineCursor
     private var version: VCardVersion = .unknown
     private var cardLine: Int
+    private var fields = CardFields()
 
     // The logical line being read: it points into the input until a continuation forces a copy into `scratch`.
     private var line: UnsafePointer<UInt8>
     private var lineLength = 0
     private var lineIsCopied = false
 
+    /// Decodes from offset `start` of `bytes`, whose line there is `firstLine`, using `space` for scratch.
+    init(bytes: UnsafeRawBufferPointer, start: Int, firstLine: Int, space: ScratchSpace) {
+        cursor = LineCursor(bytes, firstLine: firstLine)
+        cursor.position = start
+        base = cursor.base
+        count = cursor.count
+        scratch = space.scratch
+        work = space.work
+        capacity = space.capacity
+        self.space = space
+        line = cursor.base
+        cardLine = firstLine
+    }
+
+    /// Decodes all of `bytes` using two caller buffers of `capacity` bytes each.
     init(bytes: UnsafeRawBufferPointer, firstLine: Int,
-         scratch: UnsafeMutablePointer<UInt8>, work: UnsafeMutablePointer<UInt8>) {
+         scratch: UnsafeMutablePointer<UInt8>, work: UnsafeMutablePointer<UInt8>, capacity: Int) {
         cursor = LineCursor(bytes, firstLine: firstLine)
         base = cursor.base
         count = cursor.count
         self.scratch = scratch
         self.work = work
+        self.capacity = capacity
         line = cursor.base
         cardLine = firstLine
     }
 
-    /// Parses the card: `BEGIN:VCARD` first (skipped), properties, and stops at `END:VCARD`.
-    mutating func decode() throws(VCardProblem) -> VCard {
+    /// Offset of the first line not consumed (after a thrown problem: where to resume looking for END).
+    var position: Int { cursor.position }
+    /// Line number at `position`.
+    var lineNumber: Int { cursor.lineNumber }
+
+    /// Parses a card: blank lines and `BEGIN:VCARD` first (skipped), then properties up to `END:VCARD`,
+    /// a new `BEGIN:VCARD` (left unread) or the end of the input.
+    ///
+    /// Delimiters are recognized exactly where ``VCardScanner`` recognizes them: on whole physical lines,
+    /// never inside a folded, quoted-printable or base64 continuation.
+    mutating func decode() throws(VCardProblem) -> (VCard, End) {
         version = detectVersion()
         var properties: [VCardProperty] = []
-        properties.reserveCapacity(min(count / 24 + 2, 48))
-        var isFirstContent = true
-        while let physical = cursor.next() {
-            try checkControlBytes(physical)
+        properties.reserveCapacity(16)
+        var seenContent = false
+        var end = End.endOfInput(line: cardLine)
+        while true {
+            let before = cursor
+            guard let physical = cursor.next() else { break }
+            end = .endOfInput(line: physical.number)
             var start = physical.start
-            if isFirstContent { start = Delimiter.skippingByteOrderMark(base, start, physical.end) }
-            // A line with leading blanks here follows a blank line or BEGIN, so it continues nothing:
-            // read it as a property of its own.
-            while start < physical.end && ASCII.isWhitespace(base[start]) { start += 1 }
-            if start == physical.end { continue }
-            if isFirstContent {
-                isFirstContent = false
+            if !seenContent {
+                if Delimiter.isBlank(base, physical) { continue }
+                seenContent = true
                 if Delimiter.isBegin(base, physical) {
                     cardLine = physical.number
                     continue
                 }
+                start = Delimiter.skippingByteOrderMark(base, start, physical.end)
             }
-            if Delimiter.isEnd(base, physical) { break }
-            properties.append(try readProperty(from: start, physical))
+            if Delimiter.isEnd(base, physical) {
+                end = .end(next: physical.next, line: physical.number)
+                break
+            }
+            if Delimiter.isBegin(base, physical) {
+                cursor = before
+                end = .interrupted(line: physical.number)
+                break
+            }
+            try checkControlBytes(physical)
+            // A line with leading blanks here follows a blank line or BEGIN, so it continues nothing:
+            // read it as a property of its own.
+            while start < physical.end && ASCII.isWhitespace(base[start]) { start += 1 }
+            if start == physical.end { continue }
+            try readProperty(from: start, physical, into: &properties)
         }
-        return VCard(version: version, properties: properties, line: cardLine)
+        fields.resolveLabels()
+        return (VCard(version: version, properties: properties, line: cardLine, fields: fields), end)
     }
 
     /// The VERSION value, looked up before parsing because it decides how earlier lines are read.
+    /// Looks no further than the card's END or the next BEGIN, so a file of unterminated cards stays linear.
     private func detectVersion() -> VCardVersion {
         var lines = cursor
+        var isFirst = true
         while let physical = lines.next() {
             let length = physical.end - physical.start
             let bytes = base + physical.start
             if ASCII.hasPrefixIgnoringCase(bytes, length, "VERSION:") {
                 return VCardVersion(bytes + 8, length - 8)
             }
-            if Delimiter.isEnd(base, physical) { break }
+            if Delimiter.isEnd(base, physical) || (!isFirst && Delimiter.isBegin(base, physical)) { break }
+            isFirst = false
         }
         return .unknown
     }
 
-    private mutating func readProperty(from start: Int, _ first: PhysicalLine) throws(VCardProblem) -> VCardProperty {
+    private mutating func readProperty(
+        from start: Int, _ first: PhysicalLine, into properties: inout [VCardProperty]
+    ) throws(VCardProblem) {
         line = base + start
         lineLength = first.end - start
         lineIsCopied = false
+        reserve(lineLength)
 
         var scan = HeaderScan()
         var colon = scan.findColon(line, lineLength, final: false)
@@ -91,7 +151,8 @@ struct CardDecoder {
         guard let colon else {
             throw problem(first.number, "property line has no ':' between name and value")
         }
-        let header = try parseHeader(colon: colon, lineNumber: first.number)
+        var header = ContentLineHeader()
+        try parseHeader(colon: colon, lineNumber: first.number, into: &header)
         let valueStart = colon + 1
 
         while cursor.position < count {
@@ -99,7 +160,7 @@ struct CardDecoder {
             if header.encoding == .quotedPrintable && lineLength > valueStart && line[lineLength - 1] == ASCII.equals {
                 var lookahead = cursor
                 let next = lookahead.next()!
-                if Delimiter.isEnd(base, next) { break }
+                if Delimiter.isEnd(base, next) || Delimiter.isBegin(base, next) { break }
                 try checkControlBytes(next)
                 cursor = lookahead
                 lineLength -= 1
@@ -120,8 +181,8 @@ struct CardDecoder {
             break
         }
 
-        let value = line + valueStart
-        let valueLength = lineLength - valueStart
+        var value = line + valueStart
+        var valueLength = lineLength - valueStart
         let rawValue: String
         switch header.encoding {
         case .base64:
@@ -130,15 +191,32 @@ struct CardDecoder {
                 work[written] = value[index]
                 written += 1
             }
-            rawValue = ASCII.string(work, written)
+            value = UnsafePointer(work)
+            valueLength = written
+            rawValue = ASCII.string(value, valueLength)
         case .quotedPrintable:
-            let written = QuotedPrintable.decode(value, valueLength, into: work)
-            rawValue = ValueCharacters.string(work, written, charset: header.charset, quotedPrintable: true, version: version)
+            valueLength = QuotedPrintable.decode(value, valueLength, into: work)
+            value = UnsafePointer(work)
+            rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: true, version: version)
         case .plain:
             rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: false, version: version)
         }
-        return VCardProperty(group: header.group, name: header.name, parameters: header.parameters,
-                             rawValue: rawValue, line: first.number, version: version)
+        // Move the header's parts out instead of copying them: this runs for every property.
+        var parameters: [VCardParameter] = []
+        swap(&parameters, &header.parameters)
+        if header.kind.isGathered {
+            var types: [String] = []
+            swap(&types, &header.types)
+            // A backslash is the same byte in every charset we decode, so the bytes tell whether
+            // unescaping can change anything.
+            let hasEscapes = UnsafeBufferPointer(start: value, count: valueLength).contains(ASCII.backslash)
+            fields.add(header.kind, text: hasEscapes ? TextValue.unescaped(rawValue) : rawValue,
+                       types: consume types, isPreferred: header.isPreferred,
+                       isURIValue: header.isURIValue, group: header.group)
+        }
+        let property = VCardProperty(group: header.group, name: header.name, parameters: consume parameters,
+                                     rawValue: rawValue, line: first.number, version: version)
+        properties.append(consume property)
     }
 
     /// Consumes and returns the next physical line if it is a folded continuation (starts with a blank).
@@ -165,6 +243,7 @@ struct CardDecoder {
 
     /// Appends input bytes to the logical line, first moving it into `scratch` if it still points at the input.
     private mutating func append(_ start: Int, _ end: Int) {
+        reserve(lineLength + end - start)
         if !lineIsCopied {
             scratch.update(from: line, count: lineLength)
             line = UnsafePointer(scratch)
@@ -177,10 +256,22 @@ struct CardDecoder {
         }
     }
 
+    /// Makes `scratch` and `work` hold at least `needed` bytes, keeping a copied logical line.
+    private mutating func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let space = self.space ?? ScratchSpace(capacity: needed)
+        self.space = space
+        space.grow(to: needed, keeping: lineIsCopied ? lineLength : 0, of: lineIsCopied ? scratch : nil)
+        scratch = space.scratch
+        work = space.work
+        capacity = space.capacity
+        if lineIsCopied { line = UnsafePointer(scratch) }
+    }
+
     // MARK: Header
 
     /// Parses `[group.]NAME(;param)*` in `line[0..<colon]`.
-    private mutating func parseHeader(colon: Int, lineNumber: Int) throws(VCardProblem) -> ContentLineHeader {
+    private mutating func parseHeader(colon: Int, lineNumber: Int, into header: inout ContentLineHeader) throws(VCardProblem) {
         let bytes = line
         var index = 0
         var dot = -1
@@ -196,8 +287,20 @@ struct CardDecoder {
             throw problem(lineNumber, "property line has no name before ':'")
         }
         let group: String? = dot > 0 ? ASCII.string(bytes, dot) : nil
-        var header = ContentLineHeader(group: group, name: uppercasedName(bytes + nameStart, nameEnd - nameStart))
+        let (name, kind) = uppercasedName(bytes + nameStart, nameEnd - nameStart)
+        header.group = group
+        header.name = name
+        header.kind = kind
 
+        if index < colon {
+            // Size the parameter lists once: each value ends at a ';' or ',' or the colon.
+            var separators = 0
+            for offset in index..<colon where bytes[offset] == ASCII.semicolon || bytes[offset] == ASCII.comma {
+                separators += 1
+            }
+            header.parameters.reserveCapacity(separators)
+            if kind == .telephone || kind == .email { header.types.reserveCapacity(separators) }
+        }
         while index < colon {
             index += 1  // past ';'
             let parameterStart = index
@@ -209,7 +312,6 @@ struct CardDecoder {
                 addBareParameter(bytes + parameterStart, index - parameterStart, into: &header)
             }
         }
-        return header
     }
 
     /// Reads `value(,value)*` up to the next unquoted `;` or the colon; returns where it stopped.
@@ -281,14 +383,31 @@ struct CardDecoder {
         case .type:
             guard valueLength > 0 else { return }
             for index in 0..<valueLength { value[index] = ASCII.uppercased(value[index]) }
+            addType(value, valueLength, into: &header)
+            return
         case .encoding:
             header.encoding = ValueEncoding(value, valueLength)
         case .charset:
             header.charset = Charset(value, valueLength)
+        case .value:
+            if ASCII.equalsIgnoringCase(value, valueLength, "URI") { header.isURIValue = true }
+        case .pref:
+            let text = ASCII.string(value, valueLength)
+            if VCardProperty.isFirstPreference(text) { header.isPreferred = true }
+            header.parameters.append(VCardParameter(name: name.0, value: text))
+            return
         case .other:
             break
         }
         header.parameters.append(VCardParameter(name: name.0, value: ASCII.string(value, valueLength)))
+    }
+
+    /// Adds an uppercased TYPE value, also to the type list of TEL and EMAIL.
+    private func addType(_ value: UnsafePointer<UInt8>, _ length: Int, into header: inout ContentLineHeader) {
+        let type = KnownName.type(value, length) ?? ASCII.string(value, length)
+        header.parameters.append(VCardParameter(name: "TYPE", value: type))
+        if header.kind == .telephone || header.kind == .email { header.types.append(type) }
+        if ASCII.equalsIgnoringCase(value, length, "PREF") { header.isPreferred = true }
     }
 
     /// A 2.1 parameter without a name (`TEL;CELL;VOICE`, `PHOTO;BASE64`): an encoding, a value type or a TYPE.
@@ -308,15 +427,16 @@ struct CardDecoder {
         } else if match("INLINE") || match("URL") || match("CONTENT-ID") || match("CID") {
             name = "VALUE"
         } else {
-            name = "TYPE"
+            addType(work, valueLength, into: &header)
+            return
         }
         header.parameters.append(VCardParameter(name: name, value: ASCII.string(work, valueLength)))
     }
 
-    private func uppercasedName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> String {
+    private func uppercasedName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> (String, PropertyKind) {
         if let known = KnownName.property(bytes, length) { return known }
         for index in 0..<length { work[index] = ASCII.uppercased(bytes[index]) }
-        return ASCII.string(work, length)
+        return (ASCII.string(work, length), .other)
     }
 
     private func parameterName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> (String, KnownName.Parameter) {

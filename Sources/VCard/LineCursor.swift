@@ -27,17 +27,8 @@ struct LineCursor {
     mutating func next() -> PhysicalLine? {
         guard position < count else { return nil }
         let start = position
-        var index = start
-        var hasControlByte = false
-        while index < count {
-            let byte = base[index]
-            if byte < ASCII.space {
-                if byte == ASCII.lf || byte == ASCII.cr { break }
-                if byte != ASCII.tab { hasControlByte = true }
-            }
-            index += 1
-        }
-        let end = index
+        let end = LineCursor.lineEnd(base, count, from: start)
+        var index = end.offset
         if index < count {
             if base[index] == ASCII.lf {
                 index += 1
@@ -49,9 +40,43 @@ struct LineCursor {
                 index += 1
             }
         }
-        let line = PhysicalLine(start: start, end: end, next: index, number: lineNumber, hasControlByte: hasControlByte)
+        let line = PhysicalLine(start: start, end: end.offset, next: index, number: lineNumber,
+                                hasControlByte: end.hasControlByte)
         position = index
         lineNumber += 1
         return line
+    }
+
+    /// Offset of the first CR or LF at or after `start` (or `count`), and whether another C0 control
+    /// byte except tab came before it.
+    ///
+    /// Reads eight bytes at a time: `(w - 0x20…) & ~w & 0x80…` is non-zero iff some byte of `w` is below
+    /// 0x20, and its lowest set bit marks exactly the first such byte (no borrow reaches it from below).
+    @inline(__always)
+    static func lineEnd(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> (offset: Int, hasControlByte: Bool) {
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        var hasControlByte = false
+        while true {
+            var found = false
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                if low != 0 {
+                    index += low.trailingZeroBitCount >> 3
+                    found = true
+                    break
+                }
+                index += 8
+            }
+            if !found {
+                while index < count && base[index] >= ASCII.space { index += 1 }
+                if index >= count { return (count, hasControlByte) }
+            }
+            let byte = base[index]
+            if byte == ASCII.lf || byte == ASCII.cr { return (index, hasControlByte) }
+            if byte != ASCII.tab { hasControlByte = true }
+            index += 1
+        }
     }
 }

@@ -26,14 +26,18 @@ public struct Telephone: Sendable, Equatable, Hashable {
 
     /// Reads a TEL property; `VALUE=uri` or a value starting with `tel:` is taken apart as a tel URI.
     public init(_ property: VCardProperty, label: String? = nil) {
-        let text = property.text
+        self.init(text: property.text, types: property.types, isPreferred: property.isPreferred,
+                  isURIValue: property.hasURIValue, group: property.group)
+        self.label = label
+    }
+
+    init(text: String, types: [String], isPreferred: Bool, isURIValue: Bool, group: String?) {
         var number = text
         var ext: String?
-        if property.hasURIValue || Telephone.hasTelScheme(text) {
+        if isURIValue || Telephone.hasTelScheme(text) {
             (number, ext) = Telephone.splitTelURI(text)
         }
-        self.init(value: number, extension: ext, types: property.types, label: label,
-                  isPreferred: property.isPreferred, group: property.group)
+        self.init(value: number, extension: ext, types: types, label: nil, isPreferred: isPreferred, group: group)
     }
 
     private static func hasTelScheme(_ text: String) -> Bool {

@@ -17,10 +17,24 @@ enum TextValue {
     static func split(_ raw: String, on separator: UInt8) -> [String] {
         var raw = raw
         return raw.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return [""] }
             var pieces: [String] = []
-            forEachPiece(bytes, separator: separator, secondSeparator: nil) { start, end, _ in
-                pieces.append(unescape(bytes.baseAddress! + start, end - start))
+            pieces.reserveCapacity(separatorCount(bytes, separator) + 1)
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == ASCII.backslash {
+                    index += 2
+                    continue
+                }
+                if byte == separator {
+                    pieces.append(unescape(base + start, index - start))
+                    start = index + 1
+                }
+                index += 1
             }
+            pieces.append(unescape(base + start, bytes.count - start))
             return pieces
         }
     }
@@ -32,21 +46,73 @@ enum TextValue {
         var raw = raw
         return raw.withUTF8 { bytes in
             var components: [[String]] = []
-            components.reserveCapacity(separatorCount(bytes) + 1)
-            var items: [String] = []
-            forEachPiece(bytes, separator: ASCII.semicolon, secondSeparator: lists ? ASCII.comma : nil) { start, end, endsComponent in
-                items.append(unescape(bytes.baseAddress! + start, end - start))
-                if endsComponent {
-                    components.append(items.count == 1 && items[0].isEmpty ? [] : items)
-                    items.removeAll(keepingCapacity: false)
-                }
-            }
+            components.reserveCapacity(separatorCount(bytes, ASCII.semicolon) + 1)
+            forEachComponent(bytes, lists: lists) { _, items in components.append(items) }
             return components
         }
     }
 
-    /// Number of unescaped `;` (to size the result once).
-    private static func separatorCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// N read straight into its five fields, without the intermediate array of components.
+    static func structuredName(_ raw: String, lists: Bool) -> StructuredName {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            var name = StructuredName()
+            forEachComponent(bytes, lists: lists) { index, items in
+                switch index {
+                case 0: name.family = items
+                case 1: name.given = items
+                case 2: name.additional = items
+                case 3: name.prefixes = items
+                case 4: name.suffixes = items
+                default: break
+                }
+            }
+            return name
+        }
+    }
+
+    /// Calls `body(index, items)` for each `;`-separated component, in order.
+    @inline(__always)
+    private static func forEachComponent(
+        _ bytes: UnsafeBufferPointer<UInt8>, lists: Bool, _ body: (Int, [String]) -> Void
+    ) {
+        guard let base = bytes.baseAddress else {
+            body(0, [])
+            return
+        }
+        let count = bytes.count
+        var componentIndex = 0
+        var items: [String] = []
+        var start = 0
+        var index = 0
+        while index <= count {
+            let byte = index < count ? bytes[index] : ASCII.semicolon
+            if byte == ASCII.backslash {
+                index = Swift.min(index + 2, count)  // never skip the end, which closes the last component
+                continue
+            }
+            if byte == ASCII.semicolon || (lists && byte == ASCII.comma) {
+                let end = Swift.min(index, count)
+                if byte == ASCII.semicolon && items.isEmpty {
+                    // The common single-item component: one array of exactly one element, none for empty.
+                    body(componentIndex, end == start ? [] : [unescape(base + start, end - start)])
+                    componentIndex += 1
+                } else {
+                    items.append(unescape(base + start, end - start))
+                    if byte == ASCII.semicolon {
+                        body(componentIndex, items)
+                        componentIndex += 1
+                        items = []
+                    }
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+    }
+
+    /// Number of unescaped `separator` bytes (to size results once).
+    private static func separatorCount(_ bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8) -> Int {
         var count = 0
         var index = 0
         while index < bytes.count {
@@ -55,42 +121,16 @@ enum TextValue {
                 index += 2
                 continue
             }
-            if byte == ASCII.semicolon { count += 1 }
+            if byte == separator { count += 1 }
             index += 1
         }
         return count
     }
 
-    /// Calls `body(start, end, endsComponent)` for each piece between unescaped separators (at least one).
-    @inline(__always)
-    private static func forEachPiece(
-        _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, secondSeparator: UInt8?,
-        _ body: (Int, Int, Bool) -> Void
-    ) {
-        let count = bytes.count
-        var start = 0
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte == ASCII.backslash {
-                index += 2
-                continue
-            }
-            if byte == separator {
-                body(start, index, true)
-                start = index + 1
-            } else if let secondSeparator, byte == secondSeparator {
-                body(start, index, false)
-                start = index + 1
-            }
-            index += 1
-        }
-        body(start, max(start, min(index, count)), true)
-    }
-
     /// Unescapes `count` bytes of valid UTF-8.
     static func unescape(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> String {
         if count == 0 { return "" }
+        if !UnsafeBufferPointer(start: bytes, count: count).contains(ASCII.backslash) { return ASCII.string(bytes, count) }
         return String(unsafeUninitializedCapacity: count) { output in
             var read = 0
             var written = 0

@@ -1,4 +1,8 @@
-/// A parsed vCard: every property in file order, plus the commonly used ones read out once at creation.
+/// A parsed vCard: every property in file order, plus typed access to the common ones.
+///
+/// UID, FN, TEL and EMAIL are read out once when the card is created, because an import needs them for
+/// every card; N, ORG and NOTE are computed from `properties` when asked for, so cards whose names or
+/// notes nobody reads do not pay for splitting them.
 public struct VCard: Sendable, Equatable {
     /// The declared version (`.unknown` is parsed like 3.0).
     public var version: VCardVersion
@@ -7,87 +11,63 @@ public struct VCard: Sendable, Equatable {
     /// 1-based line of `BEGIN:VCARD`.
     public var line: Int
 
-    // The fields below are derived from `properties` by `init`; they are not updated when
+    // The four fields below are derived from `properties` by `init`; they are not updated when
     // `properties` is mutated later.
 
     /// The first UID, unescaped.
     public var uid: String?
     /// The first FN, unescaped.
     public var formattedName: String?
-    /// The first N, split into components.
-    public var name: StructuredName?
-    /// The units of the first ORG (`IBM;Accounting` → ["IBM", "Accounting"]).
-    public var organization: [String]
     /// Every TEL, in file order, labelled from its group.
     public var telephones: [Telephone]
     /// Every EMAIL, in file order, labelled from its group.
     public var emails: [Email]
-    /// Every NOTE, unescaped.
-    public var notes: [String]
+
+    /// The first N, split into components (computed from `properties`).
+    public var name: StructuredName? {
+        property(ofKind: .name).map { TextValue.structuredName($0.rawValue, lists: $0.version.hasCommaLists) }
+    }
+
+    /// The units of the first ORG, `IBM;Accounting` → ["IBM", "Accounting"] (computed from `properties`).
+    public var organization: [String] {
+        property(ofKind: .organization)?.fields ?? []
+    }
+
+    /// Every NOTE, unescaped (computed from `properties`).
+    public var notes: [String] {
+        properties.filter { PropertyKind(uppercasedName: $0.name) == .note }.map(\.text)
+    }
 
     /// Creates a card and derives the typed fields from `properties` in one pass.
     public init(version: VCardVersion, properties: [VCardProperty], line: Int) {
-        self.version = version
-        self.properties = properties
-        self.line = line
-        organization = []
-        telephones = []
-        emails = []
-        notes = []
-        var hasOrganization = false
-        var labels: [(group: String, label: String)] = []
-        var labelledPhones: [Int] = []
-        var labelledEmails: [Int] = []
+        var fields = CardFields()
         properties.withUnsafeBufferPointer { properties in
             // Index instead of `for property in`: copying every property would retain each of its fields.
             for index in properties.indices {
-                switch properties[index].name {
-                case "TEL":
-                    if properties[index].group != nil { labelledPhones.append(telephones.count) }
-                    telephones.append(Telephone(properties[index]))
-                case "EMAIL":
-                    if properties[index].group != nil { labelledEmails.append(emails.count) }
-                    emails.append(Email(properties[index]))
-                case "FN":
-                    if formattedName == nil { formattedName = properties[index].text }
-                case "N":
-                    if name == nil { name = StructuredName(components: properties[index].components) }
-                case "UID":
-                    if uid == nil { uid = properties[index].text }
-                case "ORG":
-                    if !hasOrganization {
-                        hasOrganization = true
-                        organization = properties[index].fields
-                    }
-                case "NOTE":
-                    notes.append(properties[index].text)
-                case "X-ABLABEL":
-                    if let group = properties[index].group {
-                        labels.append((group, VCard.unwrappedLabel(properties[index].text)))
-                    }
-                default:
-                    break
-                }
+                let kind = PropertyKind(uppercasedName: properties[index].name)
+                guard kind.isGathered else { continue }
+                let property = properties[index]
+                fields.add(kind, text: property.text, types: property.types, isPreferred: property.isPreferred,
+                           isURIValue: property.hasURIValue, group: property.group)
             }
         }
-        guard !labels.isEmpty, !(labelledPhones.isEmpty && labelledEmails.isEmpty) else { return }
-        // A label belongs to the first X-ABLabel of the same group (group names ignore case).
-        // Hash when large so that a hostile card with many groups stays linear.
-        var byGroup: [String: String] = [:]
-        let useTable = labels.count > 8
-        if useTable {
-            for (group, label) in labels.reversed() { byGroup[group.lowercased()] = label }
-        }
-        func label(for group: String) -> String? {
-            if useTable { return byGroup[group.lowercased()] }
-            return labels.first { VCard.sameGroup($0.group, group) }?.label
-        }
-        for index in labelledPhones {
-            telephones[index].label = label(for: telephones[index].group!)
-        }
-        for index in labelledEmails {
-            emails[index].label = label(for: emails[index].group!)
-        }
+        fields.resolveLabels()
+        self.init(version: version, properties: properties, line: line, fields: fields)
+    }
+
+    /// Creates a card from fields the parser gathered while reading the properties.
+    init(version: VCardVersion, properties: [VCardProperty], line: Int, fields: CardFields) {
+        self.version = version
+        self.properties = properties
+        self.line = line
+        uid = fields.uid
+        formattedName = fields.formattedName
+        telephones = fields.telephones
+        emails = fields.emails
+    }
+
+    private func property(ofKind kind: PropertyKind) -> VCardProperty? {
+        properties.first { PropertyKind(uppercasedName: $0.name) == kind }
     }
 
     /// Properties with the given name (any case), in file order.

@@ -3,14 +3,17 @@ public enum VCardParser {
     /// Parses one card; `firstLine` is the input line number of its first byte, for error messages.
     ///
     /// Throws for a property line without a colon or a name, and for C0 control bytes other than tab.
+    /// Parsing stops at `END:VCARD`; a missing END is not an error here (the scanner reports it).
     public static func parse(_ bytes: UnsafeRawBufferPointer, firstLine: Int = 1) throws(VCardProblem) -> VCard {
         let capacity = max(bytes.count, 1)
-        // Scratch for the joined logical line and for decoded bytes; small cards get it on the stack.
+        // A logical line is never longer than the card, so two buffers of the card's size always suffice;
+        // small cards get them on the stack.
         let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { buffer -> Result<VCard, VCardProblem> in
             let scratch = buffer.baseAddress!
-            var decoder = CardDecoder(bytes: bytes, firstLine: firstLine, scratch: scratch, work: scratch + capacity)
+            var decoder = CardDecoder(bytes: bytes, firstLine: firstLine, scratch: scratch, work: scratch + capacity,
+                                      capacity: capacity)
             do throws(VCardProblem) {
-                return .success(try decoder.decode())
+                return .success(try decoder.decode().0)
             } catch {
                 return .failure(error)
             }

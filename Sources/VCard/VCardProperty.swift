@@ -81,9 +81,14 @@ public struct VCardProperty: Sendable, Equatable {
     public var isPreferred: Bool {
         for parameter in parameters {
             if parameter.name == "TYPE" && parameter.value == "PREF" { return true }
-            if parameter.name == "PREF" && Int(parameter.value.trimmingBlanks) == 1 { return true }
+            if parameter.name == "PREF" && VCardProperty.isFirstPreference(parameter.value) { return true }
         }
         return false
+    }
+
+    /// Whether a PREF value means "most preferred" (RFC 6350 §5.3).
+    static func isFirstPreference(_ value: String) -> Bool {
+        Int(value.trimmingBlanks) == 1
     }
 
     /// Whether the value is base64 data (`ENCODING=b` or `BASE64`, bare `BASE64` in 2.1).

@@ -1,7 +1,8 @@
-/// Scans and parses a buffer card by card: yields each parsed card with its location, or a problem.
+/// Reads a buffer card by card: yields each parsed card with its location, or a problem.
 ///
-/// Memory stays flat: one card is parsed at a time and nothing is kept between cards. A card that fails
-/// to parse is reported and skipped; the cards after it are still read.
+/// Cards are framed exactly as ``VCardScanner`` frames them, but found and parsed in one pass over the
+/// bytes. Memory stays flat: one card is parsed at a time, nothing is kept between cards, and the scratch
+/// buffers are reused. A card that fails to parse is reported and skipped; the cards after it are still read.
 public struct VCardReader: IteratorProtocol, Sequence {
     /// One result of reading: a parsed card, or a problem (check ``VCardProblem/severity``).
     public enum Entry: Sendable, Equatable {
@@ -9,27 +10,83 @@ public struct VCardReader: IteratorProtocol, Sequence {
         case problem(VCardProblem)
     }
 
-    private var scanner: VCardScanner
     private let input: UnsafeRawBufferPointer
+    private var cursor: LineCursor
+    private var strayText: (line: Int, count: Int)?
+    private let space = ScratchSpace(capacity: 4096)
 
     /// Reads `bytes`, which must stay alive while reading (an mmap'd file or a buffer read from stdin).
     public init(_ bytes: UnsafeRawBufferPointer) {
-        scanner = VCardScanner(bytes)
         input = bytes
+        cursor = LineCursor(bytes, firstLine: 1)
+        cursor.position = Delimiter.skippingByteOrderMark(cursor.base, 0, cursor.count)
     }
 
     /// The next card or problem, or nil at the end of the input.
     public mutating func next() -> Entry? {
-        switch scanner.next() {
-        case nil:
-            return nil
-        case .problem(let problem):
-            return .problem(problem)
-        case .card(let raw):
-            do {
-                return .card(try VCardParser.parse(raw, in: input), raw)
-            } catch {
-                return .problem(error)
+        let base = cursor.base
+        while true {
+            let beforeLine = cursor
+            guard let line = cursor.next() else {
+                guard let stray = strayText else { return nil }
+                strayText = nil
+                return .problem(VCardScanner.strayWarning(stray))
+            }
+            if Delimiter.isBegin(base, line) {
+                if let stray = strayText {
+                    strayText = nil
+                    cursor = beforeLine  // report the ignored text first, then come back to this BEGIN
+                    return .problem(VCardScanner.strayWarning(stray))
+                }
+                let entry = readCard(beginning: line)
+                space.shrink(to: 1 << 20, capacity: 4096)
+                return entry
+            }
+            if Delimiter.isBlank(base, line) { continue }
+            if strayText == nil {
+                strayText = (line.number, 1)
+            } else {
+                strayText!.count += 1
+            }
+        }
+    }
+
+    private mutating func readCard(beginning begin: PhysicalLine) -> Entry {
+        var decoder = CardDecoder(bytes: input, start: begin.start, firstLine: begin.number, space: space)
+        do throws(VCardProblem) {
+            let (card, end) = try decoder.decode()
+            switch end {
+            case .end(let next, let endLine):
+                cursor.position = next
+                cursor.lineNumber = endLine + 1
+                return .card(card, RawCard(byteRange: begin.start..<next, line: begin.number, endLine: endLine))
+            case .interrupted(let line):
+                cursor.position = decoder.position  // at the new BEGIN, which starts the next card
+                cursor.lineNumber = decoder.lineNumber
+                return .problem(VCardProblem(line: line, cardLine: begin.number,
+                                             message: "vCard has no END:VCARD before the next BEGIN:VCARD"))
+            case .endOfInput(let line):
+                cursor.position = cursor.count
+                return .problem(VCardProblem(line: line, cardLine: begin.number,
+                                             message: "vCard has no END:VCARD before the end of the input"))
+            }
+        } catch {
+            cursor.position = decoder.position
+            cursor.lineNumber = decoder.lineNumber
+            skipRestOfCard()
+            return .problem(error)
+        }
+    }
+
+    /// After a bad line: moves past the card's END, or up to the next BEGIN, or to the end of the input.
+    private mutating func skipRestOfCard() {
+        while true {
+            let beforeLine = cursor
+            guard let line = cursor.next() else { return }
+            if Delimiter.isEnd(cursor.base, line) { return }
+            if Delimiter.isBegin(cursor.base, line) {
+                cursor = beforeLine
+                return
             }
         }
     }

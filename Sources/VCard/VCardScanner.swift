@@ -44,7 +44,7 @@ public struct VCardScanner: IteratorProtocol, Sequence {
                 if let stray = strayText {
                     strayText = nil
                     cursor = beforeLine  // report the ignored text first, then come back to this BEGIN
-                    return .problem(strayWarning(stray))
+                    return .problem(VCardScanner.strayWarning(stray))
                 }
                 openCard = (line.start, line.number)
                 continue
@@ -67,12 +67,13 @@ public struct VCardScanner: IteratorProtocol, Sequence {
         }
         if let stray = strayText {
             strayText = nil
-            return .problem(strayWarning(stray))
+            return .problem(VCardScanner.strayWarning(stray))
         }
         return nil
     }
 
-    private func strayWarning(_ stray: (line: Int, count: Int)) -> VCardProblem {
+    /// The warning for `count` ignored lines starting at `line`.
+    static func strayWarning(_ stray: (line: Int, count: Int)) -> VCardProblem {
         let lines = stray.count == 1 ? "1 line" : "\(stray.count) lines"
         return VCardProblem(line: stray.line, cardLine: nil,
                             message: "ignored \(lines) of text outside any vCard", severity: .warning)

@@ -1,0 +1,91 @@
+// libFuzzer entry point for the vCard module. Built by bin/fuzz together with Sources/VCard/*.swift
+// as one module, so it uses the module's internal API without an import.
+
+/// Feeds one input to the scanner, the reader and the parser, checks their invariants and reads every accessor.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+
+    // Scanner: cards come in order, inside the input, without overlapping.
+    var scannedCards: [RawCard] = []
+    var scannedRejects: [Int] = []
+    var scannedWarnings: [VCardProblem] = []
+    var previousEnd = 0
+    var previousLine = 0
+    for item in VCardScanner(bytes) {
+        switch item {
+        case .card(let raw):
+            precondition(raw.byteRange.lowerBound >= previousEnd && raw.byteRange.upperBound <= size)
+            precondition(raw.line > previousLine && raw.endLine >= raw.line)
+            previousEnd = raw.byteRange.upperBound
+            previousLine = raw.endLine
+            scannedCards.append(raw)
+        case .problem(let problem):
+            precondition(problem.line >= 1 && !problem.description.isEmpty)
+            if problem.isWarning {
+                scannedWarnings.append(problem)
+            } else {
+                scannedRejects.append(problem.cardLine!)
+            }
+        }
+    }
+
+    // Reader: frames cards exactly like the scanner (every card it returns or rejects, the scanner found
+    // or rejected too), and every card parses the way the public VCard initializer derives it.
+    var readCards: [RawCard] = []
+    var readRejects: [Int] = []
+    var readWarnings: [VCardProblem] = []
+    for entry in VCardReader(bytes) {
+        switch entry {
+        case .card(let card, let raw):
+            precondition(card.line == raw.line)
+            readCards.append(raw)
+            touch(card)
+        case .problem(let problem):
+            precondition(problem.line >= 1 && !problem.description.isEmpty)
+            if problem.isWarning {
+                readWarnings.append(problem)
+            } else {
+                readRejects.append(problem.cardLine!)
+            }
+        }
+    }
+    precondition(Set(readCards).isSubset(of: Set(scannedCards)), "reader returned a card the scanner did not frame")
+    precondition(Set(readCards.map(\.line) + readRejects) == Set(scannedCards.map(\.line) + scannedRejects),
+                 "reader and scanner disagree on where cards are")
+    precondition(readWarnings == scannedWarnings, "reader and scanner disagree on text outside cards")
+
+    // Parser on arbitrary bytes (no BEGIN/END framing guaranteed).
+    if let card = try? VCardParser.parse(bytes, firstLine: 1) {
+        touch(card)
+    }
+    return 0
+}
+
+private func touch(_ card: VCard) {
+    precondition(VCard(version: card.version, properties: card.properties, line: card.line) == card,
+                 "typed fields differ from the ones derived from the properties")
+    var total = card.uid?.utf8.count ?? 0
+    total &+= card.formattedName?.utf8.count ?? 0
+    total &+= card.name?.displayName.utf8.count ?? 0
+    total &+= card.organization.count &+ card.notes.count
+    for phone in card.telephones {
+        total &+= phone.value.utf8.count &+ (phone.extension?.utf8.count ?? 0) &+ phone.types.count
+        total &+= phone.label?.utf8.count ?? 0
+    }
+    for email in card.emails { total &+= email.value.utf8.count &+ email.types.count }
+    for property in card.properties {
+        total &+= property.text.utf8.count
+        total &+= property.components.count &+ property.fields.count &+ property.values.count
+        total &+= property.types.count &+ (property.preference ?? 0) &+ (property.isPreferred ? 1 : 0)
+        total &+= property.binaryValue?.count ?? 0
+        total &+= property.valueType?.utf8.count ?? 0
+        total &+= property.parameter("type")?.utf8.count ?? 0
+        total &+= property.parameterValues("CHARSET").count
+        if let group = property.group { total &+= card.label(forGroup: group)?.utf8.count ?? 0 }
+        _ = Telephone(property)
+        _ = Email(property)
+    }
+    total &+= card.properties(named: "tel").count &+ (card.property(named: "fn") == nil ? 0 : 1)
+    if total == Int.min { print(total) }
+}

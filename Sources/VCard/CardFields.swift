@@ -1,0 +1,57 @@
+/// The typed fields of a card, gathered property by property, with group labels resolved at the end.
+struct CardFields {
+    var uid: String?
+    var formattedName: String?
+    var telephones: [Telephone] = []
+    var emails: [Email] = []
+    private var labels: [(group: String, label: String)] = []
+    private var labelledPhones: [Int] = []
+    private var labelledEmails: [Int] = []
+
+    /// Adds what one property contributes; `text` is its unescaped value. N, ORG and NOTE are left to
+    /// ``VCard``'s computed properties.
+    mutating func add(
+        _ kind: PropertyKind, text: consuming String,
+        types: consuming [String], isPreferred: Bool, isURIValue: Bool, group: String?
+    ) {
+        switch kind {
+        case .telephone:
+            if group != nil { labelledPhones.append(telephones.count) }
+            if telephones.isEmpty { telephones.reserveCapacity(4) }
+            telephones.append(Telephone(text: text, types: types, isPreferred: isPreferred, isURIValue: isURIValue, group: group))
+        case .email:
+            if group != nil { labelledEmails.append(emails.count) }
+            if emails.isEmpty { emails.reserveCapacity(2) }
+            emails.append(Email(value: text, types: types, isPreferred: isPreferred, group: group))
+        case .formattedName:
+            if formattedName == nil { formattedName = text }
+        case .uid:
+            if uid == nil { uid = text }
+        case .label:
+            if let group { labels.append((group, VCard.unwrappedLabel(text))) }
+        case .name, .organization, .note, .other:
+            break
+        }
+    }
+
+    /// Gives grouped TEL and EMAIL entries the label of the first `X-ABLabel` in the same group
+    /// (group names ignore case). Hashes when large, so a hostile card with many groups stays linear.
+    mutating func resolveLabels() {
+        guard !labels.isEmpty, !(labelledPhones.isEmpty && labelledEmails.isEmpty) else { return }
+        var byGroup: [String: String] = [:]
+        let useTable = labels.count > 8
+        if useTable {
+            for (group, label) in labels.reversed() { byGroup[group.lowercased()] = label }
+        }
+        func label(for group: String) -> String? {
+            if useTable { return byGroup[group.lowercased()] }
+            return labels.first { VCard.sameGroup($0.group, group) }?.label
+        }
+        for index in labelledPhones {
+            telephones[index].label = label(for: telephones[index].group!)
+        }
+        for index in labelledEmails {
+            emails[index].label = label(for: emails[index].group!)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import VCard
+
+/// Locates and reads the shared real-client corpus, and runs the reader over test input.
+enum Corpus {
+    /// `shared/vcards/real-clients`, found by walking up from this file: it sits beside an ancestor
+    /// both in the scratch package and in the main repository.
+    static let directory: URL? = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/vcards/real-clients")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// The bytes of one corpus file.
+    static func bytes(_ name: String) throws -> [UInt8] {
+        let directory = try #require(directory, "shared/vcards/real-clients not found above \(#filePath)")
+        return try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+    }
+
+    /// All `.vcf` file names in the corpus.
+    static func fileNames() throws -> [String] {
+        let directory = try #require(directory)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".vcf") }.sorted()
+    }
+}
+
+/// Everything the reader yields for the given bytes.
+func readAll(_ bytes: [UInt8]) -> [VCardReader.Entry] {
+    bytes.withUnsafeBytes { Array(VCardReader($0)) }
+}
+
+/// Everything the reader yields for the given text (UTF-8).
+func readAll(_ text: String) -> [VCardReader.Entry] {
+    readAll(Array(text.utf8))
+}
+
+/// The parsed cards among the entries.
+func cards(_ entries: [VCardReader.Entry]) -> [VCard] {
+    entries.compactMap { if case .card(let card, _) = $0 { card } else { nil } }
+}
+
+/// The problems among the entries.
+func problems(_ entries: [VCardReader.Entry]) -> [VCardProblem] {
+    entries.compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
+}
+
+/// Parses text that must hold exactly one valid card.
+func card(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> VCard {
+    let entries = readAll(text)
+    #expect(problems(entries).isEmpty, "unexpected problems: \(problems(entries))", sourceLocation: sourceLocation)
+    let parsed = cards(entries)
+    try #require(parsed.count == 1, "expected one card, got \(parsed.count)", sourceLocation: sourceLocation)
+    return parsed[0]
+}
+
+/// A card around the given content lines, joined with CRLF.
+func vcard(_ version: String, _ lines: String...) -> String {
+    (["BEGIN:VCARD", "VERSION:\(version)"] + lines + ["END:VCARD", ""]).joined(separator: "\r\n")
+}
+
+/// A telephone as the corpus expectations write it; PREF among the types makes it preferred.
+func tel(_ value: String, _ types: [String] = [], group: String? = nil, label: String? = nil,
+         extension ext: String? = nil, preferred: Bool? = nil) -> Telephone {
+    Telephone(value: value, extension: ext, types: types, label: label,
+              isPreferred: preferred ?? types.contains("PREF"), group: group)
+}
+
+/// An email as the corpus expectations write it.
+func email(_ value: String, _ types: [String] = [], group: String? = nil, label: String? = nil) -> Email {
+    Email(value: value, types: types, label: label, isPreferred: types.contains("PREF"), group: group)
+}
+
+/// A structured name from its components (each a list).
+func name(_ family: [String], _ given: [String] = [], _ additional: [String] = [],
+          _ prefixes: [String] = [], _ suffixes: [String] = []) -> StructuredName {
+    StructuredName(family: family, given: given, additional: additional, prefixes: prefixes, suffixes: suffixes)
+}
+
+/// `n` copies of "Ñ" separated as in the Android file ("Ñ Ñ Ñ ").
+func enyes(_ count: Int, trailingSpace: Bool) -> String {
+    Array(repeating: "\u{00D1}", count: count).joined(separator: " ") + (trailingSpace ? " " : "")
+}
