@@ -5,13 +5,15 @@ import SQLite
 /// SwiftPM names each `PackageResources` member after the file with its
 /// leading digit replaced by "_": 0001_contacts.sql is `_001_contacts_sql`.
 ///
-/// Add a file as `NNNN_what.sql` and list it here; never edit one that has
-/// shipped. A test fails when a file is on disk but not listed.
+/// Add a file as `NNNN_what.sql`, list it here and in Package.swift's
+/// `migrationFiles`; never edit one that has shipped. A test fails when a
+/// file is on disk but not listed.
 public enum SchemaMigrations {
     public static let all: [Migration] = [
         migration(1, "0001_contacts", PackageResources._001_contacts_sql),
         migration(2, "0002_settings", PackageResources._002_settings_sql),
         migration(3, "0003_accounts", PackageResources._003_accounts_sql),
+        migration(4, "0004_section_counts", PackageResources._004_section_counts_sql),
     ]
 
     /// A migrator over every migration.

@@ -8,22 +8,37 @@ extension AddressBook {
     /// into four randomly ordered indexes thrashes SQLite's page cache, while
     /// CREATE INDEX sorts once. Uniqueness is checked when the index is
     /// rebuilt, so a duplicate UID still fails and rolls the import back.
+    ///
+    /// The section-count triggers go the same way: the counts are taken
+    /// again in one pass at the end instead of two updates per contact.
     public func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
-        let indexes = try database.prepare("""
-            SELECT name, sql FROM sqlite_schema
-            WHERE type = 'index' AND sql IS NOT NULL
+        let deferred = try database.prepare("""
+            SELECT type, name, sql FROM sqlite_schema
+            WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
               AND tbl_name IN ('contacts', 'phone_numbers', 'emails')
-            ORDER BY name
-            """).map { (name: $0.text(0), sql: $0.text(1)) }
-        for index in indexes {
-            try database.execute("DROP INDEX \(quotedIdentifier(index.name))")
+            ORDER BY type, name
+            """).map { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
+        for item in deferred {
+            try database.execute("DROP \(item.type == "index" ? "INDEX" : "TRIGGER") \(quotedIdentifier(item.name))")
         }
         let result = try body()
-        for index in indexes {
-            try database.execute(index.sql)
+        try recountSections()
+        for item in deferred {
+            try database.execute(item.sql)
         }
         return result
+    }
+
+    /// Takes every section's count again from the contacts themselves.
+    func recountSections() throws {
+        try database.executeScript("""
+            DELETE FROM section_counts;
+            INSERT INTO section_counts
+                SELECT 'family-first', section_family, count(*) FROM contacts GROUP BY section_family;
+            INSERT INTO section_counts
+                SELECT 'given-first', section_given, count(*) FROM contacts GROUP BY section_given;
+            """)
     }
 
     private func quotedIdentifier(_ name: String) -> String {

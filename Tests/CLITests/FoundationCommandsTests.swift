@@ -10,7 +10,7 @@ struct FoundationCommandsTests {
             let result = try phonebook("info", "--db", path)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("database:       \(path)"))
-            #expect(result.stdout.contains("schema version: 3"))
+            #expect(result.stdout.contains("schema version: \(Repository.schemaVersion)"))
             #expect(result.stdout.contains("contacts:       0"))
             #expect(result.stdout.contains("phone numbers:  0"))
             let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
@@ -24,7 +24,7 @@ struct FoundationCommandsTests {
             let result = try phonebook("info", "--db", path, "--format", "json")
             #expect(result.status == 0)
             let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-            #expect(object?["schemaVersion"] as? Int == 3)
+            #expect(object?["schemaVersion"] as? Int == Repository.schemaVersion)
             #expect(object?["contacts"] as? Int == 0)
             #expect(object?["database"] as? String == path)
         }
@@ -93,7 +93,7 @@ struct FoundationCommandsTests {
             let db = folder.appendingPathComponent("fresh.sqlite3").path
             let result = try runProgram(copy, ["info", "--db", db], home: folder)
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("schema version: 3"))
+            #expect(result.stdout.contains("schema version: \(Repository.schemaVersion)"))
         }
     }
 }

@@ -43,3 +43,37 @@ struct SchemaMigrationsTests {
         #expect(lookup.contains("phone_numbers_by_reversed_digits"), "\(lookup)")
     }
 }
+
+@Suite("Section counts")
+struct SectionCountsTests {
+    private func counts(_ db: Database) throws -> [String] {
+        try db.prepare("SELECT sort_order || ' ' || section || ' ' || contacts FROM section_counts WHERE contacts > 0 ORDER BY 1")
+            .map { $0.text(0) }
+    }
+
+    private func recounted(_ db: Database) throws -> [String] {
+        try db.prepare("""
+            SELECT 'family-first ' || section_family || ' ' || count(*) FROM contacts GROUP BY section_family
+            UNION ALL SELECT 'given-first ' || section_given || ' ' || count(*) FROM contacts GROUP BY section_given
+            ORDER BY 1
+            """).map { $0.text(0) }
+    }
+
+    @Test func triggersKeepEachSectionsCountExact() throws {
+        let db = try Database.inMemory()
+        try SchemaMigrations.migrator.migrate(db)
+        let insert = try db.prepare("""
+            INSERT INTO contacts (uid, display_name, sort_key_family, sort_key_given, card, content_hash, created_at, updated_at)
+            VALUES (?, ?, ?, ?, '', 0, 0, 0)
+            """)
+        try insert.run(["a", "Ada Lovelace", "Llovelace\u{1}ada", "Aada\u{1}lovelace"])
+        try insert.run(["b", "Alan Turing", "Tturing\u{1}alan", "Aalan\u{1}turing"])
+        try insert.run(["c", "王伟", "~王\u{1}伟", "~伟\u{1}王"])
+        #expect(try counts(db) == recounted(db))
+        try db.execute("UPDATE contacts SET sort_key_family = 'Kking\u{1}ada' WHERE uid = 'a'")
+        try db.execute("UPDATE contacts SET display_name = 'Alan M. Turing' WHERE uid = 'b'")
+        try db.execute("DELETE FROM contacts WHERE uid = 'c'")
+        #expect(try counts(db) == recounted(db))
+        #expect(try counts(db) == ["family-first K 1", "family-first T 1", "given-first A 2"])
+    }
+}

@@ -23,6 +23,10 @@ public enum Repository {
     /// The schema files.
     public static let migrations: URL = root.appendingPathComponent("Migrations")
 
+    /// The schema version a fully migrated database has: the number of schema files.
+    public static let schemaVersion: Int = ((try? FileManager.default.contentsOfDirectory(atPath: migrations.path)) ?? [])
+        .filter { $0.hasSuffix(".sql") }.count
+
     /// The built `phonebook` binary: $PHONEBOOK_BINARY, else the one beside
     /// the running test bundle, else the debug build.
     public static let binary: URL = {
