@@ -49,11 +49,14 @@ let package = Package(
         .target(name: "VCard"),
         // The sync engine: vCards into the store and back out, idempotently.
         .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts"]),
+        // The terminal driver: keys, raw mode, signals, frame diffs, the event
+        // loop; knows nothing of contacts, sections or settings.
+        .target(name: "Terminal"),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Sync",
+                "Store", "Contacts", "Credentials", "Sync", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +68,7 @@ let package = Package(
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
