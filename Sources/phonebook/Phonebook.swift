@@ -25,6 +25,7 @@ struct Phonebook: ParsableCommand {
             Logout.self,
             Connect.self,
             Disconnect.self,
+            TerminalCheck.self,
         ]
     )
 }
