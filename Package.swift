@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
