@@ -2,7 +2,9 @@
 public enum Key: Hashable, Sendable {
     /// A printable character, including multi-byte UTF-8 ones.
     case character(Character)
+    /// The arrow keys.
     case up, down, left, right
+    /// Paging and jumping: PgUp, PgDn, Home, End.
     case pageUp, pageDown, home, end
     /// Return (CR) or Control-J (LF).
     case enter
@@ -10,6 +12,7 @@ public enum Key: Hashable, Sendable {
     case escape
     /// DEL (0x7F) or Control-H (0x08), as terminals send Backspace either way.
     case backspace
+    /// Tab (also Control-I).
     case tab
     /// The Delete key (`ESC [ 3 ~`).
     case delete

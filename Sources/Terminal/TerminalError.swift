@@ -14,6 +14,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         case standardOutput = "standard output"
     }
 
+    /// A message for a person: "standard output is not a terminal (…)".
     public var description: String {
         switch self {
         case let .notATerminal(stream):

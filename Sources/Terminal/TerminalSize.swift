@@ -2,7 +2,9 @@ import Foundation
 
 /// The terminal's size in character cells.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+    /// Lines on the screen.
     public var rows: Int
+    /// Character cells on a line.
     public var columns: Int
 
     public init(rows: Int, columns: Int) {
