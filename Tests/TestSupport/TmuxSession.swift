@@ -2,9 +2,9 @@ import Foundation
 
 /// A full-screen command running in tmux, for end-to-end tests in a real
 /// terminal: keys go in with `send-keys`, the screen comes out with
-/// `capture-pane`. Each session has a server of its own (its own socket, no
-/// user configuration, no status line) so tests cannot see each other or
-/// the user's tmux; the server is killed when the session is released.
+/// `capture-pane`. Each session has a server of its own (its socket in the
+/// test's folder, no user configuration, no status line), so tests cannot
+/// see each other or the user's tmux; the server is killed on release.
 public final class TmuxSession {
     /// The tmux executable on PATH, if any (.ci/run installs it when missing).
     public static let executable: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -16,16 +16,17 @@ public final class TmuxSession {
     public static var isAvailable: Bool { executable != nil }
 
     private let tmux: URL
-    private let socket = "phonebook-test-\(UUID().uuidString)"
+    private let socket: URL
     private let configuration: URL
 
     /// Starts `command` (run by /bin/sh) in a detached window of `columns` x
-    /// `rows`; `folder` holds the configuration file. The pane stays on
-    /// screen after the command ends, so what it left can be read.
+    /// `rows`; `folder` holds the configuration file and the server's socket.
+    /// The pane stays after the command ends, so what it left can be read.
     public init(_ command: String, columns: Int = 80, rows: Int = 24, folder: URL) throws {
         guard let tmux = Self.executable else { throw TerminalRunError("tmux is not installed") }
         self.tmux = tmux
         configuration = folder.appendingPathComponent("tmux.conf")
+        socket = folder.appendingPathComponent("tmux.socket")  // removed with the folder
         try """
             set -g default-shell /bin/sh
             set -g status off
@@ -94,7 +95,7 @@ public final class TmuxSession {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let result = try runWithDefaultSignals(tmux, ["-L", socket, "-f", configuration.path] + arguments)
+        let result = try runWithDefaultSignals(tmux, ["-S", socket.path, "-f", configuration.path] + arguments)
         guard result.status == 0 else {
             throw TerminalRunError("tmux \(arguments.joined(separator: " ")) failed: \(result.output)")
         }
