@@ -56,11 +56,14 @@ let package = Package(
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
         .target(name: "Sections", dependencies: ["Store", "Contacts"]),
+        // The terminal driver: keys, raw mode, signals, frame diffs, the event
+        // loop; knows nothing of contacts, sections or settings.
+        .target(name: "Terminal"),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText",
+                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         .testTarget(name: "VCardTests", dependencies: ["VCard"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),

@@ -30,6 +30,7 @@ struct Phonebook: ParsableCommand {
             Logout.self,
             Connect.self,
             Disconnect.self,
+            TerminalCheck.self,
         ]
     )
 }

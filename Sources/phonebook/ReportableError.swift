@@ -1,4 +1,5 @@
 import Store
+import Terminal
 
 /// A library error whose message is already written for a person; the
 /// command line only adds its exit status (README, "Exit status").
@@ -22,6 +23,15 @@ extension SettingError: ReportableError {
         switch self {
         case .unknownKey: return .usage
         case .invalidValue: return .dataError
+        }
+    }
+}
+
+extension TerminalError: ReportableError {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .notATerminal: return .usage  // as a password prompt without a terminal
+        case .systemCall: return .failure
         }
     }
 }

@@ -119,7 +119,7 @@ private func waitForExit(_ pid: pid_t) -> (status: Int32, wasSignaled: Bool) {
 /// macros, and the ioctl numbers are `_IOW`/`_IOR` macros Swift cannot
 /// evaluate, so this is their Linux expansion: TIOCSPTLCK = _IOW('T', 0x31,
 /// int), TIOCGPTN = _IOR('T', 0x30, unsigned int) (asm-generic/ioctls.h).
-private func openPseudoTerminal() throws -> (Int32, String) {
+public func openPseudoTerminal() throws -> (Int32, String) {
     let unlockRequest: UInt = 0x4004_5431, numberRequest: UInt = 0x8004_5430
     let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     guard master >= 0 else { throw TerminalRunError("cannot open /dev/ptmx: \(String(cString: strerror(errno)))") }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The driver: waits on the terminal and the mailbox with poll(2), decodes
+/// keys, hands each event to the program, and draws the frame it returns
+/// (only the lines that changed). The program keeps its own state; the
+/// loop knows nothing of what the lines mean.
+public final class EventLoop {
+    /// The terminal the loop reads and draws on.
+    public let session: TerminalSession
+    /// Where other threads post messages for the loop to deliver.
+    public let mailbox: Mailbox
+    /// The size the current frame is laid out for.
+    public private(set) var size: TerminalSize
+
+    private var decoder = KeyDecoder()
+    private var drawn: Frame?
+    /// When a pending ESC becomes the Escape key if nothing follows: 25 ms,
+    /// well above the gap inside one sequence, even over ssh, and well
+    /// below what a person notices (vim's ttimeoutlen is 100 ms, tmux's escape-time 500).
+    private var escapeDeadline: ContinuousClock.Instant?
+    static let escapeTimeout = Duration.milliseconds(25)
+
+    public init(session: TerminalSession) throws(TerminalError) {
+        self.session = session
+        self.mailbox = try Mailbox()
+        self.size = session.size
+    }
+
+    /// Draws `firstFrame(size)`, then delivers events to `handle` and draws
+    /// what it returns, until it returns `.quit` or the terminal goes away
+    /// (its end closed: read(2) gives end-of-file or EIO). Within one wake-up,
+    /// resizes come first, then posted messages, then keys; the frame is
+    /// drawn once, after the last of them.
+    public func run(firstFrame: (TerminalSize) throws -> [String],
+                    handle: (Event) throws -> Flow) throws {
+        ResizeSignal.start(notifying: mailbox)
+        defer { ResizeSignal.stop() }
+        size = session.size  // it may have changed before the handler was there to note it
+        try draw(firstFrame(size))
+        while true {
+            guard let events = try waitForEvents() else { return }
+            var next: [String]?
+            for event in events {
+                if case let .resize(newSize) = event { size = newSize }
+                switch try handle(event) {
+                case .quit: return
+                case let .continue(lines): next = lines
+                }
+            }
+            if let next { try draw(next) }
+        }
+    }
+
+    /// Writes what differs between the frame on screen and `lines`.
+    private func draw(_ lines: [String]) throws {
+        let frame = Frame(lines: lines, size: size)
+        let update = FrameDiff.update(from: drawn, to: frame)
+        if !update.isEmpty { try session.write(update) }
+        drawn = frame
+    }
+
+    /// Blocks until something happens; nil when the terminal is gone.
+    private func waitForEvents() throws -> [Event]? {
+        var descriptors = [
+            pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, pollTimeout())
+        if ready < 0 {
+            guard errno == EINTR else { throw TerminalError.systemCall("poll", errno: errno) }
+            return []  // a signal (SIGWINCH) interrupted; its byte is in the pipe
+        }
+        var events: [Event] = []
+        if descriptors[1].revents & Int16(POLLIN) != 0 {
+            if mailbox.drainWakeups() {
+                let newSize = session.size
+                if newSize != size { events.append(.resize(newSize)) }
+            }
+            events += mailbox.takeMessages().map(Event.message)
+        }
+        if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            guard let bytes = try readTerminal() else { return nil }
+            events += decoder.decode(bytes).map(Event.key)
+        }
+        if let escapeDeadline, ContinuousClock.now >= escapeDeadline {
+            events += decoder.flush().map(Event.key)
+        }
+        escapeDeadline = decoder.hasPendingEscape ? (escapeDeadline ?? .now + Self.escapeTimeout) : nil
+        return events
+    }
+
+    /// Milliseconds until a pending ESC is due, or -1 to wait indefinitely.
+    private func pollTimeout() -> Int32 {
+        guard let escapeDeadline else { return -1 }
+        let remaining = ContinuousClock.now.duration(to: escapeDeadline)
+        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: max(0, milliseconds + 1))
+    }
+
+    /// What the terminal has for us; nil at its end.
+    private func readTerminal() throws -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(session.input, $0.baseAddress, $0.count) }
+        if count > 0 { return Array(buffer[..<count]) }
+        if count == 0 || errno == EIO { return nil }
+        if errno == EINTR || errno == EAGAIN { return [] }
+        throw TerminalError.systemCall("read", errno: errno)
+    }
+}

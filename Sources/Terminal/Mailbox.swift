@@ -1,0 +1,73 @@
+import Foundation
+
+/// A thread-safe way to wake the event loop: other threads `post` messages
+/// (an off-loop search's results), the SIGWINCH handler notes a resize, and
+/// the loop, which polls `wakeDescriptor`, picks both up in order.
+///
+/// The self-pipe trick: every post or resize writes one byte to a
+/// non-blocking pipe, so `poll(2)` on the terminal wakes for either. A full
+/// pipe already holds a wake-up, so a byte that does not fit is not needed.
+public final class Mailbox: @unchecked Sendable {
+    // @unchecked: `messages` is only touched under `lock`; the descriptors are
+    // constants closed in deinit, when no thread can still hold the mailbox.
+    private let lock = NSLock()
+    private var messages: [any Sendable] = []
+    /// The pipe's read end, polled by the loop.
+    let wakeDescriptor: Int32
+    /// The pipe's write end, written by `post` and the SIGWINCH handler.
+    let wakeWriteDescriptor: Int32
+
+    static let messageByte: UInt8 = 0x4D  // "M"
+    static let resizeByte: UInt8 = 0x57  // "W"
+
+    init() throws(TerminalError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeDescriptor = ends[0]
+        wakeWriteDescriptor = ends[1]
+    }
+
+    deinit {
+        close(wakeDescriptor)
+        close(wakeWriteDescriptor)
+    }
+
+    /// Hands `message` to the loop, which delivers it as `Event.message`
+    /// after the events before it. Callable from any thread.
+    public func post(_ message: any Sendable) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+        var byte = Self.messageByte
+        _ = write(wakeWriteDescriptor, &byte, 1)
+    }
+
+    /// Empties the pipe; true when a resize was among the wake-ups.
+    func drainWakeups() -> Bool {
+        var resized = false
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(wakeDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                resized = resized || buffer[..<count].contains(Self.resizeByte)
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return resized
+            }
+        }
+    }
+
+    /// The messages posted since the last call, oldest first.
+    func takeMessages() -> [any Sendable] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = messages
+        messages.removeAll()
+        return taken
+    }
+}
