@@ -113,7 +113,7 @@ struct ImportPlanner {
             case .card(let raw):
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
                 do {
-                    let card = try VCardParser.parse(slice, firstLine: raw.line)
+                    let card = try VCardParser.parse(slice, firstLine: raw.line, keeping: .typed)
                     plan(card, raw: slice, from: input, number: number, source: source)
                 } catch {
                     report(error, in: input)

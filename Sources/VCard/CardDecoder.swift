@@ -38,6 +38,8 @@ struct CardDecoder {
     private var line: UnsafePointer<UInt8>
     private var lineLength = 0
     private var lineIsCopied = false
+    /// Which properties are materialized (all are scanned and checked).
+    var selection = PropertySelection.all
 
     /// Decodes from offset `start` of `bytes`, whose line there is `firstLine`, using `space` for scratch.
     init(bytes: UnsafeRawBufferPointer, start: Int, firstLine: Int, space: ScratchSpace) {
@@ -181,6 +183,7 @@ struct CardDecoder {
             break
         }
 
+        if selection == .typed && header.kind == .other { return }
         var value = line + valueStart
         var valueLength = lineLength - valueStart
         let rawValue: String

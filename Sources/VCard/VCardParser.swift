@@ -4,7 +4,8 @@ public enum VCardParser {
     ///
     /// Throws for a property line without a colon or a name, and for C0 control bytes other than tab.
     /// Parsing stops at `END:VCARD`; a missing END is not an error here (the scanner reports it).
-    public static func parse(_ bytes: UnsafeRawBufferPointer, firstLine: Int = 1) throws(VCardProblem) -> VCard {
+    public static func parse(_ bytes: UnsafeRawBufferPointer, firstLine: Int = 1,
+                             keeping selection: PropertySelection = .all) throws(VCardProblem) -> VCard {
         let capacity = max(bytes.count, 1)
         // A logical line is never longer than the card, so two buffers of the card's size always suffice;
         // small cards get them on the stack.
@@ -12,6 +13,7 @@ public enum VCardParser {
             let scratch = buffer.baseAddress!
             var decoder = CardDecoder(bytes: bytes, firstLine: firstLine, scratch: scratch, work: scratch + capacity,
                                       capacity: capacity)
+            decoder.selection = selection
             do throws(VCardProblem) {
                 return .success(try decoder.decode().0)
             } catch {
