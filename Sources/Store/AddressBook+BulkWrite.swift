@@ -23,21 +23,32 @@ extension AddressBook {
             try database.execute("DROP \(item.type == "index" ? "INDEX" : "TRIGGER") \(quotedIdentifier(item.name))")
         }
         let result = try body()
+        // Indexes first: the recount then reads them instead of every row
+        // (with its card); the triggers come back last.
+        for item in deferred where item.type == "index" {
+            try database.execute(item.sql)
+        }
         try recountSections()
-        for item in deferred {
+        for item in deferred where item.type == "trigger" {
             try database.execute(item.sql)
         }
         return result
     }
 
-    /// Takes every section's count again from the contacts themselves.
+    /// Takes every section's count again from the contacts themselves. The
+    /// section is spelled out from the sort key (not the generated column) so
+    /// SQLite answers from the sort-key indexes alone.
     func recountSections() throws {
         try database.executeScript("""
             DELETE FROM section_counts;
             INSERT INTO section_counts
-                SELECT 'family-first', section_family, count(*) FROM contacts GROUP BY section_family;
+                SELECT 'family-first', CASE WHEN substr(sort_key_family, 1, 1) = '~' THEN '#'
+                                            ELSE substr(sort_key_family, 1, 1) END AS section, count(*)
+                FROM contacts GROUP BY section;
             INSERT INTO section_counts
-                SELECT 'given-first', section_given, count(*) FROM contacts GROUP BY section_given;
+                SELECT 'given-first', CASE WHEN substr(sort_key_given, 1, 1) = '~' THEN '#'
+                                           ELSE substr(sort_key_given, 1, 1) END AS section, count(*)
+                FROM contacts GROUP BY section;
             """)
     }
 

@@ -171,3 +171,31 @@ struct ImportWriteTests {
         #expect(try book.database.scalar("PRAGMA foreign_keys") == .integer(1), "enforcement is back on after an import")
     }
 }
+
+@Suite("Bulk imports")
+struct BulkImportTests {
+    @Test func bulkImportRebuildsIndexesTriggersAndExactSectionCounts() throws {
+        let book = try AddressBook.inMemory()
+        let cards = syntheticCards(count: 8_000, prefix: "bulk")
+        #expect(Importer.isBulk(bytes: cards.utf8.count, stored: 0), "the test must take the bulk path")
+        #expect(try importText(cards, into: book).added == 8_000)
+        let schema = try book.database.prepare(
+            "SELECT type || ' ' || name FROM sqlite_schema WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY 1")
+            .map { $0.text(0) }
+        let fresh = try AddressBook.inMemory()
+        #expect(schema == (try fresh.database.prepare(
+            "SELECT type || ' ' || name FROM sqlite_schema WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY 1")
+            .map { $0.text(0) }))
+        let stored = try book.database.prepare(
+            "SELECT sort_order || section || contacts FROM section_counts WHERE contacts > 0 ORDER BY 1").map { $0.text(0) }
+        let counted = try book.database.prepare("""
+            SELECT 'family-first' || section_family || count(*) FROM contacts GROUP BY section_family
+            UNION ALL SELECT 'given-first' || section_given || count(*) FROM contacts GROUP BY section_given ORDER BY 1
+            """).map { $0.text(0) }
+        #expect(stored == counted && !stored.isEmpty)
+        // The triggers are back: a later small import keeps the counts exact.
+        _ = try importText(vcard("UID:late", "FN:Zed Late", "N:Late;Zed;;;"), into: book, name: "late.vcf")
+        #expect(try book.database.scalar(
+            "SELECT contacts FROM section_counts WHERE sort_order = 'family-first' AND section = 'L'") == .integer(1))
+    }
+}
