@@ -33,6 +33,12 @@ public final class Statement {
         sqlite3_clear_bindings(handle)
     }
 
+    /// Resets the cursor but keeps the bindings: for hot paths that bind
+    /// every parameter again anyway (clearing them was 4% of an import).
+    public func rewind() {
+        sqlite3_reset(handle)
+    }
+
     // MARK: Binding
 
     /// Binds `values` to parameters 1...n in order.

@@ -43,7 +43,7 @@ public final class ContactWriter {
     @discardableResult
     public func insert(_ record: ContactRecord, keys: ContactKeys? = nil, id: Int64? = nil) throws -> Int64 {
         let keys = keys ?? ContactKeys(record)
-        insertContact.reset()
+        insertContact.rewind()
         try bindContact(record, keys: keys, to: insertContact, first: .text(record.uid))
         try insertContact.bind(id.map(SQLiteValue.integer) ?? .null, at: 14)
         try step(insertContact)
@@ -55,7 +55,7 @@ public final class ContactWriter {
     /// Replaces contact `id` with `record`, keeping its star and creation time.
     public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
         let keys = keys ?? ContactKeys(record)
-        updateContact.reset()
+        updateContact.rewind()
         try bindContact(record, keys: keys, to: updateContact, first: .integer(id))
         try step(updateContact)
         try deleteChildren(of: id)
@@ -79,10 +79,10 @@ public final class ContactWriter {
     }
 
     private func deleteChildren(of id: Int64) throws {
-        deletePhones.reset()
+        deletePhones.rewind()
         try deletePhones.bind(id, at: 1)
         try step(deletePhones)
-        deleteEmails.reset()
+        deleteEmails.rewind()
         try deleteEmails.bind(id, at: 1)
         try step(deleteEmails)
     }
@@ -107,7 +107,7 @@ public final class ContactWriter {
 
     private func insertChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
         for (position, phone) in record.phones.enumerated() {
-            insertPhone.reset()
+            insertPhone.rewind()
             try insertPhone.bind(id, at: 1)
             try insertPhone.bind(Int64(position), at: 2)
             try insertPhone.bind(phone.label, at: 3)
@@ -117,7 +117,7 @@ public final class ContactWriter {
             try step(insertPhone)
         }
         for (position, email) in record.emails.enumerated() {
-            insertEmail.reset()
+            insertEmail.rewind()
             try insertEmail.bind(id, at: 1)
             try insertEmail.bind(Int64(position), at: 2)
             try insertEmail.bind(email.label, at: 3)
@@ -127,7 +127,7 @@ public final class ContactWriter {
     }
 
     private func step(_ statement: Statement) throws {
-        defer { statement.reset() }
+        defer { statement.rewind() }
         while try statement.step() {}
     }
 }

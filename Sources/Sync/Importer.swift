@@ -90,10 +90,12 @@ public final class Importer {
     private func plan(_ inputs: [ImportInput], stored: TakeOnce<ImportPlanner.StoredContacts>, nextID: Int64,
                       write: (WriteBatch) throws -> Void) throws -> ImportSummary {
         let handoff = Handoff<PlannerMessage>(capacity: 4)
+        let spent = SpentBatches()
         let options = self.options
         let thread = Thread {
             var planner = ImportPlanner(inputs: inputs, options: options, stored: stored.take(), nextID: nextID) {
-                handoff.put(.batch($0))
+                spent.free()
+                return handoff.put(.batch($0))
             }
             do {
                 if try planner.run() { _ = handoff.put(.finished(planner.summary)) }
@@ -113,6 +115,7 @@ public final class Importer {
             case .batch(let batch):
                 do {
                     try write(batch)
+                    spent.giveBack(batch)
                 } catch {
                     handoff.close()  // the planner stops at its next batch
                     while handoff.take() != nil {}
