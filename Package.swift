@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
         .target(name: "Sections", dependencies: ["Store", "Contacts"]),
+        // The terminal browser's pure core: state, reducer, renderer, keymap. No terminal I/O.
+        .target(name: "Browser", dependencies: ["Sections", "Store", "Contacts", "TerminalText"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
@@ -72,6 +74,7 @@ let package = Package(
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
     ],
     swiftLanguageModes: [.v6]

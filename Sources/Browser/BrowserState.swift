@@ -1,0 +1,31 @@
+import Sections
+
+/// Everything the browser shows, as a value: the navigation stack, the
+/// mode, the search generation and the pages on their way.
+public struct BrowserState: Sendable, Equatable {
+    /// The navigation stack, root first; never empty.
+    public internal(set) var stack: [ScreenState]
+    public internal(set) var mode: BrowserMode
+    /// Bumped by every change of a filter; results of older generations are dropped.
+    public internal(set) var searchGeneration: Int
+    /// Pages asked for and not yet arrived, so none is asked for twice.
+    public internal(set) var pendingPages: [PageRequest]
+    /// The terminal's size, which decides what "a page" and "visible" mean.
+    public internal(set) var size: TerminalSize
+    /// A one-off note for the status line (a failure), gone at the next input.
+    public internal(set) var message: String?
+
+    /// The contacts screen, not built yet, and the effect that builds it.
+    public static func start(size: TerminalSize) -> (BrowserState, [BrowserEffect]) {
+        let root = ScreenState(.contacts)
+        let state = BrowserState(stack: [root], mode: .normal, searchGeneration: 0, pendingPages: [],
+                                 size: size, message: nil)
+        return (state, [.buildScreen(root.request)])
+    }
+
+    /// The screen on top of the stack: the one shown.
+    public var current: ScreenState {
+        get { stack[stack.count - 1] }
+        set { stack[stack.count - 1] = newValue }
+    }
+}
