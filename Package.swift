@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
     ],
     swiftLanguageModes: [.v6]
