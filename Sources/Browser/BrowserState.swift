@@ -14,13 +14,22 @@ public struct BrowserState: Sendable, Equatable {
     public internal(set) var size: TerminalSize
     /// A one-off note for the status line (a failure), gone at the next input.
     public internal(set) var message: String?
+    /// The keys, and the help made from them.
+    public let keymap: Keymap
+    /// The first line of the help shown, while it is open.
+    public internal(set) var helpTop: Int
 
     /// The contacts screen, not built yet, and the effect that builds it.
-    public static func start(size: TerminalSize) -> (BrowserState, [BrowserEffect]) {
+    public static func start(size: TerminalSize, keymap: Keymap = .standard) -> (BrowserState, [BrowserEffect]) {
         let root = ScreenState(.contacts)
         let state = BrowserState(stack: [root], mode: .normal, searchGeneration: 0, pendingPages: [],
-                                 size: size, message: nil)
+                                 size: size, message: nil, keymap: keymap, helpTop: 0)
         return (state, [.buildScreen(root.request)])
+    }
+
+    /// What `key` means in the current mode, by the keymap; nil for nothing.
+    public func input(for key: KeyName) -> BrowserInput? {
+        keymap.input(for: key, in: mode.keys)
     }
 
     /// The screen on top of the stack: the one shown.

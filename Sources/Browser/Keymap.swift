@@ -1,8 +1,8 @@
 /// Which key means which input in each mode, following abook, mutt, tig
 /// and fzf. The help overlay is generated from it, so the two cannot drift.
-public struct Keymap: Sendable {
+public struct Keymap: Sendable, Equatable {
     /// Keys bound to one input in one mode, with the words the help shows.
-    public struct Binding: Sendable {
+    public struct Binding: Sendable, Equatable {
         public var mode: KeyMode
         public var keys: [KeyName]
         public var input: BrowserInput
@@ -60,6 +60,10 @@ public struct Keymap: Sendable {
         Binding(.searching, [.control("c")], .quitNow, "quit at once"),
         Binding(.confirming, [.character("y"), .character("Y")], .confirm(true), "yes"),
         Binding(.confirming, [.character("n"), .character("N"), .escape], .confirm(false), "no"),
+        Binding(.help, [.up, .character("k")], .moveUp, "scroll up"),
+        Binding(.help, [.down, .character("j")], .moveDown, "scroll down"),
+        Binding(.help, [.pageUp, .control("b")], .pageUp, "page up"),
+        Binding(.help, [.pageDown, .control("f"), .character(" ")], .pageDown, "page down"),
         Binding(.help, [.escape, .character("?"), .character("q"), .enter, .left, .backspace], .back,
                 "close the help"),
     ])

@@ -11,6 +11,11 @@ public func reduce(_ state: BrowserState, _ input: BrowserInput) -> (BrowserStat
 extension BrowserState {
     mutating func apply(_ input: BrowserInput) -> [BrowserEffect] {
         if input.isFromUser { message = nil }
+        if mode == .help, let lines = input.helpScroll(page: ScreenState.bodyHeight(size)) {
+            let last = max(0, HelpOverlay.lineCount(keymap) - ScreenState.bodyHeight(size))
+            helpTop = min(max(helpTop + lines, 0), last)
+            return []
+        }
         switch input {
         case .moveUp: current.move(by: -1, size: size)
         case .moveDown: current.move(by: 1, size: size)
@@ -24,7 +29,9 @@ extension BrowserState {
             if mode != .normal || stack.count > 1 { return back() }
             return [.quit]
         case .quitNow: return [.quit]
-        case .showHelp: mode = .help
+        case .showHelp:
+            mode = .help
+            helpTop = 0
         case .startSearch: startSearch()
         case .editSearch(let edit): return editSearch(edit)
         case .acceptSearch: if case .searching = mode { mode = .normal }
@@ -59,7 +66,7 @@ extension BrowserState {
         case .perform(let action):
             mode = .confirming(action)
         case .editSetting(let key):
-            message = "Change it with: phonebook settings set \(key) VALUE"
+            message = "phonebook settings set \(key) VALUE"
         case .none:
             break
         }
@@ -112,6 +119,19 @@ extension BrowserState {
 }
 
 extension BrowserInput {
+    /// Lines the help scrolls by for a move; nil for other inputs.
+    func helpScroll(page: Int) -> Int? {
+        switch self {
+        case .moveUp: return -1
+        case .moveDown: return 1
+        case .pageUp: return -page
+        case .pageDown: return page
+        case .home: return Int.min / 2
+        case .end: return Int.max / 2
+        default: return nil
+        }
+    }
+
     /// Whether the user caused it (rather than an effect's result arriving).
     var isFromUser: Bool {
         switch self {

@@ -7,18 +7,17 @@ import TerminalText
 /// `colors` off (`NO_COLOR`, `TERM=dumb`, tests) the frame is plain text and
 /// the cursor row is marked with ">"; with colours on, the cursor row is in
 /// reverse video, titles bold and secondary cells dim (SGR codes only).
-public func render(_ state: BrowserState, size: TerminalSize, colors: Bool,
-                   keymap: Keymap = .standard) -> [String] {
+public func render(_ state: BrowserState, size: TerminalSize, colors: Bool) -> [String] {
     guard size.rows > 0, size.columns > 0 else { return [] }
     let paint = Paint(colors: colors, width: size.columns)
     let height = ScreenState.bodyHeight(size)
     let body = state.mode == .help
-        ? HelpOverlay.lines(keymap, paint: paint)
+        ? Array(HelpOverlay.lines(state.keymap, paint: paint).dropFirst(state.helpTop))
         : BodyLines(state.current, paint: paint).lines(from: state.current.top, count: height)
     var frame = [paint.line(TitleLine.text(state), style: .bold)]
     frame += body.prefix(height)
     frame += Array(repeating: paint.line(""), count: max(0, height - body.count))
-    frame.append(paint.line(StatusLine.text(state, keymap: keymap), style: .plain))
+    frame.append(paint.line(StatusLine.text(state), style: .plain))
     return Array(frame.prefix(size.rows))
 }
 

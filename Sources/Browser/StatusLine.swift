@@ -5,7 +5,7 @@ import Sections
 enum StatusLine {
     static let hints = "↑↓ move  ⏎ select  / search  ? help  q quit"
 
-    static func text(_ state: BrowserState, keymap: Keymap) -> String {
+    static func text(_ state: BrowserState) -> String {
         if let message = state.message { return message }
         switch state.mode {
         case .searching(let text):
@@ -13,7 +13,7 @@ enum StatusLine {
         case .confirming(let action):
             return question(action) + " y/n"
         case .help:
-            return "Keys  esc close"
+            return "↑↓ scroll  esc close"
         case .normal:
             return [position(state.current), state.current.screen?.title ?? "", hints]
                 .filter { !$0.isEmpty }.joined(separator: "  ")
