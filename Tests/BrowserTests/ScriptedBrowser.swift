@@ -63,6 +63,9 @@ struct ScriptedBrowser {
         }
     }
 
+    /// How many rows the shown screen has.
+    var rowCount: Int { state.current.screen.map { Array($0.rows).count } ?? 0 }
+
     /// The frame as text, colour off, one line per terminal row.
     var frame: String { render(state, size: size, colors: false).joined(separator: "\n") }
 }
