@@ -71,8 +71,9 @@ public final class BrowserSession {
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
         let state = ContactsState(settings: settings, search: request.search, window: settings.pageSize,
                                   rowsShown: request.rowsShown)
+        let favorites = max(settings.pageSize, request.rowsShown[.favorites] ?? 0)
         return try ContactsScreen.build(state, from: book).decorated(by: [
-            FavoritesSection(query: state.query, window: state.window),
+            FavoritesSection(query: state.query, window: favorites),
             LoadMoreRows(pageSize: settings.pageSize, rowsShown: request.rowsShown),
             InlineDetail(expanded: request.expanded),
         ], using: book)

@@ -4,8 +4,9 @@ import Sections
 /// input, giving the next state and the effects the driver must perform.
 public func reduce(_ state: BrowserState, _ input: BrowserInput) -> (BrowserState, [BrowserEffect]) {
     var state = state
-    let effects = state.apply(input)
-    return (state, effects + state.prefetch())
+    var effects = state.apply(input)
+    effects += state.prefetch()
+    return (state, effects)
 }
 
 extension BrowserState {

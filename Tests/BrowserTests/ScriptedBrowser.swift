@@ -15,12 +15,13 @@ struct ScriptedBrowser {
     private(set) var size: TerminalSize
     /// Effects performed, in order.
     var performed: [BrowserEffect] = []
-    /// When set, `.search` effects wait in `heldSearches` instead of running.
-    var holdsSearches = false
-    var heldSearches: [BrowserEffect] = []
+    /// When set, `.search` (`.loadPage`) effects wait in `held` instead of running.
+    var holdsSearches = false, holdsPages = false
+    var held: [BrowserEffect] = []
 
-    init(_ book: AddressBook, rows: Int = 24, columns: Int = 80) {
+    init(_ book: AddressBook, rows: Int = 24, columns: Int = 80, holdsPages: Bool = false) {
         session = BrowserSession(book: book, build: .release)
+        self.holdsPages = holdsPages
         size = TerminalSize(rows: rows, columns: columns)
         let (state, effects) = BrowserState.start(size: size)
         self.state = state
@@ -32,6 +33,15 @@ struct ScriptedBrowser {
         for key in keys {
             guard let input = state.input(for: key) else { continue }
             send(input)
+        }
+    }
+
+    /// Performs the held effects that `matching` picks, in the order given.
+    mutating func release(_ matching: (BrowserEffect) -> Bool) {
+        let released = held.filter(matching)
+        held.removeAll(where: matching)
+        for effect in released {
+            if let answer = session.run(effect) { send(answer) }
         }
     }
 
@@ -55,9 +65,12 @@ struct ScriptedBrowser {
     mutating func perform(_ effects: [BrowserEffect]) {
         for effect in effects {
             performed.append(effect)
-            if holdsSearches, case .search = effect {
-                heldSearches.append(effect)
+            switch effect {
+            case .search where holdsSearches, .loadPage where holdsPages:
+                held.append(effect)
                 continue
+            default:
+                break
             }
             if let answer = session.run(effect) { send(answer) }
         }

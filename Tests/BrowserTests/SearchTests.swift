@@ -82,13 +82,13 @@ struct SearchTests {
         browser.holdsSearches = true
         browser.press(.character("/"))
         browser.type("an")
-        #expect(browser.heldSearches.count == 2)
-        let generations = browser.heldSearches.compactMap { effect -> Int? in
+        #expect(browser.held.count == 2)
+        let generations = browser.held.compactMap { effect -> Int? in
             if case let .search(_, generation) = effect { return generation }
             return nil
         }
         #expect(generations == [1, 2])
-        let answers = browser.heldSearches.compactMap { browser.session.run($0) }
+        let answers = browser.held.compactMap { browser.session.run($0) }
         // The newer answer arrives first, then the older one.
         browser.send(answers[1])
         let newer = browser.state
@@ -122,7 +122,7 @@ struct SearchTests {
         #expect(browser.state == newer)
         // In order, the older is shown and then replaced.
         browser.send(.editSearch(.deleteBackward))
-        let latest = browser.heldSearches.last.flatMap { browser.session.run($0) }
+        let latest = browser.held.last.flatMap { browser.session.run($0) }
         browser.send(answers[1])
         #expect(browser.state.current.screen == newer.current.screen)  // generation 2 is stale now too
         if let latest { browser.send(latest) }
