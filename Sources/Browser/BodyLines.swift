@@ -15,7 +15,7 @@ struct BodyLines {
     init(_ state: ScreenState, paint: Paint) {
         self.state = state
         self.paint = paint
-        layout = Layout(state.screen, width: paint.width)
+        layout = state.layout(TerminalSize(rows: 0, columns: paint.width))
         cursor = layout.index(of: state.cursor)
         widths = ColumnWidths.fitted(state.columnWidths, available: paint.width - Layout.rowIndent, gap: Self.gap)
     }

@@ -5,9 +5,9 @@ import TerminalText
 /// each section's title, then its rows. A row of several cells takes one
 /// line (cut to fit); a row of one cell (a paragraph, an inline detail)
 /// wraps onto as many lines as it needs.
-struct Layout {
+struct Layout: Sendable, Equatable {
     /// One line of the body.
-    enum Line: Equatable {
+    enum Line: Sendable, Equatable {
         case header(String)
         /// Row `index`: its cells in columns (`text` nil), or one wrapped piece of its only cell.
         case row(Int, text: String?, continued: Bool)
@@ -18,7 +18,13 @@ struct Layout {
     /// Further columns before an inline detail row, so it reads as part of the entry above.
     static let detailIndent = 2
 
+    /// The width it was laid out at.
+    let width: Int
     let rows: [Row]
+    /// Each row's index, by identity.
+    private let positions: [RowID: Int]
+    /// Whether a section ends in a load-more row (so the number of rows is not known).
+    let hasMore: Bool
     /// The first line of each row.
     let firstLine: [Int]
     /// How many lines each row takes.
@@ -27,11 +33,14 @@ struct Layout {
 
     init(_ screen: Screen?, width: Int) {
         var rows: [Row] = [], firstLine: [Int] = [], heights: [Int] = [], lines: [Line] = []
+        var positions: [RowID: Int] = [:], hasMore = false
         for section in screen?.sections ?? [] where !section.rows.isEmpty {
             lines.append(.header(section.title))
             for row in section.rows {
                 let index = rows.count
                 rows.append(row)
+                positions[row.id] = index
+                if case .loadMore = row.content { hasMore = true }
                 firstLine.append(lines.count)
                 let cells = row.cells
                 if cells.count == 1 {
@@ -45,7 +54,10 @@ struct Layout {
                 heights.append(lines.count - firstLine[index])
             }
         }
+        self.width = width
         self.rows = rows
+        self.positions = positions
+        self.hasMore = hasMore
         self.firstLine = firstLine
         self.heights = heights
         self.lines = lines
@@ -58,8 +70,7 @@ struct Layout {
 
     /// The index of the row with identity `id`.
     func index(of id: RowID?) -> Int? {
-        guard let id else { return nil }
-        return rows.firstIndex { $0.id == id }
+        id.flatMap { positions[$0] }
     }
 
     /// The row shown on `line`; the first row below it when it is a title, the last row past the end.

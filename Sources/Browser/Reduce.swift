@@ -43,6 +43,7 @@ extension BrowserState {
         case let .screenRebuilt(screen, request): receive(screen, for: request)
         case .resized(let newSize):
             size = newSize
+            current.relayout(size)
             current.reveal(current.layout(size), size)
         case .failed(let text): message = text
         }
@@ -84,6 +85,7 @@ extension BrowserState {
         case .normal:
             if stack.count > 1 {
                 stack.removeLast()
+                current.relayout(size)
                 current.reveal(current.layout(size), size)
             } else if current.search != nil {
                 return cancelSearch()

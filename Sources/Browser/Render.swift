@@ -17,7 +17,7 @@ public func render(_ state: BrowserState, size: TerminalSize, colors: Bool) -> [
     var frame = [paint.line(TitleLine.text(state), style: .bold)]
     frame += body.prefix(height)
     frame += Array(repeating: paint.line(""), count: max(0, height - body.count))
-    frame.append(paint.line(StatusLine.text(state), style: .plain))
+    frame.append(paint.line(StatusLine.text(state, size: size), style: .plain))
     return Array(frame.prefix(size.rows))
 }
 

@@ -5,8 +5,16 @@ import Sections
 extension ScreenState {
     static func bodyHeight(_ size: TerminalSize) -> Int { max(1, size.rows - 2) }
 
-    /// The screen laid out at the terminal's width.
-    func layout(_ size: TerminalSize) -> Layout { Layout(screen, width: size.columns) }
+    /// The screen laid out at the terminal's width (the kept layout when it is at that width).
+    func layout(_ size: TerminalSize) -> Layout {
+        if let laidOut, laidOut.width == size.columns { return laidOut }
+        return Layout(screen, width: size.columns)
+    }
+
+    /// Lays the screen out again at `size` when the kept layout is at another width.
+    mutating func relayout(_ size: TerminalSize) {
+        laidOut = layout(size)
+    }
 
     /// Takes a new value of the screen: the cursor is re-resolved by
     /// identity (`CursorRule`) and stays on the same line of the terminal
@@ -18,7 +26,8 @@ extension ScreenState {
         cursor = landing ?? CursorRule.resolve(cursor, from: screen, to: new)
         screen = new
         columnWidths = ColumnWidths.measure(new.rows)
-        let layout = layout(size)
+        let layout = Layout(new, width: size.columns)
+        laidOut = layout
         if let offset, let index = layout.index(of: cursor) { top = layout.firstLine[index] - offset }
         reveal(layout, size)
     }

@@ -15,6 +15,9 @@ public struct ScreenState: Sendable, Equatable {
     public var expanded: Set<RowID>
     /// Natural widths of the columns but the last, measured when a value arrives (not per frame).
     var columnWidths: [Int]
+    /// The screen laid out at the terminal's width, kept from one key to the next: a key costs
+    /// the rows in view, not every row loaded.
+    var laidOut: Layout?
 
     public init(_ destination: Destination, search: String? = nil) {
         self.destination = destination
@@ -24,6 +27,7 @@ public struct ScreenState: Sendable, Equatable {
         self.top = 0
         self.expanded = []
         self.columnWidths = []
+        self.laidOut = nil
     }
 
     /// What rebuilds this screen as the user sees it now.

@@ -5,7 +5,7 @@ import Sections
 enum StatusLine {
     static let hints = "↑↓ move  ⏎ select  / search  ? help  q quit"
 
-    static func text(_ state: BrowserState) -> String {
+    static func text(_ state: BrowserState, size: TerminalSize) -> String {
         if let message = state.message { return message }
         switch state.mode {
         case .searching(let text):
@@ -15,22 +15,17 @@ enum StatusLine {
         case .help:
             return "↑↓ scroll  esc close"
         case .normal:
-            return [position(state.current), state.current.screen?.title ?? "", hints]
+            return [position(state.current, size), state.current.screen?.title ?? "", hints]
                 .filter { !$0.isEmpty }.joined(separator: "  ")
         }
     }
 
     /// "3/14"; "row 3" while the screen has rows still to fetch, since their number is not known.
-    static func position(_ state: ScreenState) -> String {
-        guard let screen = state.screen else { return "" }
-        var count = 0, index: Int?, hasMore = false
-        for row in screen.rows {
-            count += 1
-            if row.id == state.cursor { index = count }
-            if case .loadMore = row.content { hasMore = true }
-        }
-        guard let index else { return count == 0 ? "0/0" : "" }
-        return hasMore ? "row \(index)" : "\(index)/\(count)"
+    static func position(_ state: ScreenState, _ size: TerminalSize) -> String {
+        guard state.screen != nil else { return "" }
+        let layout = state.layout(size)
+        guard let index = layout.index(of: state.cursor) else { return layout.rows.isEmpty ? "0/0" : "" }
+        return layout.hasMore ? "row \(index + 1)" : "\(index + 1)/\(layout.rows.count)"
     }
 
     static func question(_ action: AccountAction) -> String {
