@@ -54,7 +54,7 @@ let package = Package(
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
         .target(name: "Sections", dependencies: ["Store", "Contacts"]),
         // The terminal browser's pure core: state, reducer, renderer, keymap. No terminal I/O.
-        .target(name: "Browser", dependencies: ["Sections", "Store", "Contacts", "TerminalText"]),
+        .target(name: "Browser", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TerminalText"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",

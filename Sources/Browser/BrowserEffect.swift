@@ -12,7 +12,7 @@ public enum BrowserEffect: Sendable, Equatable {
     case search(ScreenRequest, generation: Int)
     /// Perform a confirmed account action, then rebuild `then`.
     case perform(AccountAction, then: ScreenRequest)
-    /// Ask for a user name and password (echo off), log in, then rebuild `then`.
-    case promptLogIn(then: ScreenRequest)
+    /// Log in with what the form collected, then rebuild `then`.
+    case logIn(user: String, password: MaskedText, then: ScreenRequest)
     case quit
 }

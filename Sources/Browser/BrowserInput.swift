@@ -13,7 +13,8 @@ public enum BrowserInput: Sendable, Equatable {
     /// Quit from anywhere.
     case quitNow
     case startSearch
-    case editSearch(SearchEdit)
+    /// A change to the text being typed: the search, or a log-in field.
+    case edit(TextEdit)
     /// Leave search mode, keeping the filter.
     case acceptSearch
     /// Leave search mode and drop the filter.
@@ -30,8 +31,8 @@ public enum BrowserInput: Sendable, Equatable {
     case failed(String)
 }
 
-/// A change to the search text being typed.
-public enum SearchEdit: Sendable, Equatable {
+/// A change to text being typed.
+public enum TextEdit: Sendable, Equatable {
     case insert(String)
     case deleteBackward
 }

@@ -9,6 +9,8 @@ public enum BrowserMode: Sendable, Equatable {
     case confirming(AccountAction)
     /// The key help is shown over the screen.
     case help
+    /// Asking for a user name, then a password (never shown), to log in.
+    case loggingIn(LogInForm)
 
     /// The keymap's name for the mode.
     public var keys: KeyMode {
@@ -17,6 +19,7 @@ public enum BrowserMode: Sendable, Equatable {
         case .searching: return .searching
         case .confirming: return .confirming
         case .help: return .help
+        case .loggingIn: return .form
         }
     }
 }
@@ -24,4 +27,6 @@ public enum BrowserMode: Sendable, Equatable {
 /// The modes a `Keymap` has bindings for.
 public enum KeyMode: Sendable, Hashable, CaseIterable {
     case normal, searching, confirming, help
+    /// Typing into a form's field.
+    case form
 }

@@ -1,3 +1,4 @@
+import Credentials
 import Sections
 import Store
 
@@ -21,8 +22,8 @@ public final class BrowserSession {
         BrowserSession(book: try AddressBook.open(at: path), build: build)
     }
 
-    /// The input that answers `effect`; nil for the effects that are the
-    /// driver's own (`.quit`, `.promptLogIn`). A failure becomes `.failed`.
+    /// The input that answers `effect`; nil for `.quit`, the driver's own.
+    /// A failure becomes `.failed`, worded for the status line.
     public func run(_ effect: BrowserEffect) -> BrowserInput? {
         do {
             switch effect {
@@ -35,7 +36,10 @@ public final class BrowserSession {
             case let .perform(action, request):
                 try perform(action)
                 return .screenRebuilt(try screen(for: request), for: request)
-            case .promptLogIn, .quit:
+            case let .logIn(user, password, request):
+                try book.logIn(user: try UserName(user), password: Secret(password.text))
+                return .screenRebuilt(try screen(for: request), for: request)
+            case .quit:
                 return nil
             }
         } catch {
@@ -89,7 +93,7 @@ public final class BrowserSession {
         switch action {
         case .logOut: try book.logOut()
         case .thirdPartyLogOut: try book.disconnectAll()
-        case .logIn: throw BrowserError.logInNeedsCredentials
+        case .logIn: throw BrowserError.logInNeedsCredentials  // the form's `.logIn` effect does it
         }
     }
 }

@@ -12,7 +12,7 @@ extension BrowserState {
         mode = .searching(current.search ?? "")
     }
 
-    mutating func editSearch(_ edit: SearchEdit) -> [BrowserEffect] {
+    mutating func editSearch(_ edit: TextEdit) -> [BrowserEffect] {
         guard case var .searching(text) = mode else { return [] }
         switch edit {
         case .insert(let typed): text += typed

@@ -24,12 +24,14 @@ public struct Keymap: Sendable, Equatable {
     }
 
     /// The input `key` means in `mode`; nil when it means nothing there.
-    /// While searching, a printable character not bound otherwise is typed.
+    /// While searching or filling a form, a printable character not bound otherwise is typed.
     public func input(for key: KeyName, in mode: KeyMode) -> BrowserInput? {
         if let binding = bindings.first(where: { $0.mode == mode && $0.keys.contains(key) }) {
             return binding.input
         }
-        if mode == .searching, case let .character(character) = key { return .editSearch(.insert(String(character))) }
+        if mode == .searching || mode == .form, case let .character(character) = key {
+            return .edit(.insert(String(character)))
+        }
         return nil
     }
 
@@ -54,12 +56,16 @@ public struct Keymap: Sendable, Equatable {
         Binding(.normal, [.character("Q"), .control("c")], .quitNow, "quit at once"),
         Binding(.searching, [.enter], .acceptSearch, "keep the filter"),
         Binding(.searching, [.escape], .cancelSearch, "clear the filter"),
-        Binding(.searching, [.backspace], .editSearch(.deleteBackward), "delete a character"),
+        Binding(.searching, [.backspace], .edit(.deleteBackward), "delete a character"),
         Binding(.searching, [.up, .control("p")], .moveUp, "move up"),
         Binding(.searching, [.down, .control("n")], .moveDown, "move down"),
         Binding(.searching, [.control("c")], .quitNow, "quit at once"),
         Binding(.confirming, [.character("y"), .character("Y")], .confirm(true), "yes"),
         Binding(.confirming, [.character("n"), .character("N"), .escape], .confirm(false), "no"),
+        Binding(.form, [.enter], .select, "next field, log in"),
+        Binding(.form, [.escape], .back, "cancel"),
+        Binding(.form, [.backspace], .edit(.deleteBackward), "delete a character"),
+        Binding(.form, [.control("c")], .quitNow, "quit at once"),
         Binding(.help, [.up, .character("k")], .moveUp, "scroll up"),
         Binding(.help, [.down, .character("j")], .moveDown, "scroll down"),
         Binding(.help, [.pageUp, .control("b")], .pageUp, "page up"),

@@ -24,7 +24,9 @@ extension BrowserState {
         case .pageDown: current.page(forward: true, size: size)
         case .home: current.jump(toStart: true, size: size)
         case .end: current.jump(toStart: false, size: size)
-        case .select: return select()
+        case .select:
+            if case let .loggingIn(form) = mode { return submit(form) }
+            return select()
         case .back: return back()
         case .quit:
             if mode != .normal || stack.count > 1 { return back() }
@@ -34,7 +36,9 @@ extension BrowserState {
             mode = .help
             helpTop = 0
         case .startSearch: startSearch()
-        case .editSearch(let edit): return editSearch(edit)
+        case .edit(let edit):
+            if case let .loggingIn(form) = mode { mode = .loggingIn(form.editing(edit)) }
+            return editSearch(edit)
         case .acceptSearch: if case .searching = mode { mode = .normal }
         case .cancelSearch: return cancelSearch()
         case .confirm(let yes): return confirm(yes)
@@ -64,7 +68,7 @@ extension BrowserState {
         case .loadMore(let request):
             return requestPage(request)
         case .perform(.logIn):
-            return [.promptLogIn(then: current.request)]
+            mode = .loggingIn(LogInForm())
         case .perform(let action):
             mode = .confirming(action)
         case .editSetting(let key):
@@ -78,7 +82,7 @@ extension BrowserState {
     /// Closes the help or a prompt, leaves a search, clears a kept filter, or pops a screen.
     private mutating func back() -> [BrowserEffect] {
         switch mode {
-        case .help, .confirming:
+        case .help, .confirming, .loggingIn:
             mode = .normal
         case .searching:
             return cancelSearch()
@@ -92,6 +96,21 @@ extension BrowserState {
             }
         }
         return []
+    }
+
+    /// Enter in the log-in form: on to the password, then log in.
+    private mutating func submit(_ form: LogInForm) -> [BrowserEffect] {
+        switch form.field {
+        case .user:
+            guard !form.user.isEmpty else { return [] }
+            var form = form
+            form.field = .password
+            mode = .loggingIn(form)
+            return []
+        case .password:
+            mode = .normal
+            return [.logIn(user: form.user, password: form.password, then: current.request)]
+        }
     }
 
     private mutating func confirm(_ yes: Bool) -> [BrowserEffect] {

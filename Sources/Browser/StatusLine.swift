@@ -14,6 +14,9 @@ enum StatusLine {
             return question(action) + " y/n"
         case .help:
             return "↑↓ scroll  esc close"
+        case .loggingIn(let form):
+            // The password is not echoed, not even as dots: its length is a secret too.
+            return form.field == .user ? "Log in as: " + form.user + "_" : "Password for \(form.user): "
         case .normal:
             return [position(state.current, size), state.current.screen?.title ?? "", hints]
                 .filter { !$0.isEmpty }.joined(separator: "  ")

@@ -121,7 +121,7 @@ struct SearchTests {
         browser.send(answers[0])
         #expect(browser.state == newer)
         // In order, the older is shown and then replaced.
-        browser.send(.editSearch(.deleteBackward))
+        browser.send(.edit(.deleteBackward))
         let latest = browser.held.last.flatMap { browser.session.run($0) }
         browser.send(answers[1])
         #expect(browser.state.current.screen == newer.current.screen)  // generation 2 is stale now too

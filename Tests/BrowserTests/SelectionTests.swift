@@ -272,8 +272,109 @@ struct SelectionTests {
 
             1/6  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
+        // "Log In" asks for the user, then the password without echoing it, inside the browser.
         browser.press(.enter)
-        #expect(browser.performed.last == .promptLogIn(then: browser.state.current.request))
+        browser.type("ada")
+        expectFrame(browser, """
+            Contacts › Settings
+            Account
+            > Log In
+            Preferences
+              Sort Order            family-first
+              Display Order         given-first
+              Page Size             50
+            About
+              Terms and Conditions  ›
+              Privacy Policy        ›
+
+
+
+
+
+
+
+
+
+
+
+
+
+            Log in as: ada_
+            """)
+        browser.press(.enter)
+        browser.type("analytical-engin")
+        expectFrame(browser, """
+            Contacts › Settings
+            Account
+            > Log In
+            Preferences
+              Sort Order            family-first
+              Display Order         given-first
+              Page Size             50
+            About
+              Terms and Conditions  ›
+              Privacy Policy        ›
+
+
+
+
+
+
+
+
+
+
+
+
+
+            Password for ada:
+            """)
+        #expect(!String(describing: browser.state).contains("analytical"))
+        #expect(!String(reflecting: browser.state).contains("analytical"))
+        browser.press(.enter)
+        #expect(browser.state.message == "wrong user name or password")
+        #expect(try !book.authState().isLoggedIn)
+        browser.press(.enter)
+        browser.type("ada")
+        browser.press(.enter)
+        browser.type("analytical-engine")
+        browser.press(.enter)
+        #expect(try book.authState().loggedInUser == "ada")
+        expectFrame(browser, """
+            Contacts › Settings
+            Account
+            > Log Out
+              Logged in as          ada
+            Preferences
+              Sort Order            family-first
+              Display Order         given-first
+              Page Size             50
+            About
+              Terms and Conditions  ›
+              Privacy Policy        ›
+
+
+
+
+
+
+
+
+
+
+
+
+            1/7  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            """)
+    }
+
+    @Test func escapeLeavesTheLogInFormWithoutLoggingIn() {
+        var browser = ScriptedBrowser(book)
+        browser.press(.enter, .enter)
+        browser.type("ada")
+        browser.press(.escape)
+        #expect(browser.state.mode == .normal && browser.state.stack.count == 2)
+        #expect(!browser.performed.contains { if case .logIn = $0 { return true } else { return false } })
     }
 
     @Test func thirdPartyLogOutVanishesAndTheCursorStaysInItsSection() throws {
