@@ -30,28 +30,3 @@ public enum BrowserInput: Sendable, Equatable {
     /// An effect failed; the message is shown on the status line.
     case failed(String)
 }
-
-/// A change to text being typed.
-public enum TextEdit: Sendable, Equatable {
-    case insert(String)
-    case deleteBackward
-}
-
-/// A result of work done off the reducer.
-public enum Loaded: Sendable, Equatable {
-    /// The page that continues `request` (see `EntryPages`).
-    case page(EntryPages.Page, continuing: PageRequest)
-    /// The contacts screen filtered for the search of generation `generation`.
-    case searchResult(Screen, generation: Int)
-}
-
-/// The terminal's size in character cells.
-public struct TerminalSize: Sendable, Equatable {
-    public var rows: Int
-    public var columns: Int
-
-    public init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-    }
-}
