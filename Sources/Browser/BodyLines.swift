@@ -38,8 +38,10 @@ struct BodyLines {
             let row = layout.rows[index]
             let isCursor = index == cursor
             let marker = isCursor && !paint.colors && !continued ? ">" : " "
-            let indent = marker + String(repeating: " ", count: Layout.indent(of: row) - 1)
-            let available = paint.width - Layout.indent(of: row)
+            // On a terminal narrower than the indent, the indent is all there is.
+            let indentWidth = min(Layout.indent(of: row), paint.width)
+            let indent = marker + String(repeating: " ", count: indentWidth - 1)
+            let available = paint.width - indentWidth
             if let piece {
                 let text = indent + ColumnText.fit(piece, toWidth: available)
                 let style: Paint.Style = isCursor ? .reverse : row.cells.first?.style == .secondary ? .dim : .plain

@@ -37,8 +37,8 @@ extension BrowserState {
             helpTop = 0
         case .startSearch: startSearch()
         case .edit(let edit):
-            if case let .loggingIn(form) = mode { mode = .loggingIn(form.editing(edit)) }
-            return editSearch(edit)
+            guard case let .loggingIn(form) = mode else { return editSearch(edit) }
+            mode = .loggingIn(form.editing(edit))
         case .acceptSearch: if case .searching = mode { mode = .normal }
         case .cancelSearch: return cancelSearch()
         case .confirm(let yes): return confirm(yes)

@@ -82,7 +82,7 @@ struct RenderingTests {
     }
 
     @Test func tinyTerminalsStillGetExactlyTheirSize() {
-        for (rows, columns) in [(1, 1), (2, 5), (3, 10), (5, 3)] {
+        for (rows, columns) in [(1, 1), (2, 5), (3, 10), (5, 3), (6, 2), (8, 1)] {
             var browser = ScriptedBrowser(book, rows: rows, columns: columns)
             expectExactSize(browser)
             browser.press(.end, .enter)
