@@ -9,7 +9,8 @@ extension BrowserState {
         pendingPages.removeAll { $0 == request }
         for index in stack.indices.reversed() {
             guard let screen = stack[index].screen,
-                  let loadMore = screen.rows.first(where: { $0.content == .loadMore(request) }) else { continue }
+                  let loadMore = screen.section(request.section)?.rows.last(where: { $0.content == .loadMore(request) })
+            else { continue }
             // On the load-more row itself, the cursor stays where it is and lands on the page's first row.
             let landing = stack[index].cursor == loadMore.id ? page.rows.first?.id : nil
             stack[index].show(LoadMoreRows.appending(page, continuing: request, to: screen), size: size,
