@@ -33,7 +33,7 @@ public struct BrowserState: Sendable, Equatable {
     }
 
     /// The screen on top of the stack: the one shown.
-    public var current: ScreenState {
+    public internal(set) var current: ScreenState {
         get { stack[stack.count - 1] }
         set { stack[stack.count - 1] = newValue }
     }
