@@ -94,6 +94,9 @@ func trimmed(_ frame: String) -> String {
 /// Expects the browser's frame to be `expected` (lines without their
 /// trailing spaces), and every frame, plain and coloured, to be exactly
 /// the terminal's size: `rows` lines of `columns` display columns.
+/// With `BROWSER_FRAMES_DUMP=DIR` set, each actual frame is also written to
+/// `DIR/<file>-<line>.txt`, to review a changed frame as a whole before
+/// updating its literal.
 func expectFrame(_ browser: ScriptedBrowser, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let actual = trimmed(browser.frame)
     if let dump = ProcessInfo.processInfo.environment["BROWSER_FRAMES_DUMP"] {
