@@ -59,6 +59,8 @@ let package = Package(
         // The terminal driver: keys, raw mode, signals, frame diffs, the event
         // loop; knows nothing of contacts, sections or settings.
         .target(name: "Terminal"),
+        // The terminal browser's pure core: state, reducer, renderer, keymap. No terminal I/O.
+        .target(name: "Browser", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TerminalText"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",
@@ -79,6 +81,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,25 @@
+import Sections
+
+/// Work the reducer asks for, as a value: the driver performs it (most of
+/// it with `BrowserSession.run`) and feeds the outcome back as an input.
+///
+/// The driver's loop: `BrowserState.start(size:)` gives the first state and
+/// effects; each key name goes through `state.input(for:)` and `reduce`;
+/// each frame is `render(state, size:colors:)`. Of the effects, `.quit`
+/// ends the loop, `.search` runs on a worker thread with that thread's own
+/// `BrowserSession` and posts its answer back, and every other one is
+/// `session.run(effect)` on the loop's session, its answer reduced in turn.
+public enum BrowserEffect: Sendable, Equatable {
+    /// Build a screen; answered by `.screenRebuilt(screen, for: request)`.
+    case buildScreen(ScreenRequest)
+    /// Fetch the page after a load-more row; answered by `.loaded(.page(…))`.
+    case loadPage(PageRequest)
+    /// Build the filtered contacts screen OFF the input loop; answered by
+    /// `.loaded(.searchResult(screen, generation:))`, dropped when stale.
+    case search(ScreenRequest, generation: Int)
+    /// Perform a confirmed account action, then rebuild `then`.
+    case perform(AccountAction, then: ScreenRequest)
+    /// Log in with what the form collected, then rebuild `then`.
+    case logIn(user: String, password: MaskedText, then: ScreenRequest)
+    case quit
+}

@@ -1,0 +1,32 @@
+import Sections
+
+/// What the browser is asked to do: semantic inputs (never raw keys; the
+/// `Keymap` turns key names into these) and results of effects coming back.
+public enum BrowserInput: Sendable, Equatable {
+    case moveUp, moveDown, pageUp, pageDown, home, end
+    /// Whatever the row under the cursor means (its controller's `RowAction`).
+    case select
+    /// One screen back (closing the help, a prompt, or popping the stack).
+    case back
+    /// Back when on a sub-screen, else quit.
+    case quit
+    /// Quit from anywhere.
+    case quitNow
+    case startSearch
+    /// A change to the text being typed: the search, or a log-in field.
+    case edit(TextEdit)
+    /// Leave search mode, keeping the filter.
+    case acceptSearch
+    /// Leave search mode and drop the filter.
+    case cancelSearch
+    case showHelp
+    /// The answer to a yes/no prompt.
+    case confirm(Bool)
+    /// A page or a search result, fetched by the driver for an effect.
+    case loaded(Loaded)
+    /// A screen built for `request` (after `.buildScreen`, `.perform`, a log-in).
+    case screenRebuilt(Screen, for: ScreenRequest)
+    case resized(TerminalSize)
+    /// An effect failed; the message is shown on the status line.
+    case failed(String)
+}

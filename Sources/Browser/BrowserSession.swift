@@ -1,0 +1,99 @@
+import Credentials
+import Sections
+import Store
+
+/// Performs the browser's effects against one address book connection:
+/// builds screens, fetches pages by key, runs searches, logs out. The
+/// driver calls `run` for each effect and feeds the answer back to
+/// `reduce`. A connection belongs to one thread (AddressBook is not
+/// Sendable): for searches off the input loop, open a second session on
+/// the worker thread with `BrowserSession.open(at:)`.
+public final class BrowserSession {
+    public let book: AddressBook
+    private let build: BuildConfiguration
+
+    public init(book: AddressBook, build: BuildConfiguration = .current) {
+        self.book = book
+        self.build = build
+    }
+
+    /// A session on its own connection to the database at `path`.
+    public static func open(at path: String, build: BuildConfiguration = .current) throws -> BrowserSession {
+        BrowserSession(book: try AddressBook.open(at: path), build: build)
+    }
+
+    /// The input that answers `effect`; nil for `.quit`, the driver's own.
+    /// A failure becomes `.failed`, worded for the status line.
+    public func run(_ effect: BrowserEffect) -> BrowserInput? {
+        do {
+            switch effect {
+            case .buildScreen(let request):
+                return .screenRebuilt(try screen(for: request), for: request)
+            case .loadPage(let request):
+                return .loaded(.page(try page(continuing: request), continuing: request))
+            case let .search(request, generation):
+                return .loaded(.searchResult(try screen(for: request), generation: generation))
+            case let .perform(action, request):
+                try perform(action)
+                return .screenRebuilt(try screen(for: request), for: request)
+            case let .logIn(user, password, request):
+                try book.logIn(user: try UserName(user), password: Secret(password.text))
+                return .screenRebuilt(try screen(for: request), for: request)
+            case .quit:
+                return nil
+            }
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// The screen `request` asks for, from the store as it is now.
+    public func screen(for request: ScreenRequest) throws -> Screen {
+        let settings = try book.appSettings()
+        let screen: Screen
+        switch request.destination {
+        case .contacts:
+            return try contacts(request, settings)
+        case .settings:
+            screen = SettingsScreen.build(SettingsState(auth: try book.authState(), settings: settings, build: build))
+        case .termsAndConditions:
+            screen = DocumentScreen.build(.termsAndConditions)
+        case .privacyPolicy:
+            screen = DocumentScreen.build(.privacyPolicy)
+        case .debugSettings:
+            screen = DebugScreen.build(try DebugFacts.read(from: book))
+        case .contact(let id):
+            guard let contact = try book.contactDetail(id) else { throw BrowserError.noSuchContact }
+            screen = ContactScreen.build(contact, displayOrder: settings.displayOrder)
+        }
+        return try screen.decorated(by: [InlineDetail(expanded: request.expanded)], using: book)
+    }
+
+    /// The contacts screen: first pages only (a page per section, at the
+    /// page size of the settings, further where the user paged), favorites,
+    /// load-more rows, inline details.
+    private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
+        let state = ContactsState(settings: settings, search: request.search, window: settings.pageSize,
+                                  rowsShown: request.rowsShown)
+        let favorites = max(settings.pageSize, request.rowsShown[.favorites] ?? 0)
+        return try ContactsScreen.build(state, from: book).decorated(by: [
+            FavoritesSection(query: state.query, window: favorites),
+            LoadMoreRows(pageSize: settings.pageSize, rowsShown: request.rowsShown),
+            InlineDetail(expanded: request.expanded),
+        ], using: book)
+    }
+
+    /// The page after a load-more row, by key.
+    public func page(continuing request: PageRequest) throws -> EntryPages.Page {
+        try EntryPages.page(continuing: request, size: try book.appSettings().pageSize, in: book)
+    }
+
+    /// Performs a confirmed account action on the stored auth state.
+    public func perform(_ action: AccountAction) throws {
+        switch action {
+        case .logOut: try book.logOut()
+        case .thirdPartyLogOut: try book.disconnectAll()
+        case .logIn: throw BrowserError.logInNeedsCredentials  // the form's `.logIn` effect does it
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Sections
+
+/// Results of effects arriving: each lands on the screen it was asked for,
+/// or is dropped when that screen has moved on.
+extension BrowserState {
+    /// A page lands in place of the load-more row it continues; dropped
+    /// when no screen shows that row any more (a rebuild came first).
+    mutating func receive(_ page: EntryPages.Page, continuing request: PageRequest) {
+        pendingPages.removeAll { $0 == request }
+        for index in stack.indices.reversed() {
+            guard let screen = stack[index].screen,
+                  let loadMore = screen.section(request.section)?.rows.last(where: { $0.content == .loadMore(request) })
+            else { continue }
+            // On the load-more row itself, the cursor stays where it is and lands on the page's first row.
+            let landing = stack[index].cursor == loadMore.id ? page.rows.first?.id : nil
+            stack[index].show(LoadMoreRows.appending(page, continuing: request, to: screen), size: size,
+                              cursorBecomes: landing)
+            return
+        }
+    }
+
+    /// A search result lands on the contacts screen only when it answers
+    /// the latest search: one for an older query never shows over a newer one.
+    mutating func receive(_ screen: Screen, generation: Int) {
+        guard generation == searchGeneration,
+              let index = stack.lastIndex(where: { $0.destination == .contacts }) else { return }
+        stack[index].show(screen, size: size)
+    }
+
+    /// A rebuilt screen replaces the one it was asked for (same place, same filter).
+    mutating func receive(_ screen: Screen, for request: ScreenRequest) {
+        guard let index = stack.lastIndex(where: {
+            $0.destination == request.destination && $0.search == request.search
+        }) else { return }
+        stack[index].show(screen, size: size)
+    }
+}

@@ -1,0 +1,164 @@
+import Sections
+
+/// The browser's only way to change: a pure function of the state and one
+/// input, giving the next state and the effects the driver must perform.
+public func reduce(_ state: BrowserState, _ input: BrowserInput) -> (BrowserState, [BrowserEffect]) {
+    var state = state
+    var effects = state.apply(input)
+    effects += state.prefetch()
+    return (state, effects)
+}
+
+extension BrowserState {
+    mutating func apply(_ input: BrowserInput) -> [BrowserEffect] {
+        if input.isFromUser { message = nil }
+        if mode == .help, let lines = input.helpScroll(page: ScreenState.bodyHeight(size)) {
+            let last = max(0, HelpOverlay.lineCount(keymap) - ScreenState.bodyHeight(size))
+            helpTop = min(max(helpTop + lines, 0), last)
+            return []
+        }
+        switch input {
+        case .moveUp: current.move(by: -1, size: size)
+        case .moveDown: current.move(by: 1, size: size)
+        case .pageUp: current.page(forward: false, size: size)
+        case .pageDown: current.page(forward: true, size: size)
+        case .home: current.jump(toStart: true, size: size)
+        case .end: current.jump(toStart: false, size: size)
+        case .select:
+            if case let .loggingIn(form) = mode { return submit(form) }
+            return select()
+        case .back: return back()
+        case .quit:
+            if mode != .normal || stack.count > 1 { return back() }
+            return [.quit]
+        case .quitNow: return [.quit]
+        case .showHelp:
+            mode = .help
+            helpTop = 0
+        case .startSearch: startSearch()
+        case .edit(let edit):
+            guard case let .loggingIn(form) = mode else { return editSearch(edit) }
+            mode = .loggingIn(form.editing(edit))
+        case .acceptSearch: if case .searching = mode { mode = .normal }
+        case .cancelSearch: return cancelSearch()
+        case .confirm(let yes): return confirm(yes)
+        case .loaded(.page(let page, let request)): receive(page, continuing: request)
+        case let .loaded(.searchResult(screen, generation)): receive(screen, generation: generation)
+        case let .screenRebuilt(screen, request): receive(screen, for: request)
+        case .resized(let newSize):
+            size = newSize
+            current.relayout(size)
+            current.reveal(current.layout(size), size)
+        case .failed(let text): message = text
+        }
+        return []
+    }
+
+    /// What the row under the cursor means, from its controller; never from its position.
+    private mutating func select() -> [BrowserEffect] {
+        guard mode == .normal, let row = current.cursorRow else { return [] }
+        switch row.selection {
+        case .open(let destination):
+            stack.append(ScreenState(destination))
+            return [.buildScreen(current.request)]
+        case .toggleDetail(let entry):
+            if current.expanded.remove(entry) == nil { current.expanded.insert(entry) }
+            current.cursor = entry
+            return [.buildScreen(current.request)]
+        case .loadMore(let request):
+            return requestPage(request)
+        case .perform(.logIn):
+            mode = .loggingIn(LogInForm())
+        case .perform(let action):
+            mode = .confirming(action)
+        case .editSetting(let key):
+            message = "phonebook settings set \(key) VALUE"
+        case .none:
+            break
+        }
+        return []
+    }
+
+    /// Closes the help or a prompt, leaves a search, clears a kept filter, or pops a screen.
+    private mutating func back() -> [BrowserEffect] {
+        switch mode {
+        case .help, .confirming, .loggingIn:
+            mode = .normal
+        case .searching:
+            return cancelSearch()
+        case .normal:
+            if stack.count > 1 {
+                stack.removeLast()
+                current.relayout(size)
+                current.reveal(current.layout(size), size)
+            } else if current.search != nil {
+                return cancelSearch()
+            }
+        }
+        return []
+    }
+
+    /// Enter in the log-in form: on to the password, then log in.
+    private mutating func submit(_ form: LogInForm) -> [BrowserEffect] {
+        switch form.field {
+        case .user:
+            guard !form.user.isEmpty else { return [] }
+            var form = form
+            form.field = .password
+            mode = .loggingIn(form)
+            return []
+        case .password:
+            mode = .normal
+            return [.logIn(user: form.user, password: form.password, then: current.request)]
+        }
+    }
+
+    private mutating func confirm(_ yes: Bool) -> [BrowserEffect] {
+        guard case let .confirming(action) = mode else { return [] }
+        mode = .normal
+        return yes ? [.perform(action, then: current.request)] : []
+    }
+
+    /// Asks for the page continuing `request`, unless it is already on its way.
+    private mutating func requestPage(_ request: PageRequest) -> [BrowserEffect] {
+        guard !pendingPages.contains(request) else { return [] }
+        pendingPages.append(request)
+        return [.loadPage(request)]
+    }
+
+    /// Pages for the load-more rows within a screenful below the view, so
+    /// that scrolling a large book rarely stops at one.
+    mutating func prefetch() -> [BrowserEffect] {
+        guard current.screen != nil else { return [] }
+        let layout = current.layout(size)
+        let end = min(layout.lines.count, current.top + 2 * ScreenState.bodyHeight(size))
+        var effects: [BrowserEffect] = []
+        for case let .row(index, _, false) in layout.lines[min(current.top, end)..<end] {
+            if case let .loadMore(request) = layout.rows[index].selection { effects += requestPage(request) }
+        }
+        return effects
+    }
+}
+
+extension BrowserInput {
+    /// Lines the help scrolls by for a move; nil for other inputs.
+    func helpScroll(page: Int) -> Int? {
+        switch self {
+        case .moveUp: return -1
+        case .moveDown: return 1
+        case .pageUp: return -page
+        case .pageDown: return page
+        case .home: return Int.min / 2
+        case .end: return Int.max / 2
+        default: return nil
+        }
+    }
+
+    /// Whether the user caused it (rather than an effect's result arriving).
+    var isFromUser: Bool {
+        switch self {
+        case .loaded, .screenRebuilt, .failed: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Sections
+import TerminalText
+
+/// The frame for `state`: exactly `size.rows` lines, each exactly
+/// `size.columns` display columns wide. A title line, the body (the
+/// screen's sections and rows, or the help), and a status line. With
+/// `colors` off (`NO_COLOR`, `TERM=dumb`, tests) the frame is plain text and
+/// the cursor row is marked with ">"; with colours on, the cursor row is in
+/// reverse video, titles bold and secondary cells dim (SGR codes only).
+public func render(_ state: BrowserState, size: TerminalSize, colors: Bool) -> [String] {
+    guard size.rows > 0, size.columns > 0 else { return [] }
+    let paint = Paint(colors: colors, width: size.columns)
+    let height = ScreenState.bodyHeight(size)
+    let body = state.mode == .help
+        ? Array(HelpOverlay.lines(state.keymap, paint: paint).dropFirst(state.helpTop))
+        : BodyLines(state.current, paint: paint).lines(from: state.current.top, count: height)
+    var frame = [paint.line(TitleLine.text(state), style: .bold)]
+    frame += body.prefix(height)
+    frame += Array(repeating: paint.line(""), count: max(0, height - body.count))
+    frame.append(paint.line(StatusLine.text(state, size: size), style: .plain))
+    return Array(frame.prefix(size.rows))
+}
+
+/// The first line: where the user is, and the filter in force.
+enum TitleLine {
+    static func text(_ state: BrowserState) -> String {
+        var title = state.stack.map { $0.screen?.title ?? "…" }.joined(separator: " › ")
+        if let search = state.current.search { title += "  /" + search }
+        return title
+    }
+}

@@ -1,0 +1,47 @@
+import Browser
+import Foundation
+import Sections
+import Store
+import Testing
+import TestSupport
+
+@Suite("The session that performs effects")
+struct SessionTests {
+    @Test func aSearchRunsOnItsOwnConnectionOffTheInputLoop() async throws {
+        try await withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            try SampleBook.seed(try AddressBook.open(at: path))
+            var browser = ScriptedBrowser(try AddressBook.open(at: path))
+            browser.holdsSearches = true
+            browser.press(.character("/"))
+            browser.type("jose")
+            let search = try #require(browser.held.last)
+            // Another thread, another connection: AddressBook never crosses threads.
+            let answer = await Task.detached { () -> BrowserInput? in
+                guard let session = try? BrowserSession.open(at: path, build: .release) else { return nil }
+                return session.run(search)
+            }.value
+            browser.send(try #require(answer))
+            let names = browser.state.current.screen?.section(.letter("N"))?.rows.map { $0.cells.first?.text }
+            #expect(names == ["José Núñez"])
+            #expect(browser.state.current.screen?.section(.letter("A")) == nil)
+        }
+    }
+
+    @Test func everyDestinationBuildsAndAFailureReachesTheStatusLine() throws {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        let session = BrowserSession(book: book, build: .debug)
+        for destination in [Destination.contacts, .settings, .termsAndConditions, .privacyPolicy, .debugSettings] {
+            let screen = try session.screen(for: ScreenRequest(destination))
+            #expect(!Array(screen.rows).isEmpty, "\(destination)")
+        }
+        let ada = try #require(try book.contactIDs(named: "ada").first)
+        #expect(try session.screen(for: ScreenRequest(.contact(ada))).title == "Ada Lovelace")
+        var browser = ScriptedBrowser(book, rows: 12, columns: 40)
+        browser.send(try #require(session.run(.buildScreen(ScreenRequest(.contact(9999))))))
+        #expect(browser.state.message == "That contact is gone")
+        #expect(browser.frame.hasSuffix("That contact is gone" + String(repeating: " ", count: 20)))
+        #expect(session.run(.quit) == nil)
+    }
+}
