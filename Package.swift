@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText", "Terminal",
+                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText", "Terminal", "Browser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
