@@ -23,7 +23,8 @@ final class BrowseDriver {
     init(book: AddressBook, loop: EventLoop, colors: Bool) {
         self.loop = loop
         self.session = BrowserSession(book: book)
-        self.searches = SearchWorker(path: book.path, mailbox: loop.mailbox)
+        let mailbox = loop.mailbox
+        self.searches = SearchWorker(path: book.path) { mailbox.post($0) }
         self.colors = colors
         (state, opening) = BrowserState.start(size: Self.browserSize(loop.size))
     }

@@ -1,9 +1,9 @@
 import Browser
 import Foundation
-import Terminal
 
 /// Runs the browser's searches on one thread of its own, so typing never
-/// waits for a query, and posts each answer to the event loop's mailbox.
+/// waits for a query, and hands each answer to `deliver` (the driver posts
+/// it to the event loop's mailbox).
 ///
 /// Only the newest search waits: one asked for while another is waiting
 /// replaces it, as its answer would be stale by the time it came (the
@@ -14,17 +14,18 @@ import Terminal
 /// database at `path`: an `AddressBook` belongs to the thread that opened it.
 final class SearchWorker: @unchecked Sendable {
     // @unchecked: `waiting`, `isStopped` and `isStarted` are only touched with
-    // `condition` locked; `path` and `mailbox` (itself Sendable) are constants.
+    // `condition` locked; `path` and `deliver` (itself Sendable) are constants.
     private let condition = NSCondition()
     private var waiting: (request: ScreenRequest, generation: Int)?
     private var isStopped = false
     private var isStarted = false
     private let path: String
-    private let mailbox: Mailbox
+    private let deliver: @Sendable (BrowserInput) -> Void
 
-    init(path: String, mailbox: Mailbox) {
+    /// A worker for the database at `path`; `deliver` is called on the worker's thread.
+    init(path: String, deliver: @escaping @Sendable (BrowserInput) -> Void) {
         self.path = path
-        self.mailbox = mailbox
+        self.deliver = deliver
     }
 
     /// Queues a search in place of any still waiting; starts the thread on
@@ -60,10 +61,10 @@ final class SearchWorker: @unchecked Sendable {
                 let current = try session ?? BrowserSession.open(at: path)
                 session = current
                 if let answer = current.run(.search(request, generation: generation)) {
-                    mailbox.post(answer)
+                    deliver(answer)
                 }
             } catch {
-                mailbox.post(BrowserInput.failed("\(error)"))
+                deliver(.failed("\(error)"))
             }
         }
     }
