@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText", "Terminal",
+                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText", "Terminal", "Browser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "TerminalText", "Credentials", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,7 @@ struct Phonebook: ParsableCommand {
             List.self,
             Show.self,
             Lookup.self,
+            Browse.self,
             Star.self,
             Unstar.self,
             Settings.self,

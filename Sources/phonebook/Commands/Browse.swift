@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import Terminal
+
+/// `phonebook browse`: the address book and its settings in a full-screen browser.
+struct Browse: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Browse the address book full-screen.",
+        discussion: """
+            Keys: ↑/↓ or k/j move, PgUp/PgDn or Ctrl-B/Ctrl-F page, Home/End or g/G
+            jump, Enter or → select, ← Esc or Backspace back, / search, ? help,
+            q back or quit, Q quit. Needs a terminal on standard input and output
+            (exit 64 otherwise).
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        try reportingFailures {
+            // The book first, so a database problem is reported on a plain terminal.
+            let book = try database.open()
+            try TerminalSession.withSession { session in
+                let loop = try EventLoop(session: session)
+                let colors = ColorPolicy.isEnabled(environment: ProcessInfo.processInfo.environment, isTerminal: true)
+                try BrowseDriver(book: book, loop: loop, colors: colors).run()
+            }
+        }
+    }
+}

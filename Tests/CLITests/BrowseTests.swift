@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `phonebook browse` in a real terminal (tmux), on a book imported from
+/// Examples/contacts.vcf: the browser, the driver and the store wired
+/// together, end to end. Colour is off (NO_COLOR), so the cursor shows as `>`.
+@Suite("browse in tmux", .tags(.tmux), .serialized,
+       .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct BrowseTests {
+    private let password = "correct horse battery staple"
+
+    /// A database in `folder` holding the example contacts.
+    private func seededDatabase(in folder: URL) throws -> String {
+        let db = folder.appendingPathComponent("book.sqlite3").path
+        let examples = Repository.root.appendingPathComponent("Examples/contacts.vcf").path
+        let imported = try phonebook("import", "--db", db, examples)
+        try #require(imported.status == 0, "\(imported.stderr)")
+        return db
+    }
+
+    /// Runs `phonebook browse --db db` as a shell would, between two
+    /// snapshots of the terminal's settings (`stty -g`), writing its pid
+    /// and its exit status (128 + N for signal N) into `folder`.
+    private func startBrowse(_ db: String, in folder: URL) throws -> TmuxSession {
+        let script = folder.appendingPathComponent("run.sh")
+        try """
+            stty -g > "$1/before"
+            sh -c 'echo $$ > "$1/pid"; NO_COLOR=1 exec "$2" browse --db "$3"' sh "$1" "$2" "$3"
+            echo $? > "$1/status"
+            stty -g > "$1/after"
+            """.write(to: script, atomically: true, encoding: .utf8)
+        return try TmuxSession("sh '\(script.path)' '\(folder.path)' '\(Repository.binary.path)' '\(db)'",
+                               folder: folder)
+    }
+
+    private func contents(of name: String, in folder: URL) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// Waits for the program to end, then expects `status` and the terminal
+    /// as it was before: same settings, the alternate screen left.
+    private func expectTerminalGivenBack(_ tmux: TmuxSession, in folder: URL, status: Int32,
+                                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try tmux.waitUntilEnded()
+        let after = try tmux.screenAndHistory()
+        #expect(!after.contains { $0.contains("Links") }, "the alternate screen was not left",
+                sourceLocation: sourceLocation)
+        #expect(try contents(of: "status", in: folder).trimmingCharacters(in: .whitespacesAndNewlines) == "\(status)",
+                sourceLocation: sourceLocation)
+        #expect(try contents(of: "after", in: folder) == contents(of: "before", in: folder),
+                sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the cursor row (the one marked `>`) contains `text`.
+    @discardableResult
+    private func waitForCursor(on text: String, _ tmux: TmuxSession) throws -> [String] {
+        try tmux.waitForScreen { $0.contains { $0.hasPrefix("> ") && $0.contains(text) } }
+    }
+
+    @Test func movesShowsDetailsSearchesRedrawsOnResizeAndQuitsWithQ() throws {
+        try withTemporaryDirectory { folder in
+            let tmux = try startBrowse(try seededDatabase(in: folder), in: folder)
+            let first = try waitForCursor(on: "Settings", tmux)
+            #expect(first.count == 24)
+            #expect(first[0] == "Contacts" && first[1] == "Links")
+            #expect(first.contains { $0.hasPrefix("  Ada Lovelace") && $0.contains("555-0005") })
+            #expect(first.contains { $0.hasPrefix("  Björn Åkesson") })
+            #expect(first.last?.hasPrefix("1/") == true)
+
+            try tmux.sendKeys("j", "j")
+            let moved = try waitForCursor(on: "Corner Bakery", tmux)
+            #expect(moved.filter { $0.hasPrefix(">") }.count == 1)
+            #expect(moved.contains("  Settings           ›"))
+            try tmux.sendKeys("k")
+            try waitForCursor(on: "Björn Åkesson", tmux)
+
+            // Down past Hamilton's and Hopper's numbers to Ada Lovelace's mobile.
+            try tmux.sendKeys("j", "j", "j", "j", "j", "Down")
+            try waitForCursor(on: "Ada Lovelace", tmux)
+            try tmux.sendKeys("Enter")
+            let detail = try tmux.waitForScreen(containing: "home ada@example.org")
+            #expect(detail.contains { $0.contains("Analytical") })
+
+            // José is on the unfiltered screen too: wait for the others to go.
+            try tmux.sendKeys("/", "j", "o", "s", "e")
+            let filtered = [
+                "Contacts  /jose",
+                "Links",
+                "> Settings    ›",
+                "N",
+                "  José Núñez  mobile  +34 600 555 017",
+                "  José Núñez  home    +34 91 555 0118",
+            ]
+            let found = try tmux.waitForScreen { Array($0.prefix(filtered.count)) == filtered }
+            let between = found[filtered.count ..< found.count - 1]
+            #expect(between.allSatisfy { $0.isEmpty }, "rows other than José's are left")
+            #expect(found.last == "/jose_  ⏎ keep  esc clear")
+            try tmux.sendKeys("Escape")
+            try tmux.waitForScreen { $0.first == "Contacts" && $0.contains { $0.contains("Ada Lovelace") } }
+
+            try tmux.resize(columns: 40, rows: 12)
+            // Every line redrawn for 40 columns. Waiting for the whole frame:
+            // until the program redraws, tmux shows the old one cut and reflowed.
+            let small = [
+                "Contacts",
+                "Links",
+                "> Settings     ›",
+                "A",
+                "  Björn Åkes…  work         +46 8 555 0",
+                "C",
+                "  Corner Bak…  main         555-0123",
+                "H",
+                "  Margaret H…  home         555-0131",
+                "  Margaret H…  work         +1 617 555",
+                "  Grace Hopp…  mobile       555-0127",
+                "1/21  Contacts  ↑↓ move  ⏎ select  / se",
+            ]
+            try tmux.waitForScreen { $0 == small }
+
+            try tmux.sendKeys("q")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+        }
+    }
+
+    @Test func logsOutFromSettingsAfterAConfirmation() throws {
+        try withTemporaryDirectory { folder in
+            let db = try seededDatabase(in: folder)
+            let created = try phonebook("account", "create", "--user", "ada", "--password-stdin", "--db", db,
+                                        stdin: password + "\n")
+            try #require(created.status == 0, "\(created.stderr)")
+            let login = try phonebook("login", "--user", "ada", "--password-stdin", "--db", db, stdin: password + "\n")
+            try #require(login.status == 0, "\(login.stderr)")
+
+            let tmux = try startBrowse(db, in: folder)
+            try waitForCursor(on: "Settings", tmux)
+            try tmux.sendKeys("Enter")
+            let settings = try waitForCursor(on: "Log Out", tmux)
+            #expect(settings[0] == "Contacts › Settings")
+            #expect(settings.contains { $0.hasPrefix("  Logged in as") && $0.hasSuffix("ada") })
+
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen(containing: "Log out? y/n")
+            try tmux.sendKeys("y")
+            let loggedOut = try waitForCursor(on: "Log In", tmux)
+            #expect(!loggedOut.contains { $0.contains("Log Out") || $0.contains("Logged in as") })
+
+            try tmux.sendKeys("q")
+            try waitForCursor(on: "Settings", tmux)  // back on the contacts
+            try tmux.sendKeys("q")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+            let info = try phonebook("info", "--db", db)
+            #expect(info.stdout.contains("logged in as:   -\n"), "\(info.stdout)")
+        }
+    }
+
+    @Test func sigtermGivesTheTerminalBack() throws {
+        try withTemporaryDirectory { folder in
+            let tmux = try startBrowse(try seededDatabase(in: folder), in: folder)
+            try waitForCursor(on: "Settings", tmux)
+            let pid = try #require(pid_t(try contents(of: "pid", in: folder).trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(kill(pid, SIGTERM) == 0)
+            try expectTerminalGivenBack(tmux, in: folder, status: 128 + SIGTERM)
+        }
+    }
+}
+
+@Suite("browse without a terminal")
+struct BrowseWithoutTerminalTests {
+    @Test func inputThatIsNotATerminalIsRefusedWithStatus64() throws {
+        try withTemporaryDirectory { folder in
+            let result = try phonebook("browse", "--db", folder.appendingPathComponent("book.sqlite3").path)
+            #expect(result.status == 64)
+            #expect(result.stdout == "")
+            #expect(result.stderr == "phonebook: standard input is not a terminal (a full-screen command needs one)\n")
+        }
+    }
+
+    @Test func aDatabaseThatCannotBeOpenedIsReportedBeforeTheTerminalIsAskedFor() throws {
+        try withTemporaryDirectory { folder in
+            let result = try phonebook("browse", "--db", folder.path)  // a folder, not a database file
+            #expect(result.status == 74, "\(result.stderr)")
+            #expect(result.stdout == "")
+            #expect(!result.stderr.contains("terminal"), "\(result.stderr)")
+        }
+    }
+}
