@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Sections", dependencies: ["Store", "Contacts"]),
         // The terminal driver: keys, raw mode, signals, frame diffs, the event
         // loop; knows nothing of contacts, sections or settings.
-        .target(name: "Terminal"),
+        .target(name: "Terminal", dependencies: ["TerminalText"]),
         // The terminal browser's pure core: state, reducer, renderer, keymap. No terminal I/O.
         .target(name: "Browser", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TerminalText"]),
         // The command line: thin; the only module that imports ArgumentParser.
@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         .testTarget(name: "VCardTests", dependencies: ["VCard"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "TerminalText", "Credentials", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Sections
+import TerminalText
 
 /// What the browser is asked to do: semantic inputs (never raw keys; the
 /// `Keymap` turns key names into these) and results of effects coming back.

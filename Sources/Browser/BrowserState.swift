@@ -1,4 +1,5 @@
 import Sections
+import TerminalText
 
 /// Everything the browser shows, as a value: the navigation stack, the
 /// mode, the search generation and the pages on their way.

@@ -1,4 +1,5 @@
 import Sections
+import TerminalText
 
 /// Moving the cursor and scrolling, at a terminal size. The body is the
 /// terminal less the title and status lines.

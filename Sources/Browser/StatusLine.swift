@@ -1,4 +1,5 @@
 import Sections
+import TerminalText
 
 /// The last line: where the cursor is and the main keys, or what the
 /// current mode asks for (the search being typed, a yes/no question).

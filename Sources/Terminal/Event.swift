@@ -1,3 +1,4 @@
+import TerminalText
 /// What the event loop hands to the program.
 public enum Event: Sendable {
     /// A key was pressed.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// The driver: waits on the terminal and the mailbox with poll(2), decodes
 /// keys, hands each event to the program, and draws the frame it returns

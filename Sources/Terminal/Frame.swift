@@ -1,3 +1,4 @@
+import TerminalText
 /// What is on the screen: lines already laid out by the caller (ANSI SGR
 /// colour codes may be inside them; each should fit in `size.columns`), top
 /// to bottom, at the size they were laid out for.

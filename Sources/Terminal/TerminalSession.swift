@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// The terminal taken over for a full-screen program: raw mode, the
 /// alternate screen, the cursor hidden. The only place that changes the

@@ -1,20 +1,7 @@
 import Foundation
+import TerminalText
 
-/// The terminal's size in character cells.
-public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
-    /// Lines on the screen.
-    public var rows: Int
-    /// Character cells on a line.
-    public var columns: Int
-
-    public init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-    }
-
-    /// "80x24": columns by rows, as terminals show it.
-    public var description: String { "\(columns)x\(rows)" }
-
+extension TerminalSize {
     /// The size the terminal on `descriptor` reports (TIOCGWINSZ); when it
     /// reports none (not a terminal, or 0x0 as some serial lines do), the
     /// LINES and COLUMNS variables; failing those, 24x80.

@@ -1,4 +1,5 @@
 import Terminal
+import TerminalText
 
 /// The `terminal-check` screen: numbered rows and a cursor, with a pure
 /// `reduce` and `render` as the browser has; it exists to drive the

@@ -1,5 +1,6 @@
 import Browser
 import Testing
+import TerminalText
 
 @Suite("The keymap")
 struct KeymapTests {
@@ -39,8 +40,8 @@ struct KeymapTests {
     }
 
     @Test func coloursAreOffWithNoColorOrADumbTerminal() {
-        #expect(ColorPolicy.wanted(environment: ["TERM": "xterm-256color"]))
-        #expect(!ColorPolicy.wanted(environment: ["TERM": "xterm-256color", "NO_COLOR": ""]))
-        #expect(!ColorPolicy.wanted(environment: ["TERM": "dumb"]))
+        #expect(ColorPolicy.isEnabled(environment: ["TERM": "xterm-256color"], isTerminal: true))
+        #expect(!ColorPolicy.isEnabled(environment: ["TERM": "xterm-256color", "NO_COLOR": ""], isTerminal: true))
+        #expect(!ColorPolicy.isEnabled(environment: ["TERM": "dumb"], isTerminal: true))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Terminal
+import TerminalText
 
 /// The driver on a pseudo-terminal inside the test process: the test holds
 /// the terminal's master end (the "keyboard and screen"), the loop runs on

@@ -1,5 +1,6 @@
 import Testing
 @testable import Terminal
+import TerminalText
 
 /// "⎋" stands for ESC in expected output, so the bytes read as they are.
 private func escaped(_ text: String) -> String { text.replacingOccurrences(of: "⎋", with: "\u{1B}") }

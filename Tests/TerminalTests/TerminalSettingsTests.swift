@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Terminal
+import TerminalText
 
 @Suite("Colour policy, terminal size, raw mode")
 struct TerminalSettingsTests {

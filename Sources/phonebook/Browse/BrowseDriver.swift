@@ -26,7 +26,7 @@ final class BrowseDriver {
         let mailbox = loop.mailbox
         self.searches = SearchWorker(path: book.path) { mailbox.post($0) }
         self.colors = colors
-        (state, opening) = BrowserState.start(size: Self.browserSize(loop.size))
+        (state, opening) = BrowserState.start(size: loop.size)
     }
 
     /// Shows the contacts and runs until the browser quits or the terminal goes away.
@@ -35,8 +35,8 @@ final class BrowseDriver {
         guard perform(opening) else { return }
         try loop.run(firstFrame: { size in
             // The terminal may have been resized since `init` measured it.
-            if state.size != Self.browserSize(size) {
-                guard send(.resized(Self.browserSize(size))) else { return [] }
+            if state.size != size {
+                guard send(.resized(size)) else { return [] }
             }
             return frame()
         }) { event in
@@ -51,7 +51,7 @@ final class BrowseDriver {
         case let .key(key):
             return KeyName(key).flatMap { state.input(for: $0) }
         case let .resize(size):
-            return .resized(Self.browserSize(size))
+            return .resized(size)
         case let .message(message):
             return message as? BrowserInput
         }
@@ -82,13 +82,7 @@ final class BrowseDriver {
 
     /// The frame for the loop's current size.
     private func frame() -> [String] {
-        render(state, size: Self.browserSize(loop.size), colors: colors)
+        render(state, size: loop.size, colors: colors)
     }
 
-    /// The driver's size as the browser's own value: the two modules know
-    /// nothing of each other, so each has its own `TerminalSize`. (`::`
-    /// names the module: this target's `Terminal` struct hides it from `.`.)
-    private static func browserSize(_ size: Terminal::TerminalSize) -> Browser.TerminalSize {
-        Browser.TerminalSize(rows: size.rows, columns: size.columns)
-    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Terminal
+import TerminalText
 
 /// `phonebook browse`: the address book and its settings in a full-screen browser.
 struct Browse: ParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// What standard output is connected to, read once: whether it is a
 /// terminal, how wide it is, and whether colour is welcome.
@@ -12,7 +13,7 @@ struct Terminal {
     static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let width = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
-        let usesColor = isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let usesColor = ColorPolicy.isEnabled(environment: environment, isTerminal: isTerminal)
         return Terminal(isTerminal: isTerminal, width: width, usesColor: usesColor)
     }
 }
