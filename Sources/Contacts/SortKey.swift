@@ -17,18 +17,23 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// The key from names folded once (the import builds both orders' keys).
     public init(folded name: FoldedName, order: NameOrder) {
         let (first, second) = order == .familyFirst ? (name.family, name.given) : (name.given, name.family)
-        var folded: String
-        switch (first.isEmpty, second.isEmpty) {
-        case (false, false): folded = first + "\u{1}" + second
-        case (false, true): folded = first
-        case (true, false): folded = second
-        case (true, true): folded = name.displayName
-        }
+        var parts = first.isEmpty && second.isEmpty ? [name.displayName] : [first, second]
         // Leading punctuation ("'Quoted'", "(Work)") does not decide the section.
-        if let first = folded.unicodeScalars.first, !first.properties.isAlphabetic, !("0"..."9").contains(first) {
-            folded = String(folded.unicodeScalars.drop { !$0.properties.isAlphabetic && !("0"..."9").contains($0) })
+        if let lead = parts.first(where: { !$0.isEmpty }), let scalar = lead.unicodeScalars.first,
+           !Self.isLetterOrDigit(scalar) {
+            let joined = KeyText.join(parts)
+            parts = [String(joined.unicodeScalars.drop { !Self.isLetterOrDigit($0) })]
         }
-        self.rawValue = String(Self.sectionCharacter(of: folded)) + folded
+        let lead = parts.first(where: { !$0.isEmpty }) ?? ""
+        self.rawValue = KeyText.join(parts, prefix: Self.sectionByte(of: lead))
+    }
+
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value | 0x20
+            return (value >= 0x61 && value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+        }
+        return scalar.properties.isAlphabetic
     }
 
     /// The section title: "A"..."Z" or "#".
@@ -45,9 +50,9 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// The character a key starts with when it belongs in the "#" section.
     public static let otherSection: Character = "~"
 
-    private static func sectionCharacter(of folded: String) -> Character {
-        guard let first = folded.utf8.first, first >= 0x61, first <= 0x7A else { return otherSection }
-        return Character(Unicode.Scalar(first - 0x20))
+    private static func sectionByte(of folded: String) -> UInt8 {
+        guard let first = folded.utf8.first, first >= 0x61, first <= 0x7A else { return otherSection.asciiValue! }
+        return first - 0x20
     }
 
     public static func < (lhs: SortKey, rhs: SortKey) -> Bool {

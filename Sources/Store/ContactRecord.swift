@@ -49,14 +49,11 @@ public struct ContactKeys: Sendable {
 
     public init(_ record: ContactRecord) {
         let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
-        var search = name.displayName
-        for part in [name.given, name.family] where !part.isEmpty {
-            search += "\u{1}" + part
+        var parts = [name.displayName, name.given, name.family, TextFolding.fold(record.organization)]
+        for email in record.emails {
+            parts.append(TextFolding.fold(email.address))
         }
-        if !record.organization.isEmpty { search += "\u{1}" + TextFolding.fold(record.organization) }
-        for email in record.emails where !email.address.isEmpty {
-            search += "\u{1}" + TextFolding.fold(email.address)
-        }
+        let search = KeyText.join(parts)
         // The digits of the number alone: an extension is not what a caller ID shows.
         phoneDigits = record.phones.map {
             (PhoneDigits.digits(of: $0.number), PhoneDigits.reversedDigits(of: $0.number))
