@@ -4,7 +4,7 @@ import Foundation
 /// private temporary file beside it, which is renamed over the target only
 /// once everything is written and synced.
 enum AtomicFile {
-    static func write(to path: String, _ body: (OutputStream) throws -> Void) throws {
+    static func write(to path: String, _ body: (inout OutputBuffer) throws -> Void) throws {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.phonebook-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -15,9 +15,9 @@ enum AtomicFile {
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         fchmod(descriptor, 0o600)  // personal data
         do {
-            let stream = OutputStream(descriptor: descriptor)
-            try body(stream)
-            try stream.flush()
+            var output = OutputBuffer(descriptor: descriptor)
+            try body(&output)
+            try output.flush()
             guard fsync(descriptor) == 0, close(descriptor) == 0 else {
                 throw CommandFailure(message: "\(path): cannot write: \(String(cString: strerror(errno)))",
                                      status: .failure)

@@ -122,6 +122,17 @@ struct ImportCommandTests {
         }
     }
 
+    @Test func exportThatCannotBeWrittenFailsLoudly() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            _ = try phonebook("import", "--db", db, sample)
+            let full = try runProgram(URL(fileURLWithPath: "/bin/sh"),
+                                      ["-c", "\"$0\" export --db \"$1\" > /dev/full", Repository.binary.path, db])
+            #expect(full.status == 1)
+            #expect(full.stderr.hasPrefix("phonebook: cannot write output: No space left on device"), "\(full.stderr)")
+        }
+    }
+
     @Test func usageErrors() throws {
         #expect(try phonebook("import").status == 64)
         #expect(try phonebook("import", "-", "-").status == 64)

@@ -18,13 +18,13 @@ struct Export: ParsableCommand {
         try reportingFailures {
             let book = try database.open()
             guard let output else {
-                let stream = OutputStream(descriptor: STDOUT_FILENO)
-                try CardExport.write(from: book) { try stream.write($0) }
-                try stream.flush()
+                var output = OutputBuffer()
+                try CardExport.write(from: book) { output.append($0) }
+                try output.flush()
                 return
             }
-            try AtomicFile.write(to: output) { stream in
-                try CardExport.write(from: book) { try stream.write($0) }
+            try AtomicFile.write(to: output) { file in
+                try CardExport.write(from: book) { file.append($0) }
             }
         }
     }

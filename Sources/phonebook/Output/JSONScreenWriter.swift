@@ -60,7 +60,7 @@ struct JSONScreenWriter: ScreenWriter {
 
     mutating func end() {
         output.append("]}\n")
-        output.flush()
+        try? output.flush()  // a closed pipe: the reader has what it wanted
     }
 
     /// A JSON string; text with nothing to escape (the usual case) is copied as it is.

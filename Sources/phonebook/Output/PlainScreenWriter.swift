@@ -33,6 +33,6 @@ struct PlainScreenWriter: ScreenWriter {
     }
 
     mutating func end() {
-        output.flush()
+        try? output.flush()  // a closed pipe: the reader has what it wanted
     }
 }

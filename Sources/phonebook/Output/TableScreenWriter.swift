@@ -69,7 +69,7 @@ struct TableScreenWriter: ScreenWriter {
     }
 
     mutating func end() {
-        output.flush()
+        try? output.flush()  // a closed pipe: the reader has what it wanted
     }
 
     private func styled(_ text: String, _ style: Cell.Style) -> String {
