@@ -53,12 +53,3 @@ public enum PhoneLabel {
         "homefax": homeFax, "workfax": workFax, "otherfax": otherFax,
     ]
 }
-
-extension String {
-    var trimmed: String {
-        var view = Substring(self)
-        while let first = view.first, first.isWhitespace { view.removeFirst() }
-        while let last = view.last, last.isWhitespace { view.removeLast() }
-        return String(view)
-    }
-}

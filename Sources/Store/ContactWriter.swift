@@ -154,11 +154,6 @@ extension AddressBook {
         return max + 1
     }
 
-    /// The ids of contacts last imported from `source`.
-    public func contactIDs(fromSource source: String) throws -> [Int64] {
-        try database.cachedStatement("SELECT id FROM contacts WHERE source = ?").map([source]) { $0.int64(0) }
-    }
-
     /// The original card text of every contact, in list order, for export.
     public func forEachCard(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         try database.prepare("SELECT card FROM contacts ORDER BY sort_key_family, id").forEachRow { row in

@@ -9,7 +9,8 @@ public struct ImportInput: Sendable {
     let content: Content
 
     enum Content: Sendable {
-        case file(path: String)
+        /// The size is read once, when the input is named: it only drives progress.
+        case file(path: String, size: Int)
         case spooled(SpooledInput)
         case bytes([UInt8])
     }
@@ -17,7 +18,7 @@ public struct ImportInput: Sendable {
     /// The size in bytes, for progress.
     public var size: Int {
         switch content {
-        case .file(let path): return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        case .file(_, let size): return size
         case .spooled(let spool): return spool.size
         case .bytes(let bytes): return bytes.count
         }
@@ -64,11 +65,11 @@ public struct ImportInput: Sendable {
                 for name in names.sorted() where isCardFile(name) {
                     let path = (argument as NSString).appendingPathComponent(name)
                     try checkReadable(path)
-                    inputs.append(ImportInput(name: path, source: absolute, content: .file(path: path)))
+                    inputs.append(ImportInput(name: path, source: absolute, content: .file(path: path, size: fileSize(path))))
                 }
             } else {
                 try checkReadable(argument)
-                inputs.append(ImportInput(name: argument, source: absolute, content: .file(path: argument)))
+                inputs.append(ImportInput(name: argument, source: absolute, content: .file(path: argument, size: fileSize(argument))))
             }
         }
         return inputs
@@ -77,6 +78,10 @@ public struct ImportInput: Sendable {
     private static func isCardFile(_ name: String) -> Bool {
         let lower = name.lowercased()
         return !name.hasPrefix(".") && (lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard"))
+    }
+
+    private static func fileSize(_ path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
 
     private static func checkReadable(_ path: String) throws {
@@ -90,7 +95,7 @@ public struct ImportInput: Sendable {
         switch content {
         case .bytes(let bytes):
             return try bytes.withUnsafeBytes { try body($0, nil) }
-        case .file(let path):
+        case .file(let path, _):
             let file = try MappedFile(path: path)
             return try body(file.bytes, file)
         case .spooled(let spool):
