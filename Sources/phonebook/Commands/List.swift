@@ -34,7 +34,7 @@ struct List: ParsableCommand {
             var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
             if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }
             let screen = try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)
-            let terminal = Terminal.standardOutput()
+            let terminal = OutputTarget.standardOutput()
             // Without --limit, sections continue page by page to their end as they print.
             try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal, book: book)
         }

@@ -30,7 +30,7 @@ struct Lookup: ParsableCommand {
             guard !matches.isEmpty else {
                 throw CommandFailure(message: "no contact has the number \(number)", status: .failure)
             }
-            let terminal = Terminal.standardOutput()
+            let terminal = OutputTarget.standardOutput()
             try printScreen(LookupScreen.build(matches), format: output.resolvedFormat(for: terminal), terminal: terminal)
         }
     }

@@ -21,7 +21,7 @@ struct SettingsShow: ParsableCommand {
         try reportingFailures {
             let book = try database.open()
             let state = SettingsState(auth: try book.authState(), settings: try book.appSettings())
-            let terminal = Terminal.standardOutput()
+            let terminal = OutputTarget.standardOutput()
             try printScreen(SettingsScreen.build(state), format: output.resolvedFormat(for: terminal), terminal: terminal)
         }
     }

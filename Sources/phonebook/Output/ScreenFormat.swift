@@ -16,7 +16,7 @@ struct ScreenOutputOptions: ParsableArguments {
     var format: ScreenFormat?
 
     /// The format asked for, or the default for where output goes.
-    func resolvedFormat(for terminal: Terminal) -> ScreenFormat {
+    func resolvedFormat(for terminal: OutputTarget) -> ScreenFormat {
         format ?? (terminal.isTerminal ? .table : .plain)
     }
 }

@@ -34,7 +34,7 @@ func printScreen(_ screen: Screen, to writer: inout some ScreenWriter, book: Add
 }
 
 /// Prints `screen` in `format` to standard output.
-func printScreen(_ screen: Screen, format: ScreenFormat, terminal: Terminal, book: AddressBook? = nil) throws {
+func printScreen(_ screen: Screen, format: ScreenFormat, terminal: OutputTarget, book: AddressBook? = nil) throws {
     switch format {
     case .plain:
         var writer = PlainScreenWriter()

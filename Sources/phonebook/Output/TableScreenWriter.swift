@@ -7,7 +7,7 @@ import TerminalText
 /// secondary cells only when the terminal takes colour.
 struct TableScreenWriter: ScreenWriter {
     private var output = OutputBuffer()
-    private let terminal: Terminal
+    private let terminal: OutputTarget
     /// Widths of every column but a row's last, which takes what is left of the line.
     private let columnWidths: [Int]
     private var firstSection = true
@@ -15,7 +15,7 @@ struct TableScreenWriter: ScreenWriter {
 
     /// Columns are measured on the rows `screen` holds, so rows fetched
     /// later line up with them (and are cut to them when longer).
-    init(screen: Screen, terminal: Terminal) {
+    init(screen: Screen, terminal: OutputTarget) {
         self.terminal = terminal
         var widths: [Int] = []
         for row in screen.rows {

@@ -2,18 +2,19 @@ import Foundation
 import TerminalText
 
 /// What standard output is connected to, read once: whether it is a
-/// terminal, how wide it is, and whether colour is welcome.
-struct Terminal {
+/// terminal, how wide it is, and whether colour is welcome. (Not named
+/// `Terminal`: that is the full-screen driver's module.)
+struct OutputTarget {
     var isTerminal: Bool
     /// Columns to fit lines in: `COLUMNS`, else 80.
     var width: Int
     /// Colour only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
     var usesColor: Bool
 
-    static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
+    static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> OutputTarget {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let width = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
         let usesColor = ColorPolicy.isEnabled(environment: environment, isTerminal: isTerminal)
-        return Terminal(isTerminal: isTerminal, width: width, usesColor: usesColor)
+        return OutputTarget(isTerminal: isTerminal, width: width, usesColor: usesColor)
     }
 }
