@@ -1,4 +1,5 @@
 import Store
+import VCard
 
 /// Writes every contact as its original card: CRLF line endings and lines
 /// folded at 75 octets (RFC 6350 §3.2) without splitting a UTF-8 sequence.
@@ -26,7 +27,7 @@ public enum CardExport {
     /// except where vCard 2.1 needs one to end an inline binary value.
     static func appendCard(_ card: UnsafeRawBufferPointer, to out: inout [UInt8]) {
         var previousWasBinaryContinuation = false
-        CardText.forEachPhysicalLine(card) { line in
+        PhysicalLines.forEach(in: card) { line in
             if line.isEmpty {
                 // A 2.1 BASE64 value ends at an empty line; keep that one.
                 if previousWasBinaryContinuation { out.append(contentsOf: [0x0D, 0x0A]) }

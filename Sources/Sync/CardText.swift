@@ -1,40 +1,16 @@
+import VCard
+
 /// The original card text seen as lines, independent of how the client
 /// ended and folded them: CRLF, LF, CR, iPhone's CR CR LF, and RFC 6350
 /// §3.2 folds (a line break followed by one space or tab).
 enum CardText {
-    /// Calls `body` with each physical line, without its line ending.
-    /// A run of CRs followed by LF, a lone LF, or a lone CR ends a line.
-    static func forEachPhysicalLine(_ bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
-        let count = bytes.count
-        var start = 0
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                body(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-                var next = index
-                while next < count && bytes[next] == 0x0D { next += 1 }
-                // CRs then LF end one line (CR CR LF is iPhone's); a run of CRs
-                // alone ends one line too (old Mac files).
-                if next < count && bytes[next] == 0x0A { next += 1 }
-                index = next
-                start = next
-            } else {
-                index += 1
-            }
-        }
-        if start < count {
-            body(UnsafeRawBufferPointer(rebasing: bytes[start..<count]))
-        }
-    }
-
     /// A 64-bit FNV-1a hash of the card's logical lines (unfolded, without
     /// line endings, blank lines skipped): the same card folded or ended
     /// differently (for example our own export) hashes the same.
     static func canonicalHash(_ bytes: UnsafeRawBufferPointer) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var first = true
-        forEachPhysicalLine(bytes) { line in
+        PhysicalLines.forEach(in: bytes) { line in
             guard !line.isEmpty else { return }
             var content = line
             if line[0] == 0x20 || line[0] == 0x09, !first {
