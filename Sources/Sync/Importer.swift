@@ -127,7 +127,9 @@ public final class Importer {
                 throw failure.error
             }
         }
-        guard let summary else { throw ImportError.unreadableInput(path: "-", reason: "the import stopped early") }
+        // The planner sends a summary or an error before it closes, unless the
+        // writer closed first, and that path has already thrown.
+        guard let summary else { preconditionFailure("the import planner ended with neither a summary nor an error") }
         return summary
     }
 
