@@ -17,22 +17,9 @@ struct TableScreenWriter: ScreenWriter {
     /// later line up with them (and are cut to them when longer).
     init(screen: Screen, terminal: OutputTarget) {
         self.terminal = terminal
-        var widths: [Int] = []
-        for row in screen.rows {
-            let cells = row.cells
-            for (column, cell) in cells.dropLast().enumerated() {
-                if column == widths.count { widths.append(0) }
-                widths[column] = max(widths[column], DisplayWidth.of(ColumnText.singleLine(cell.text)))
-            }
-        }
-        // Leave the last column at least a third of the line: shrink the widest first.
-        let available = terminal.width - Self.indent.count
-        let budget = available - max(8, available / 3)
-        while !widths.isEmpty, widths.reduce(0, +) + widths.count * Self.gap.count > budget,
-              let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 4 {
-            widths[widest] -= 1
-        }
-        columnWidths = widths
+        let measured = ColumnWidths.measure(screen.rows.lazy.map { $0.cells.map(\.text) })
+        columnWidths = ColumnWidths.fitted(measured, available: terminal.width - Self.indent.count,
+                                           gap: Self.gap.count)
     }
 
     mutating func begin(_ screen: Screen) {}
