@@ -23,6 +23,7 @@ public final class Database {
     /// - Parameter busyTimeout: how long a statement waits for another
     ///   connection's write lock before failing with SQLITE_BUSY.
     public init(path: String, mode: Mode = .readWriteCreate, busyTimeout: Duration = .seconds(30)) throws(SQLiteError) {
+        _ = Self.configureLibrary
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
@@ -44,6 +45,12 @@ public final class Database {
         sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
         try execute("PRAGMA foreign_keys = ON")
     }
+
+    /// Process-wide settings, applied once before the first connection
+    /// initializes the library (a lazy static runs exactly once).
+    private static let configureLibrary: Void = {
+        _ = csqlite_disable_memory_statistics()
+    }()
 
     /// An in-memory database, for tests and scratch work.
     public static func inMemory() throws(SQLiteError) -> Database {
