@@ -103,7 +103,7 @@ public final class Statement {
         }
     }
 
-    private func check(_ code: Int32) throws(SQLiteError) {
+    func check(_ code: Int32) throws(SQLiteError) {
         guard code == SQLITE_OK else { throw SQLiteError(handle: database.handle, code: code, sql: sql) }
     }
 

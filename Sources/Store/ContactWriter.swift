@@ -12,6 +12,8 @@ public final class ContactWriter {
     private let deletePhones: Statement
     private let deleteEmails: Statement
     private let now: Int64
+    /// One buffer for every row's text, bound without SQLite copying it.
+    private var texts = TextParameters()
 
     public init(_ book: AddressBook, now: Int64) throws {
         database = book.database
@@ -43,10 +45,13 @@ public final class ContactWriter {
     @discardableResult
     public func insert(_ record: ContactRecord, keys: ContactKeys? = nil, id: Int64? = nil) throws -> Int64 {
         let keys = keys ?? ContactKeys(record)
-        insertContact.rewind()
-        try bindContact(record, keys: keys, to: insertContact, first: .text(record.uid))
+        texts.removeAll()
+        texts.set(1, record.uid)
+        try setContact(record, keys: keys, of: insertContact)
         try insertContact.bind(id.map(SQLiteValue.integer) ?? .null, at: 14)
-        try step(insertContact)
+        try insertContact.bind(record.contentHash, at: 12)
+        try insertContact.bind(now, at: 13)
+        try insertContact.run(texts)
         let id = database.lastInsertRowID
         try insertChildren(of: id, record, keys: keys)
         return id
@@ -55,9 +60,12 @@ public final class ContactWriter {
     /// Replaces contact `id` with `record`, keeping its star and creation time.
     public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
         let keys = keys ?? ContactKeys(record)
-        updateContact.rewind()
-        try bindContact(record, keys: keys, to: updateContact, first: .integer(id))
-        try step(updateContact)
+        texts.removeAll()
+        try setContact(record, keys: keys, of: updateContact)
+        try updateContact.bind(id, at: 1)
+        try updateContact.bind(record.contentHash, at: 12)
+        try updateContact.bind(now, at: 13)
+        try updateContact.run(texts)
         try deleteChildren(of: id)
         try insertChildren(of: id, record, keys: keys)
     }
@@ -87,42 +95,41 @@ public final class ContactWriter {
         try step(deleteEmails)
     }
 
-    private func bindContact(_ record: ContactRecord, keys: ContactKeys, to statement: Statement,
-                             first: SQLiteValue) throws {
-        try statement.bind(first, at: 1)
-        try statement.bind(record.source.map(SQLiteValue.text) ?? .null, at: 2)
-        try statement.bind(record.displayName, at: 3)
-        try statement.bind(record.givenName, at: 4)
-        try statement.bind(record.familyName, at: 5)
-        try statement.bind(record.organization, at: 6)
-        try statement.bind(record.note, at: 7)
-        try statement.bind(keys.familyFirst.rawValue, at: 8)
-        try statement.bind(keys.givenFirst.rawValue, at: 9)
-        try statement.bind(keys.searchText, at: 10)
+    /// The text columns shared by insert and update: parameters 2 to 11.
+    private func setContact(_ record: ContactRecord, keys: ContactKeys, of statement: Statement) throws {
+        // NULL is not text: a missing source is bound on the statement itself,
+        // replacing whatever the previous row left in parameter 2.
+        if let source = record.source { texts.set(2, source) } else { try statement.bind(.null, at: 2) }
+        texts.set(3, record.displayName)
+        texts.set(4, record.givenName)
+        texts.set(5, record.familyName)
+        texts.set(6, record.organization)
+        texts.set(7, record.note)
+        texts.set(8, keys.familyFirst.rawValue)
+        texts.set(9, keys.givenFirst.rawValue)
+        texts.set(10, keys.searchText)
         // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
-        try record.card.withUnsafeBytes { try statement.bindText(utf8: $0, at: 11) }
-        try statement.bind(record.contentHash, at: 12)
-        try statement.bind(now, at: 13)
+        texts.set(11, utf8: record.card)
     }
 
     private func insertChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
         for (position, phone) in record.phones.enumerated() {
-            insertPhone.rewind()
+            texts.removeAll()
+            texts.set(3, phone.label)
+            texts.set(4, phone.displayNumber)
+            texts.set(5, keys.phoneDigits[position].digits)
+            texts.set(6, keys.phoneDigits[position].reversed)
             try insertPhone.bind(id, at: 1)
             try insertPhone.bind(Int64(position), at: 2)
-            try insertPhone.bind(phone.label, at: 3)
-            try insertPhone.bind(phone.displayNumber, at: 4)
-            try insertPhone.bind(keys.phoneDigits[position].digits, at: 5)
-            try insertPhone.bind(keys.phoneDigits[position].reversed, at: 6)
-            try step(insertPhone)
+            try insertPhone.run(texts)
         }
         for (position, email) in record.emails.enumerated() {
-            insertEmail.rewind()
+            texts.removeAll()
+            texts.set(3, email.label)
+            texts.set(4, email.address)
             try insertEmail.bind(id, at: 1)
             try insertEmail.bind(Int64(position), at: 2)
-            try insertEmail.bind(email.label, at: 3)
-            try insertEmail.bind(email.address, at: 4)
-            try step(insertEmail)
+            try insertEmail.run(texts)
         }
     }
 
