@@ -35,20 +35,27 @@ extension AddressBook {
         return result
     }
 
-    /// Takes every section's count again from the contacts themselves. The
-    /// section is spelled out from the sort key (not the generated column) so
-    /// SQLite answers from the sort-key indexes alone.
+    /// Takes every section's count again from the contacts themselves, as
+    /// one range count per section on each sort-key index. A sort key starts
+    /// with its section letter, or "~" for "#" (see `SortKey`), so the ranges
+    /// cover every key; grouping by the first character instead sorted every
+    /// key again, a tenth of a bulk import.
     func recountSections() throws {
         try database.executeScript("""
             DELETE FROM section_counts;
-            INSERT INTO section_counts
-                SELECT 'family-first', CASE WHEN substr(sort_key_family, 1, 1) = '~' THEN '#'
-                                            ELSE substr(sort_key_family, 1, 1) END AS section, count(*)
-                FROM contacts GROUP BY section;
-            INSERT INTO section_counts
-                SELECT 'given-first', CASE WHEN substr(sort_key_given, 1, 1) = '~' THEN '#'
-                                           ELSE substr(sort_key_given, 1, 1) END AS section, count(*)
-                FROM contacts GROUP BY section;
+            WITH RECURSIVE letter(code) AS (SELECT 65 UNION ALL SELECT code + 1 FROM letter WHERE code < 90),
+            range(section, low, high) AS (
+                SELECT char(code), char(code), char(code + 1) FROM letter
+                UNION ALL SELECT '#', '~', char(127)),
+            counted(sort_order, section, contacts) AS (
+                SELECT 'family-first', section,
+                       (SELECT count(*) FROM contacts WHERE sort_key_family >= low AND sort_key_family < high)
+                FROM range
+                UNION ALL
+                SELECT 'given-first', section,
+                       (SELECT count(*) FROM contacts WHERE sort_key_given >= low AND sort_key_given < high)
+                FROM range)
+            INSERT INTO section_counts SELECT * FROM counted WHERE contacts > 0;
             """)
     }
 

@@ -174,6 +174,32 @@ struct ImportWriteTests {
 
 @Suite("Bulk imports")
 struct BulkImportTests {
+    @Test func bulkImportCountsEverySectionExactly() throws {
+        // Names that land in many sections, "#" among them: digits, punctuation,
+        // CJK, an emoji, accents folded to their letter, and no name at all.
+        let names = ["Åsa;Öberg", "伟;王", "Pizza;123", "Name;'Quoted'", ";", "Zoë;zed", "Émile;Zola",
+                     "🙂;Smiley", "ada;lovelace", "Grace;Hopper", "Ñandú;Ñu", "(Work);Desk"]
+        // Padded to the card size the importer assumes when it decides on a bulk write.
+        let note = "NOTE:" + String(repeating: "padding ", count: Importer.typicalCardBytes / 8)
+        var text = ""
+        for index in 0..<6_000 {
+            let name = names[index % names.count].split(separator: ";", omittingEmptySubsequences: false)
+            text += vcard("UID:sections-\(index)", "N:\(name[1]);\(name[0]);;;",
+                          "ORG:Org \(index % 7)", "TEL:555-\(index)", note)
+        }
+        let book = try AddressBook.inMemory()
+        #expect(Importer.isBulk(bytes: text.utf8.count, stored: 0), "the test must take the bulk path")
+        #expect(try importText(text, into: book).added == 6_000)
+        let stored = try book.database.prepare(
+            "SELECT sort_order || section || contacts FROM section_counts WHERE contacts > 0 ORDER BY 1").map { $0.text(0) }
+        let counted = try book.database.prepare("""
+            SELECT 'family-first' || section_family || count(*) FROM contacts GROUP BY section_family
+            UNION ALL SELECT 'given-first' || section_given || count(*) FROM contacts GROUP BY section_given ORDER BY 1
+            """).map { $0.text(0) }
+        #expect(stored == counted)
+        #expect(stored.contains { $0.hasPrefix("family-first#") } && stored.count > 12)
+    }
+
     @Test func bulkImportRebuildsIndexesTriggersAndExactSectionCounts() throws {
         let book = try AddressBook.inMemory()
         let cards = syntheticCards(count: 8_000, prefix: "bulk")
