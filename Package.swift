@@ -11,6 +11,7 @@ let migrationFiles = [
     "0002_settings.sql",
     "0003_accounts.sql",
     "0004_section_counts.sql",
+    "0005_leaner_rows.sql",
 ]
 
 let package = Package(

@@ -12,7 +12,7 @@ extension AddressBook {
         let prefix = String(reversed.prefix(PhoneDigits.minimumTrailingMatch))
         // ":" is the character after "9": [prefix, prefix + ":") holds every key starting with prefix.
         let candidates = try database.cachedStatement("""
-            SELECT p.digits, c.id, c.uid, c.sort_key_family, \(EntrySQL.nameSQL(displayOrder)), p.position, p.label, p.number
+            SELECT p.digits_reversed, c.id, c.uid, c.sort_key_family, \(EntrySQL.nameSQL(displayOrder)), p.position, p.label, p.number
             FROM phone_numbers p JOIN contacts c ON c.id = p.contact_id
             WHERE p.digits_reversed >= ? AND p.digits_reversed < ?
             ORDER BY c.sort_key_family, c.id, p.position
@@ -22,6 +22,6 @@ extension AddressBook {
                 uid: row.text(2), name: row.text(4), phone: PhoneRecord(label: row.text(6), number: row.text(7))))
         }
         let digits = PhoneDigits.digits(of: number)
-        return candidates.filter { PhoneDigits.matches($0.0, digits) }.map(\.1)
+        return candidates.filter { PhoneDigits.matches(String($0.0.reversed()), digits) }.map(\.1)
     }
 }

@@ -31,8 +31,8 @@ public final class ContactWriter {
             WHERE id = ?1
             """)
         insertPhone = try database.prepare("""
-            INSERT INTO phone_numbers (contact_id, position, label, number, digits, digits_reversed)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO phone_numbers (contact_id, position, label, number, digits_reversed)
+            VALUES (?, ?, ?, ?, ?)
             """)
         insertEmail = try database.prepare(
             "INSERT INTO emails (contact_id, position, label, address) VALUES (?, ?, ?, ?)")
@@ -117,8 +117,7 @@ public final class ContactWriter {
             texts.removeAll()
             texts.set(3, phone.label)
             texts.set(4, phone.displayNumber)
-            texts.set(5, keys.phoneDigits[position].digits)
-            texts.set(6, keys.phoneDigits[position].reversed)
+            texts.set(5, keys.phoneDigits[position].reversed)
             try insertPhone.bind(id, at: 1)
             try insertPhone.bind(Int64(position), at: 2)
             try insertPhone.run(texts)

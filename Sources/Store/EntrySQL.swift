@@ -39,9 +39,9 @@ struct EntrySQL {
                 // One pass over the numbers builds the set of matching contacts.
                 filter += """
                      AND (instr(c.search_text, ?) > 0 OR c.id IN (SELECT contact_id FROM phone_numbers
-                          WHERE instr(digits, ?) > 0))
+                          WHERE instr(digits_reversed, ?) > 0))
                     """
-                values += [.text(search.folded), .text(search.digits)]
+                values += [.text(search.folded), .text(String(search.digits.reversed()))]
             }
         }
         otherFilters = filter

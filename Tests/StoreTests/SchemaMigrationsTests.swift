@@ -31,6 +31,34 @@ struct SchemaMigrationsTests {
         #expect(try db.scalar("PRAGMA foreign_key_check") == .null)
     }
 
+    @Test func leanerRowsKeepEveryContactNumberAndCount() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: Array(SchemaMigrations.all.prefix(4))).migrate(db)
+        try db.execute("""
+            INSERT INTO contacts (id, uid, display_name, sort_key_family, sort_key_given, card, content_hash,
+                                  created_at, updated_at)
+            VALUES (1, 'a', 'Ada Lovelace', 'Llovelace ada', 'Aada lovelace', 'card', 7, 0, 0),
+                   (2, 'w', '王伟', '~王 伟', '~伟 王', 'card', 8, 0, 0)
+            """)
+        try db.execute("""
+            INSERT INTO phone_numbers (contact_id, position, label, number, digits, digits_reversed)
+            VALUES (1, 0, 'mobile', '+1 555 0100', '15550100', '00105551')
+            """)
+        let before = try db.prepare("SELECT * FROM section_counts ORDER BY 1, 2").map { "\($0.text(0)) \($0.text(1)) \($0.int64(2))" }
+
+        #expect(try SchemaMigrations.migrator.migrate(db) == Array(5...SchemaMigrations.all.count))
+        let columns = try db.prepare("SELECT name FROM pragma_table_xinfo('contacts') UNION ALL SELECT name FROM pragma_table_xinfo('phone_numbers')")
+            .map { $0.text(0) }
+        #expect(!columns.contains("section_family") && !columns.contains("section_given") && !columns.contains("digits"))
+        #expect(try db.scalar("SELECT digits_reversed || ' ' || number FROM phone_numbers") == .text("00105551 +1 555 0100"))
+        #expect(try db.prepare("SELECT * FROM section_counts ORDER BY 1, 2").map { "\($0.text(0)) \($0.text(1)) \($0.int64(2))" } == before)
+        // The triggers, made again, still keep the counts.
+        try db.execute("UPDATE contacts SET sort_key_family = 'Bbyron ada' WHERE id = 1")
+        try db.execute("DELETE FROM contacts WHERE id = 2")
+        #expect(try db.prepare("SELECT sort_order || ' ' || section FROM section_counts WHERE contacts > 0 ORDER BY 1")
+            .map { $0.text(0) } == ["family-first B", "given-first A"])
+    }
+
     @Test func listingAndLookupQueriesUseIndexesNotScans() throws {
         let db = try Database.inMemory()
         try SchemaMigrations.migrator.migrate(db)
@@ -53,8 +81,8 @@ struct SectionCountsTests {
 
     private func recounted(_ db: Database) throws -> [String] {
         try db.prepare("""
-            SELECT 'family-first ' || section_family || ' ' || count(*) FROM contacts GROUP BY section_family
-            UNION ALL SELECT 'given-first ' || section_given || ' ' || count(*) FROM contacts GROUP BY section_given
+            SELECT 'family-first ' || \(sectionSQL("sort_key_family")) || ' ' || count(*) FROM contacts GROUP BY \(sectionSQL("sort_key_family"))
+            UNION ALL SELECT 'given-first ' || \(sectionSQL("sort_key_given")) || ' ' || count(*) FROM contacts GROUP BY \(sectionSQL("sort_key_given"))
             ORDER BY 1
             """).map { $0.text(0) }
     }

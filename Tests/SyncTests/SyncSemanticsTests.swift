@@ -193,8 +193,8 @@ struct BulkImportTests {
         let stored = try book.database.prepare(
             "SELECT sort_order || section || contacts FROM section_counts WHERE contacts > 0 ORDER BY 1").map { $0.text(0) }
         let counted = try book.database.prepare("""
-            SELECT 'family-first' || section_family || count(*) FROM contacts GROUP BY section_family
-            UNION ALL SELECT 'given-first' || section_given || count(*) FROM contacts GROUP BY section_given ORDER BY 1
+            SELECT 'family-first' || \(sectionSQL("sort_key_family")) || count(*) FROM contacts GROUP BY \(sectionSQL("sort_key_family"))
+            UNION ALL SELECT 'given-first' || \(sectionSQL("sort_key_given")) || count(*) FROM contacts GROUP BY \(sectionSQL("sort_key_given")) ORDER BY 1
             """).map { $0.text(0) }
         #expect(stored == counted)
         #expect(stored.contains { $0.hasPrefix("family-first#") } && stored.count > 12)
@@ -215,8 +215,8 @@ struct BulkImportTests {
         let stored = try book.database.prepare(
             "SELECT sort_order || section || contacts FROM section_counts WHERE contacts > 0 ORDER BY 1").map { $0.text(0) }
         let counted = try book.database.prepare("""
-            SELECT 'family-first' || section_family || count(*) FROM contacts GROUP BY section_family
-            UNION ALL SELECT 'given-first' || section_given || count(*) FROM contacts GROUP BY section_given ORDER BY 1
+            SELECT 'family-first' || \(sectionSQL("sort_key_family")) || count(*) FROM contacts GROUP BY \(sectionSQL("sort_key_family"))
+            UNION ALL SELECT 'given-first' || \(sectionSQL("sort_key_given")) || count(*) FROM contacts GROUP BY \(sectionSQL("sort_key_given")) ORDER BY 1
             """).map { $0.text(0) }
         #expect(stored == counted && !stored.isEmpty)
         // The triggers are back: a later small import keeps the counts exact.

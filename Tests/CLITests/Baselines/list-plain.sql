@@ -6,7 +6,7 @@ SELECT 'Favorites' || char(9) || CASE WHEN p.position IS NULL THEN 'contact' || 
        || char(9) || c.uid || char(9) || c.display_name
        || CASE WHEN p.position IS NULL THEN '' ELSE char(9) || p.label || char(9) || p.number END
 FROM contacts c LEFT JOIN phone_numbers p ON p.contact_id = c.id WHERE c.starred = 1 ORDER BY c.sort_key_family, c.id, p.position;
-SELECT c.section_family || char(9) || CASE WHEN p.position IS NULL THEN 'contact' || char(9) || c.section_family || '/contact:' || c.id ELSE 'phone' || char(9) || c.section_family || '/phone:' || c.id || ':' || p.position END
+SELECT (CASE WHEN substr(c.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(c.sort_key_family, 1, 1) END) || char(9) || CASE WHEN p.position IS NULL THEN 'contact' || char(9) || (CASE WHEN substr(c.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(c.sort_key_family, 1, 1) END) || '/contact:' || c.id ELSE 'phone' || char(9) || (CASE WHEN substr(c.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(c.sort_key_family, 1, 1) END) || '/phone:' || c.id || ':' || p.position END
        || char(9) || c.uid || char(9) || c.display_name
        || CASE WHEN p.position IS NULL THEN '' ELSE char(9) || p.label || char(9) || p.number END
 FROM contacts c LEFT JOIN phone_numbers p ON p.contact_id = c.id ORDER BY c.sort_key_family, c.id, p.position;
