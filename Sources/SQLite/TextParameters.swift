@@ -30,7 +30,10 @@ public struct TextParameters {
     /// Sets the 1-based parameter `index` to `text`.
     public mutating func set(_ index: Int32, _ text: String) {
         let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
+        // Through a buffer pointer the append is one memcpy; through the
+        // UTF-8 view it went a byte at a time.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
         slots.append(Slot(index: index, start: start, count: bytes.count - start))
     }
 
