@@ -77,3 +77,16 @@ extension AddressBook {
         return try body()
     }
 }
+
+extension AddressBook {
+    /// Runs `body`, a large write, with the database's files flushed from
+    /// another thread meanwhile (see `EarlyWriteback`), so its commit finds
+    /// them mostly on disk already. A small write, or an in-memory book,
+    /// just runs.
+    public func withEarlyWriteback<T>(when large: Bool, _ body: () throws -> T) rethrows -> T {
+        guard large, database.path != ":memory:" else { return try body() }
+        let writeback = EarlyWriteback(databasePath: database.path)
+        defer { writeback.stop() }
+        return try body()
+    }
+}

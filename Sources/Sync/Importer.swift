@@ -50,29 +50,37 @@ public final class Importer {
         if options.dryRun {
             return try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0) { _ in }
         }
+        let total = inputs.reduce(0) { $0 + $1.size }
         do {
-            return try book.withoutForeignKeyChecks { try book.transaction {
-                let stored = TakeOnce(try ImportPlanner.StoredContacts.load(from: book))
-                let storedCount = stored.peek { $0.byUID.count }
-                let writer = try ContactWriter(book, now: clock())
-                let total = inputs.reduce(0) { $0 + $1.size }
-                let write = { [book] () throws -> ImportSummary in
-                    try self.plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
-                        try Self.apply(batch, with: writer)
-                        progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
-                    }
-                }
-                var summary = Self.isBulk(bytes: total, stored: storedCount)
-                    ? try book.withIndexesBuiltAfterwards(write) : try write()
-                if options.strict && summary.skipped > 0 {
-                    throw StrictImportRefused(summary: summary)
-                }
-                summary.committed = true
-                return summary
-            } }
+            return try book.withEarlyWriteback(when: total >= Self.bulkThreshold * Self.typicalCardBytes) {
+                try book.withoutForeignKeyChecks { try book.transaction {
+                    try write(inputs, bytes: total, progress: progress)
+                } }
+            }
         } catch let refused as StrictImportRefused {
             return refused.summary
         }
+    }
+
+    /// The import inside its transaction: plan on one thread, write on this one.
+    private func write(_ inputs: [ImportInput], bytes total: Int,
+                       progress: ((ImportProgress) -> Void)?) throws -> ImportSummary {
+        let stored = TakeOnce(try ImportPlanner.StoredContacts.load(from: book))
+        let storedCount = stored.peek { $0.byUID.count }
+        let writer = try ContactWriter(book, now: clock())
+        let write = { [book] () throws -> ImportSummary in
+            try self.plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
+                try Self.apply(batch, with: writer)
+                progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
+            }
+        }
+        var summary = Self.isBulk(bytes: total, stored: storedCount)
+            ? try book.withIndexesBuiltAfterwards(write) : try write()
+        if options.strict && summary.skipped > 0 {
+            throw StrictImportRefused(summary: summary)
+        }
+        summary.committed = true
+        return summary
     }
 
     /// An import that brings more cards than the book holds (and at least
