@@ -3,16 +3,21 @@ import SQLite
 
 /// Writes contacts with statements prepared once: the import's hot path.
 /// Use it inside `AddressBook.transaction`, so a whole import lands or none of it.
+///
+/// `insert` and every other change write through; `enqueue`, for an import
+/// that chooses ids ahead of writing, gathers rows and writes them several
+/// to a statement (see `BatchedInsert`) until `flush`.
 public final class ContactWriter {
     private let database: Database
     private let insertContact: Statement
     private let updateContact: Statement
-    private let insertPhone: Statement
-    private let insertEmail: Statement
     private let deletePhones: Statement
     private let deleteEmails: Statement
+    private let contactRows: BatchedInsert
+    private let phoneRows: BatchedInsert
+    private let emailRows: BatchedInsert
     private let now: Int64
-    /// One buffer for every row's text, bound without SQLite copying it.
+    /// One buffer for a written-through row's text, bound without SQLite copying it.
     private var texts = TextParameters()
 
     public init(_ book: AddressBook, now: Int64) throws {
@@ -21,8 +26,8 @@ public final class ContactWriter {
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
-                                  created_at, updated_at, id)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)
+                                  created_at, updated_at)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
             """)
         updateContact = try database.prepare("""
             UPDATE contacts SET source = ?2, display_name = ?3, given_name = ?4, family_name = ?5,
@@ -30,35 +35,72 @@ public final class ContactWriter {
                 search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13
             WHERE id = ?1
             """)
-        insertPhone = try database.prepare("""
-            INSERT INTO phone_numbers (contact_id, position, label, number, digits_reversed)
-            VALUES (?, ?, ?, ?, ?)
-            """)
-        insertEmail = try database.prepare(
-            "INSERT INTO emails (contact_id, position, label, address) VALUES (?, ?, ?, ?)")
         deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
         deleteEmails = try database.prepare("DELETE FROM emails WHERE contact_id = ?")
+        contactRows = try BatchedInsert(database, table: "contacts", columns: [
+            "id", "uid", "source", "display_name", "given_name", "family_name", "organization", "note",
+            "sort_key_family", "sort_key_given", "search_text", "card", "content_hash", "created_at", "updated_at",
+        ])
+        phoneRows = try BatchedInsert(database, table: "phone_numbers",
+                                      columns: ["contact_id", "position", "label", "number", "digits_reversed"])
+        emailRows = try BatchedInsert(database, table: "emails",
+                                      columns: ["contact_id", "position", "label", "address"])
     }
 
-    /// Adds a new contact; returns its id. Pass `id` to choose it (an
-    /// import assigns ids ahead of writing), nil to let SQLite pick.
+    /// Adds a new contact now; returns the id SQLite gave it.
     @discardableResult
-    public func insert(_ record: ContactRecord, keys: ContactKeys? = nil, id: Int64? = nil) throws -> Int64 {
+    public func insert(_ record: ContactRecord, keys: ContactKeys? = nil) throws -> Int64 {
+        try flush()
         let keys = keys ?? ContactKeys(record)
         texts.removeAll()
         texts.set(1, record.uid)
         try setContact(record, keys: keys, of: insertContact)
-        try insertContact.bind(id.map(SQLiteValue.integer) ?? .null, at: 14)
         try insertContact.bind(record.contentHash, at: 12)
         try insertContact.bind(now, at: 13)
         try insertContact.run(texts)
         let id = database.lastInsertRowID
-        try insertChildren(of: id, record, keys: keys)
+        try addChildren(of: id, record, keys: keys)
+        try flush()
         return id
+    }
+
+    /// Adds a new contact under `id`, written with the next full batch of
+    /// rows or at `flush()`. Its numbers and emails may reach their tables
+    /// before it does: run with foreign keys off (see
+    /// `AddressBook.withoutForeignKeyChecks`), as an import does.
+    public func enqueue(_ record: ContactRecord, keys: ContactKeys, id: Int64) throws {
+        let now = self.now
+        try contactRows.addRow { row in
+            row.add(id)
+            row.add(record.uid)
+            if let source = record.source { row.add(source) } else { row.addNull() }
+            row.add(record.displayName)
+            row.add(record.givenName)
+            row.add(record.familyName)
+            row.add(record.organization)
+            row.add(record.note)
+            row.add(keys.familyFirst.rawValue)
+            row.add(keys.givenFirst.rawValue)
+            row.add(keys.searchText)
+            // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
+            row.add(utf8: record.card)
+            row.add(record.contentHash)
+            row.add(now)
+            row.add(now)
+        }
+        try addChildren(of: id, record, keys: keys)
+    }
+
+    /// Writes every contact, number and email enqueued so far.
+    public func flush() throws {
+        try contactRows.flush()
+        try phoneRows.flush()
+        try emailRows.flush()
     }
 
     /// Replaces contact `id` with `record`, keeping its star and creation time.
     public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
+        try flush()
         let keys = keys ?? ContactKeys(record)
         texts.removeAll()
         try setContact(record, keys: keys, of: updateContact)
@@ -67,11 +109,13 @@ public final class ContactWriter {
         try updateContact.bind(now, at: 13)
         try updateContact.run(texts)
         try deleteChildren(of: id)
-        try insertChildren(of: id, record, keys: keys)
+        try addChildren(of: id, record, keys: keys)
+        try flush()
     }
 
     /// Records that an unchanged contact now comes from `source`.
     public func moveSource(id: Int64, to source: String?) throws {
+        try flush()
         try database.cachedStatement("UPDATE contacts SET source = ? WHERE id = ?").run([source, id])
     }
 
@@ -79,6 +123,7 @@ public final class ContactWriter {
     /// Numbers and emails are deleted explicitly rather than by the
     /// foreign key's cascade, so this is right with enforcement off too.
     public func delete(ids: some Sequence<Int64>) throws {
+        try flush()
         let statement = try database.cachedStatement("DELETE FROM contacts WHERE id = ?")
         for id in ids {
             try deleteChildren(of: id)
@@ -112,23 +157,23 @@ public final class ContactWriter {
         texts.set(11, utf8: record.card)
     }
 
-    private func insertChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
+    private func addChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
         for (position, phone) in record.phones.enumerated() {
-            texts.removeAll()
-            texts.set(3, phone.label)
-            texts.set(4, phone.displayNumber)
-            texts.set(5, keys.phoneDigits[position].reversed)
-            try insertPhone.bind(id, at: 1)
-            try insertPhone.bind(Int64(position), at: 2)
-            try insertPhone.run(texts)
+            try phoneRows.addRow { row in
+                row.add(id)
+                row.add(Int64(position))
+                row.add(phone.label)
+                row.add(phone.displayNumber)
+                row.add(keys.phoneDigits[position].reversed)
+            }
         }
         for (position, email) in record.emails.enumerated() {
-            texts.removeAll()
-            texts.set(3, email.label)
-            texts.set(4, email.address)
-            try insertEmail.bind(id, at: 1)
-            try insertEmail.bind(Int64(position), at: 2)
-            try insertEmail.run(texts)
+            try emailRows.addRow { row in
+                row.add(id)
+                row.add(Int64(position))
+                row.add(email.label)
+                row.add(email.address)
+            }
         }
     }
 

@@ -69,10 +69,12 @@ public final class Importer {
         let storedCount = stored.peek { $0.byUID.count }
         let writer = try ContactWriter(book, now: clock())
         let write = { [book] () throws -> ImportSummary in
-            try self.plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
+            let summary = try self.plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
                 try Self.apply(batch, with: writer)
                 progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
             }
+            try writer.flush()
+            return summary
         }
         var summary = Self.isBulk(bytes: total, stored: storedCount)
             ? try book.withIndexesBuiltAfterwards(write) : try write()
@@ -145,7 +147,7 @@ public final class Importer {
         for command in batch.commands {
             switch command {
             case let .insert(record, keys, id):
-                try writer.insert(record, keys: keys, id: id)
+                try writer.enqueue(record, keys: keys, id: id)
             case let .update(id, record, keys):
                 try writer.update(id: id, with: record, keys: keys)
             case let .moveSource(id, source):
