@@ -22,15 +22,13 @@ public enum PhoneLabel {
         }
         var fax = false, home = false, work = false, pager = false, cell = false, main = false
         for type in types {
-            switch type.uppercased() {
-            case "FAX": fax = true
-            case "HOME": home = true
-            case "WORK": work = true
-            case "PAGER": pager = true
-            case "CELL", "MOBILE", "IPHONE": cell = true
-            case "MAIN": main = true
-            default: break
-            }
+            if type.uppercases(to: "FAX") { fax = true }
+            else if type.uppercases(to: "HOME") { home = true }
+            else if type.uppercases(to: "WORK") { work = true }
+            else if type.uppercases(to: "PAGER") { pager = true }
+            else if type.uppercases(to: "CELL") || type.uppercases(to: "MOBILE") || type.uppercases(to: "IPHONE") {
+                cell = true
+            } else if type.uppercases(to: "MAIN") { main = true }
         }
         if fax { return home ? homeFax : work ? workFax : otherFax }
         if pager { return Self.pager }

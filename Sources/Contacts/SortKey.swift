@@ -17,15 +17,21 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// The key from names folded once (the import builds both orders' keys).
     public init(folded name: FoldedName, order: NameOrder) {
         let (first, second) = order == .familyFirst ? (name.family, name.given) : (name.given, name.family)
-        var parts = first.isEmpty && second.isEmpty ? [name.displayName] : [first, second]
+        var (lead, rest) = first.isEmpty && second.isEmpty ? (name.displayName, "") : (first, second)
+        if lead.isEmpty { swap(&lead, &rest) }  // empty parts are skipped when joined
         // Leading punctuation ("'Quoted'", "(Work)") does not decide the section.
-        if let lead = parts.first(where: { !$0.isEmpty }), let scalar = lead.unicodeScalars.first,
-           !Self.isLetterOrDigit(scalar) {
-            let joined = KeyText.join(parts)
-            parts = [String(joined.unicodeScalars.drop { !Self.isLetterOrDigit($0) })]
+        if !Self.startsWithLetterOrDigit(lead) {
+            lead = String(KeyText.join(lead, rest).unicodeScalars.drop { !Self.isLetterOrDigit($0) })
+            rest = ""
         }
-        let lead = parts.first(where: { !$0.isEmpty }) ?? ""
-        self.rawValue = KeyText.join(parts, prefix: Self.sectionByte(of: lead))
+        self.rawValue = KeyText.join(lead, rest, prefix: Self.sectionByte(of: lead))
+    }
+
+    /// True for text that is empty or starts with a letter or a digit.
+    private static func startsWithLetterOrDigit(_ text: String) -> Bool {
+        guard let byte = text.utf8.first else { return true }
+        if byte < 0x80 { return isLetterOrDigit(Unicode.Scalar(byte)) }
+        return isLetterOrDigit(text.unicodeScalars.first!)
     }
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
