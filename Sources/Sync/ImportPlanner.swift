@@ -113,7 +113,7 @@ struct ImportPlanner {
             case .card(let raw):
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
                 do {
-                    let card = try VCardParser.parse(slice, firstLine: raw.line, keeping: .typed)
+                    let card = try VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly)
                     plan(card, raw: slice, from: input, number: number, source: source)
                 } catch {
                     report(error, in: input)
@@ -163,7 +163,7 @@ struct ImportPlanner {
             }
             setOutcome(.unchanged, of: &contact)
         } else if contact.outcome == nil || contact.currentHash != hash {
-            let record = CardMapping.record(from: card, raw: Array(raw), hash: hash, source: input.source)
+            let record = CardMapping.record(from: card, uid: uid, raw: Array(raw), hash: hash, source: input.source)
             let keys = ContactKeys(record)
             if !contact.wasStored && contact.outcome == nil {
                 contact.id = nextID
