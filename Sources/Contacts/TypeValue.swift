@@ -15,7 +15,7 @@ extension String {
                 for index in bytes.indices {
                     let byte = bytes[index]
                     if byte >= 0x80 { return uppercasedEquals(upper) }
-                    if (byte &- 0x61 < 26 ? byte &- 0x20 : byte) != expected[index] { return false }
+                    if ASCIICase.uppercased(byte) != expected[index] { return false }
                 }
                 return true
             }
@@ -26,5 +26,20 @@ extension String {
 
     private func uppercasedEquals(_ upper: StaticString) -> Bool {
         uppercased() == upper.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// ASCII letter case on bytes.
+enum ASCIICase {
+    @inline(__always)
+    static func uppercased(_ byte: UInt8) -> UInt8 { byte &- 0x61 < 26 ? byte &- 0x20 : byte }
+
+    /// Whether `bytes` equal `upper` (uppercase ASCII) ignoring ASCII case.
+    @inline(__always)
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ upper: StaticString) -> Bool {
+        guard bytes.count == upper.utf8CodeUnitCount else { return false }
+        let expected = upper.utf8Start
+        for index in bytes.indices where uppercased(bytes[index]) != expected[index] { return false }
+        return true
     }
 }

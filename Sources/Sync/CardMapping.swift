@@ -8,8 +8,8 @@ import VCard
 enum CardMapping {
     /// `uid` is ``uid(of:hash:)``, which the planner has already looked up.
     static func record(from card: VCard, uid: String, raw: [UInt8], hash: Int64, source: String?) -> ContactRecord {
-        let given = card.name?.given.joined(separator: " ").trimmed ?? ""
-        let family = card.name?.family.joined(separator: " ").trimmed ?? ""
+        let given = card.nameComponent(.given)?.trimmed ?? ""
+        let family = card.nameComponent(.family)?.trimmed ?? ""
         let organization = card.organization.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
         let phones = card.telephones.map(phone)
         let emails = card.emails.map(email)

@@ -34,6 +34,12 @@ public struct VCard: Sendable, Equatable {
         nameValue.map { TextValue.structuredName($0, lists: version.hasCommaLists) }
     }
 
+    /// One component of the first N with its values joined by spaces ("Ada,Augusta" → "Ada Augusta"),
+    /// or nil without an N: `name` joined, without building its arrays (an import reads two per card).
+    public func nameComponent(_ component: StructuredName.Component) -> String? {
+        nameValue.map { TextValue.component($0, at: component.rawValue, lists: version.hasCommaLists) }
+    }
+
     /// The units of the first ORG, `IBM;Accounting` → ["IBM", "Accounting"].
     public var organization: [String] {
         organizationValue.map { TextValue.split($0, on: ASCII.semicolon) } ?? []
