@@ -7,7 +7,7 @@ enum CardText {
     /// differently (for example our own export) hashes the same.
     ///
     /// One pass over the bytes, splitting lines as ``PhysicalLines`` does:
-    /// calling a closure per line cost a third of the hashing.
+    /// calling a closure per line, then a byte loop, cost twice as much.
     static func canonicalHash(_ bytes: UnsafeRawBufferPointer) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         guard let start = bytes.baseAddress else { return Int64(bitPattern: hash) }
@@ -25,17 +25,41 @@ enum CardText {
                     if !first { hash = (hash ^ 0x0A) &* prime }
                     first = false
                 }
-                while index < count {
-                    let byte = base[index]
-                    if byte == lf || byte == cr { break }
-                    hash = (hash ^ UInt64(byte)) &* prime
-                    index += 1
-                }
+                index = hashLine(base, count, from: index, into: &hash)
                 if index == count { break }
             }
             index = afterLineBreak(base, count, at: index)
         }
         return Int64(bitPattern: hash)
+    }
+
+    /// Hashes bytes up to the line's break and returns where it is (or `count`).
+    ///
+    /// Eight bytes at a time while none is below 0x0E: `(w - 0x0E…) & ~w & 0x80…`
+    /// is non-zero iff some byte of `w` is, which every CR and LF is. Bytes
+    /// one by one from there; a tab or other low byte just takes that path.
+    @inline(__always)
+    private static func hashLine(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int,
+                                 into hash: inout UInt64) -> Int {
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while true {
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                var rest = word
+                for _ in 0..<8 {
+                    hash = (hash ^ (rest & 0xFF)) &* prime
+                    rest >>= 8
+                }
+                index += 8
+            }
+            guard index < count else { return count }
+            let byte = base[index]
+            if byte == lf || byte == cr { return index }
+            hash = (hash ^ UInt64(byte)) &* prime
+            index += 1
+        }
     }
 
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
