@@ -34,6 +34,46 @@ public enum KeyText {
         }
     }
 
+    /// Folded parts joined as `join` joins strings, without a folded copy of each.
+    public static func join(_ parts: [FoldedText]) -> String {
+        var total = 0
+        var count = 0
+        for part in parts where !part.isEmpty {
+            total += part.utf8Count + (count > 0 ? 1 : 0)
+            count += 1
+        }
+        if total == 0 { return "" }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var end = buffer.baseAddress!
+            var first = true
+            for part in parts where !part.isEmpty {
+                if !first {
+                    end.pointee = separator
+                    end += 1
+                }
+                first = false
+                end = part.copy(to: end)
+            }
+            return end - buffer.baseAddress!
+        }
+    }
+
+    /// Two folded parts, as a sort key joins them.
+    static func join(_ first: FoldedText, _ second: FoldedText, prefix: UInt8) -> String {
+        let firstCount = first.utf8Count, secondCount = second.utf8Count
+        return String(unsafeUninitializedCapacity: 1 + firstCount + secondCount + 1) { buffer in
+            var end = buffer.baseAddress!
+            end.pointee = prefix
+            end = first.copy(to: end + 1)
+            if firstCount > 0 && secondCount > 0 {
+                end.pointee = separator
+                end += 1
+            }
+            end = second.copy(to: end)
+            return end - buffer.baseAddress!
+        }
+    }
+
     /// `join([first, second], prefix:)` without building an array: sort keys have two parts.
     public static func join(_ first: String, _ second: String, prefix: UInt8? = nil) -> String {
         let firstCount = first.utf8.count, secondCount = second.utf8.count

@@ -7,28 +7,27 @@ public enum TextFolding {
     /// `text` lowercased, decomposed, with combining marks removed and the
     /// few Latin letters that do not decompose (ß, æ, ø, ł, …) spelled out.
     public static func fold(_ text: String) -> String {
-        text.withUTF8Bytes { bytes in
-            var high: UInt8 = 0
-            var upper = false
-            for byte in bytes {
-                high |= byte
-                upper = upper || byte &- 0x41 < 26
-            }
-            if high < 0x80 { return upper ? asciiLowercased(bytes) : text }
-            return foldedUnicode(bytes) ?? spelledScalarByScalar(text)
-        }
+        FoldedText(text).string
     }
 
     @inline(__always)
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
+    static func lowercased(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
-    private static func asciiLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { output in
-            for index in bytes.indices { output[index] = lowercased(bytes[index]) }
-            return bytes.count
+    /// ASCII `text` with its capitals lowercased.
+    static func asciiLowercased(_ text: String) -> String {
+        text.withUTF8Bytes { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { output in
+                for index in bytes.indices { output[index] = lowercased(bytes[index]) }
+                return bytes.count
+            }
         }
+    }
+
+    /// The fold of text that is not all ASCII.
+    static func foldedUnicode(_ text: String) -> String {
+        text.withUTF8Bytes(foldedUnicode) ?? spelledScalarByScalar(text)
     }
 
     /// Folds scalar by scalar into one buffer. No scalar's fold is more than

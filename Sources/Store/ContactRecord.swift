@@ -49,14 +49,14 @@ public struct ContactKeys: Sendable {
 
     public init(_ record: ContactRecord) {
         let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
-        var parts: [String] = []
+        var parts: [FoldedText] = []
         parts.reserveCapacity(4 + record.emails.count)
         parts.append(name.displayName)
         parts.append(name.given)
         parts.append(name.family)
-        parts.append(TextFolding.fold(record.organization))
+        parts.append(FoldedText(record.organization))
         for email in record.emails {
-            parts.append(TextFolding.fold(email.address))
+            parts.append(FoldedText(email.address))
         }
         searchText = KeyText.join(parts)
         // The digits of the number alone: an extension is not what a caller ID shows.
