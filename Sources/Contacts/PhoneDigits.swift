@@ -2,29 +2,43 @@
 public enum PhoneDigits {
     /// Only the ASCII digits of `number` ("+1 (212) 555-0005" → "12125550005").
     public static func digits(of number: String) -> String {
-        let utf8 = number.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-            var count = 0
-            for byte in utf8 where byte &- 0x30 < 10 {
-                buffer[count] = byte
-                count += 1
-            }
-            return count
-        }
+        keys(of: number).digits
     }
 
     /// The digits last-first, so numbers that end alike share an index prefix.
     public static func reversedDigits(of number: String) -> String {
-        let utf8 = number.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+        keys(of: number).reversed
+    }
+
+    /// Both at once, from one look at the number: the import stores both for
+    /// every number. Sized exactly, so most fit a small string and allocate nothing.
+    public static func keys(of number: String) -> (digits: String, reversed: String) {
+        number.withUTF8Bytes { bytes in
             var count = 0
-            for byte in utf8.reversed() where byte &- 0x30 < 10 {
-                buffer[count] = byte
-                count += 1
+            for byte in bytes where isDigit(byte) { count += 1 }
+            if count == 0 { return ("", "") }
+            let digits = String(unsafeUninitializedCapacity: count) { output in
+                var written = 0
+                for byte in bytes where isDigit(byte) {
+                    output[written] = byte
+                    written += 1
+                }
+                return written
             }
-            return count
+            let reversed = String(unsafeUninitializedCapacity: count) { output in
+                var written = count
+                for byte in bytes where isDigit(byte) {
+                    written -= 1
+                    output[written] = byte
+                }
+                return count
+            }
+            return (digits, reversed)
         }
     }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// How many trailing digits must agree for two numbers of different
     /// lengths to be the same line, as phones match a caller to a contact

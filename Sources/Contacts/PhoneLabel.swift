@@ -22,14 +22,14 @@ public enum PhoneLabel {
         }
         var fax = false, home = false, work = false, pager = false, cell = false, main = false
         for type in types {
-            switch type.uppercased() {
-            case "FAX": fax = true
-            case "HOME": home = true
-            case "WORK": work = true
-            case "PAGER": pager = true
-            case "CELL", "MOBILE", "IPHONE": cell = true
-            case "MAIN": main = true
-            default: break
+            switch TypeWord(type) {
+            case .fax: fax = true
+            case .home: home = true
+            case .work: work = true
+            case .pager: pager = true
+            case .cell, .mobile, .iphone: cell = true
+            case .main: main = true
+            case nil: break
             }
         }
         if fax { return home ? homeFax : work ? workFax : otherFax }
@@ -39,6 +39,39 @@ public enum PhoneLabel {
         if home { return Self.home }
         if work { return Self.work }
         return other
+    }
+
+    /// The TYPE values that decide a label.
+    private enum TypeWord: CaseIterable {
+        case fax, home, work, pager, cell, mobile, iphone, main
+
+        var spelling: StaticString {
+            switch self {
+            case .fax: "FAX"
+            case .home: "HOME"
+            case .work: "WORK"
+            case .pager: "PAGER"
+            case .cell: "CELL"
+            case .mobile: "MOBILE"
+            case .iphone: "IPHONE"
+            case .main: "MAIN"
+            }
+        }
+
+        /// The word `type.uppercased()` spells, if any, matched on the bytes:
+        /// uppercasing every type of every number was a tenth of the import's mapping.
+        init?(_ type: String) {
+            let word = type.withUTF8Bytes { bytes -> TypeWord? in
+                var high: UInt8 = 0
+                for byte in bytes { high |= byte }
+                if high < 0x80 { return Self.allCases.first { ASCIICase.equals(bytes, $0.spelling) } }
+                // Non-ASCII can still uppercase to a word ("ıphone"): the full rule, rarely.
+                let upper = type.uppercased()
+                return Self.allCases.first { word in word.spelling.withUTF8Buffer { upper.utf8.elementsEqual($0) } }
+            }
+            guard let word else { return nil }
+            self = word
+        }
     }
 
     /// `_$!<HomeFAX>!$_` → `HomeFAX`; other text unchanged.

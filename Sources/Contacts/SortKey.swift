@@ -17,15 +17,23 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// The key from names folded once (the import builds both orders' keys).
     public init(folded name: FoldedName, order: NameOrder) {
         let (first, second) = order == .familyFirst ? (name.family, name.given) : (name.given, name.family)
-        var parts = first.isEmpty && second.isEmpty ? [name.displayName] : [first, second]
+        var (lead, rest) = first.isEmpty && second.isEmpty ? (name.displayName, FoldedText.empty) : (first, second)
+        if lead.isEmpty { swap(&lead, &rest) }  // empty parts are skipped when joined
         // Leading punctuation ("'Quoted'", "(Work)") does not decide the section.
-        if let lead = parts.first(where: { !$0.isEmpty }), let scalar = lead.unicodeScalars.first,
-           !Self.isLetterOrDigit(scalar) {
-            let joined = KeyText.join(parts)
-            parts = [String(joined.unicodeScalars.drop { !Self.isLetterOrDigit($0) })]
+        if !Self.startsWithLetterOrDigit(lead) {
+            let joined = KeyText.join(lead.string, rest.string)
+            let stripped = String(joined.unicodeScalars.drop { !Self.isLetterOrDigit($0) })
+            self.rawValue = KeyText.join(stripped, "", prefix: Self.sectionByte(of: stripped.utf8.first))
+            return
         }
-        let lead = parts.first(where: { !$0.isEmpty }) ?? ""
-        self.rawValue = KeyText.join(parts, prefix: Self.sectionByte(of: lead))
+        self.rawValue = KeyText.join(lead, rest, prefix: Self.sectionByte(of: lead.firstByte))
+    }
+
+    /// True for text that is empty or starts with a letter or a digit.
+    private static func startsWithLetterOrDigit(_ text: FoldedText) -> Bool {
+        guard let byte = text.firstByte else { return true }
+        if byte < 0x80 { return isLetterOrDigit(Unicode.Scalar(byte)) }
+        return isLetterOrDigit(text.string.unicodeScalars.first!)
     }
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -50,8 +58,9 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// The character a key starts with when it belongs in the "#" section.
     public static let otherSection: Character = "~"
 
-    private static func sectionByte(of folded: String) -> UInt8 {
-        guard let first = folded.utf8.first, first >= 0x61, first <= 0x7A else { return otherSection.asciiValue! }
+    /// From the first byte of the folded lead.
+    private static func sectionByte(of first: UInt8?) -> UInt8 {
+        guard let first, first >= 0x61, first <= 0x7A else { return otherSection.asciiValue! }
         return first - 0x20
     }
 
@@ -62,13 +71,13 @@ public struct SortKey: Sendable, Hashable, Comparable {
 
 /// A contact's name parts, each folded once.
 public struct FoldedName: Sendable, Equatable {
-    public let given: String
-    public let family: String
-    public let displayName: String
+    public let given: FoldedText
+    public let family: FoldedText
+    public let displayName: FoldedText
 
     public init(given: String, family: String, displayName: String) {
-        self.given = TextFolding.fold(given)
-        self.family = TextFolding.fold(family)
-        self.displayName = TextFolding.fold(displayName)
+        self.given = FoldedText(given)
+        self.family = FoldedText(family)
+        self.displayName = FoldedText(displayName)
     }
 }

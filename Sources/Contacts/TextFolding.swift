@@ -7,17 +7,91 @@ public enum TextFolding {
     /// `text` lowercased, decomposed, with combining marks removed and the
     /// few Latin letters that do not decompose (ß, æ, ø, ł, …) spelled out.
     public static func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return asciiLowercased(text)
+        FoldedText(text).string
+    }
+
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+
+    /// ASCII `text` with its capitals lowercased.
+    static func asciiLowercased(_ text: String) -> String {
+        text.withUTF8Bytes { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { output in
+                for index in bytes.indices { output[index] = lowercased(bytes[index]) }
+                return bytes.count
+            }
         }
+    }
+
+    /// The fold of text that is not all ASCII.
+    static func foldedUnicode(_ text: String) -> String {
+        text.withUTF8Bytes(foldedUnicode) ?? spelledScalarByScalar(text)
+    }
+
+    /// Folds scalar by scalar into one buffer. No scalar's fold is more than
+    /// three times its UTF-8 length (Hangul syllables into jamo are the
+    /// worst), so `3 × count` suffices; nil if a future Unicode ever breaks that.
+    private static func foldedUnicode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let capacity = bytes.count * 3
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output -> String? in
+            var written = 0
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    output[written] = lowercased(lead)
+                    written += 1
+                    index += 1
+                    continue
+                }
+                let (scalar, length) = decodeScalar(bytes, at: index)
+                index += length
+                let fits = foldedBytes(of: scalar) { folded in
+                    guard written + folded.count <= capacity else { return false }
+                    for byte in folded {
+                        output[written] = byte
+                        written += 1
+                    }
+                    return true
+                }
+                guard fits else { return nil }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: output[..<written]), as: UTF8.self)
+        }
+    }
+
+    /// The scalar starting at `index` of valid UTF-8 (a String's bytes always are), and its length.
+    @inline(__always)
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[index])
+        @inline(__always) func next(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | next(1), 2) }
+        if lead < 0xF0 { return ((lead & 0x0F) << 12 | next(1) << 6 | next(2), 3) }
+        return ((lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3), 4)
+    }
+
+    /// Calls `body` with the UTF-8 of a non-ASCII scalar's fold: from a table
+    /// for the Latin letters most names use, else from a per-process cache.
+    private static func foldedBytes(of value: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        if latin.range.contains(value) { return latin.withFold(of: value, body) }
+        let scalar = Unicode.Scalar(value)!
+        let folded = cache.withLock { $0[scalar] } ?? foldedScalar(scalar)
+        return folded.withUTF8Bytes(body)
+    }
+
+    /// The letters of Latin-1 and Latin Extended A and B, folded once per process.
+    private static let latin = FoldTable(0x80..<0x250)
+
+    /// The same folding as `fold`, one scalar at a time; only for text whose fold would not fit.
+    private static func spelledScalarByScalar(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x80 {
-                let value = scalar.value
-                result.unicodeScalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(value | 0x20)! : scalar)
+            if scalar.isASCII {
+                result.unicodeScalars.append(Unicode.Scalar(lowercased(UInt8(scalar.value))))
             } else {
-                result += foldedScalar(scalar)
+                result += cache.withLock({ $0[scalar] }) ?? foldedScalar(scalar)
             }
         }
         return result
@@ -27,7 +101,12 @@ public enum TextFolding {
     /// dropped, lowercased) once per process and remembered: decomposing
     /// whole strings through Foundation was the import's largest cost.
     private static func foldedScalar(_ scalar: Unicode.Scalar) -> String {
-        if let known = cache.withLock({ $0[scalar] }) { return known }
+        let folded = foldedUncached(scalar)
+        cache.withLock { $0[scalar] = folded }
+        return folded
+    }
+
+    fileprivate static func foldedUncached(_ scalar: Unicode.Scalar) -> String {
         var folded = ""
         for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars {
             if isCombiningMark(part) { continue }
@@ -37,24 +116,10 @@ public enum TextFolding {
                 folded += part.properties.lowercaseMapping
             }
         }
-        cache.withLock { $0[scalar] = folded }
         return folded
     }
 
     private static let cache = Mutex<[Unicode.Scalar: String]>([:])
-
-    private static func asciiLowercased(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
-        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-            var count = 0
-            for byte in utf8 {
-                buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                count += 1
-            }
-            return count
-        }
-    }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
@@ -69,4 +134,33 @@ public enum TextFolding {
         "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d",
         "þ": "th", "Þ": "th", "ı": "i", "ĳ": "ij", "Ĳ": "ij", "ħ": "h", "Ħ": "h",
     ]
+}
+
+/// The folds of a range of scalars, packed in one byte array: a lookup is
+/// two loads, where the shared cache costs a lock and a hash per letter.
+private struct FoldTable: Sendable {
+    let range: Range<UInt32>
+    private let bytes: [UInt8]
+    /// `ends[i]` is where the fold of `range.lowerBound + i` ends in `bytes`.
+    private let ends: [UInt16]
+
+    init(_ range: Range<UInt32>) {
+        self.range = range
+        var bytes: [UInt8] = []
+        var ends: [UInt16] = []
+        for value in range {
+            // Every value below U+D800 is a scalar.
+            bytes.append(contentsOf: TextFolding.foldedUncached(Unicode.Scalar(value)!).utf8)
+            ends.append(UInt16(bytes.count))
+        }
+        self.bytes = bytes
+        self.ends = ends
+    }
+
+    @inline(__always)
+    func withFold<Result>(of value: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let index = Int(value - range.lowerBound)
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])])) }
+    }
 }

@@ -49,18 +49,25 @@ public struct ContactKeys: Sendable {
 
     public init(_ record: ContactRecord) {
         let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
-        var parts = [name.displayName, name.given, name.family, TextFolding.fold(record.organization)]
+        var parts: [FoldedText] = []
+        parts.reserveCapacity(4 + record.emails.count)
+        parts.append(name.displayName)
+        parts.append(name.given)
+        parts.append(name.family)
+        parts.append(FoldedText(record.organization))
         for email in record.emails {
-            parts.append(TextFolding.fold(email.address))
+            parts.append(FoldedText(email.address))
         }
-        let search = KeyText.join(parts)
+        searchText = KeyText.join(parts)
         // The digits of the number alone: an extension is not what a caller ID shows.
-        phoneDigits = record.phones.map {
-            (PhoneDigits.digits(of: $0.number), PhoneDigits.reversedDigits(of: $0.number))
+        var digits: [(digits: String, reversed: String)] = []
+        digits.reserveCapacity(record.phones.count)
+        for phone in record.phones {
+            digits.append(PhoneDigits.keys(of: phone.number))
         }
+        phoneDigits = digits
         familyFirst = SortKey(folded: name, order: .familyFirst)
         givenFirst = SortKey(folded: name, order: .givenFirst)
-        searchText = search
     }
 }
 

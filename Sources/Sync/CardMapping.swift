@@ -6,14 +6,15 @@ import VCard
 /// the numbers with labels from our vocabulary, emails, organization, note.
 /// Everything else stays in the original card text kept beside it.
 enum CardMapping {
-    static func record(from card: VCard, raw: [UInt8], hash: Int64, source: String?) -> ContactRecord {
-        let given = card.name?.given.joined(separator: " ").trimmed ?? ""
-        let family = card.name?.family.joined(separator: " ").trimmed ?? ""
+    /// `uid` is ``uid(of:hash:)``, which the planner has already looked up.
+    static func record(from card: VCard, uid: String, raw: [UInt8], hash: Int64, source: String?) -> ContactRecord {
+        let given = card.nameComponent(.given)?.trimmed ?? ""
+        let family = card.nameComponent(.family)?.trimmed ?? ""
         let organization = card.organization.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
         let phones = card.telephones.map(phone)
         let emails = card.emails.map(email)
         return ContactRecord(
-            uid: uid(of: card, hash: hash),
+            uid: uid,
             source: source,
             displayName: displayName(card: card, given: given, family: family, organization: organization,
                                      phones: phones, emails: emails),
@@ -55,13 +56,12 @@ enum CardMapping {
     }
 
     static func email(_ email: Email) -> EmailRecord {
-        let types = Set(email.types.map { $0.uppercased() })
         let label: String
         if let custom = email.label?.trimmed, !custom.isEmpty {
             label = PhoneLabel.normalized(types: [], customLabel: custom)
-        } else if types.contains("HOME") {
+        } else if email.types.contains(where: { $0.uppercases(to: "HOME") }) {
             label = "home"
-        } else if types.contains("WORK") {
+        } else if email.types.contains(where: { $0.uppercases(to: "WORK") }) {
             label = "work"
         } else {
             label = "other"

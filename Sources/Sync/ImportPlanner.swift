@@ -49,7 +49,15 @@ struct ImportPlanner {
         known = stored.byUID
         sources = stored.sources
         sourceIndex = stored.sourceIndex
+        // Room for every card the inputs may hold, so the table is not rehashed
+        // (each time rehashing every UID) as it grows; capped for inputs of photos.
+        let expected = inputs.reduce(0) { $0 + $1.size } / Importer.typicalCardBytes
+        known.reserveCapacity(known.count + min(expected, 1 << 20))
+        batch.commands.reserveCapacity(Self.batchCommands)
     }
+
+    /// A batch goes to the writer at this many commands (or 1024 cards).
+    private static let batchCommands = 256
 
     /// What the book held when the import began, in the planner's compact form.
     struct StoredContacts: Sendable {
@@ -113,13 +121,13 @@ struct ImportPlanner {
             case .card(let raw):
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
                 do {
-                    let card = try VCardParser.parse(slice, firstLine: raw.line, keeping: .typed)
+                    let card = try VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly)
                     plan(card, raw: slice, from: input, number: number, source: source)
                 } catch {
                     report(error, in: input)
                 }
                 batch.cards += 1
-                if batch.commands.count >= 256 || batch.cards % 1024 == 0 {
+                if batch.commands.count >= Self.batchCommands || batch.cards % 1024 == 0 {
                     batch.bytesRead = bytesBefore + raw.byteRange.upperBound
                     mapped?.release(before: raw.byteRange.lowerBound)
                     guard flush() else { return false }
@@ -141,9 +149,19 @@ struct ImportPlanner {
                                number: Int32, source: Int32) {
         let hash = CardText.canonicalHash(raw)
         let uid = CardMapping.uid(of: card, hash: hash)
-        var contact = known[uid]
-            ?? KnownContact(id: 0, storedHash: 0, currentHash: 0, source: -1, wasStored: false)
+        // The table leaves `self` while this card's entry is open, so the entry is
+        // found (or made) with one hash of its UID and updated in place.
+        var known: [String: KnownContact] = [:]
+        swap(&known, &self.known)
+        defer { swap(&known, &self.known) }
+        plan(card, raw: raw, uid: uid, hash: hash, from: input, number: number, source: source,
+             contact: &known[uid, default: KnownContact(id: 0, storedHash: 0, currentHash: 0, source: -1,
+                                                        wasStored: false)])
+    }
 
+    private mutating func plan(_ card: VCard, raw: UnsafeRawBufferPointer, uid: String, hash: Int64,
+                               from input: ImportInput, number: Int32, source: Int32,
+                               contact: inout KnownContact) {
         if contact.seenInput >= 0 {
             let first = inputs[Int(contact.seenInput)].name
             summary.problems.append(ImportProblem(
@@ -163,7 +181,7 @@ struct ImportPlanner {
             }
             setOutcome(.unchanged, of: &contact)
         } else if contact.outcome == nil || contact.currentHash != hash {
-            let record = CardMapping.record(from: card, raw: Array(raw), hash: hash, source: input.source)
+            let record = CardMapping.record(from: card, uid: uid, raw: Array(raw), hash: hash, source: input.source)
             let keys = ContactKeys(record)
             if !contact.wasStored && contact.outcome == nil {
                 contact.id = nextID
@@ -177,7 +195,6 @@ struct ImportPlanner {
             setOutcome(!contact.wasStored ? .added : (contact.storedHash == hash ? .unchanged : .updated),
                        of: &contact)
         }
-        known[uid] = contact
     }
 
     /// Counts each contact once, by what it finally became against the
@@ -223,6 +240,7 @@ struct ImportPlanner {
     private mutating func flush() -> Bool {
         let full = batch
         batch = WriteBatch(commands: [], bytesRead: full.bytesRead, cards: full.cards)
+        batch.commands.reserveCapacity(Self.batchCommands)
         return emit(full)
     }
 }

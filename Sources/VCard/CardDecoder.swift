@@ -81,7 +81,7 @@ struct CardDecoder {
     mutating func decode() throws(VCardProblem) -> (VCard, End) {
         version = detectVersion()
         var properties: [VCardProperty] = []
-        properties.reserveCapacity(16)
+        if selection != .fieldsOnly { properties.reserveCapacity(16) }
         var seenContent = false
         var end = End.endOfInput(line: cardLine)
         while true {
@@ -183,7 +183,7 @@ struct CardDecoder {
             break
         }
 
-        if selection == .typed && header.kind == .other { return }
+        if header.kind == .other && selection != .all { return }
         var value = line + valueStart
         var valueLength = lineLength - valueStart
         let rawValue: String
@@ -204,19 +204,19 @@ struct CardDecoder {
         case .plain:
             rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: false, version: version)
         }
-        // Move the header's parts out instead of copying them: this runs for every property.
-        var parameters: [VCardParameter] = []
-        swap(&parameters, &header.parameters)
         if header.kind.isGathered {
             var types: [String] = []
             swap(&types, &header.types)
             // A backslash is the same byte in every charset we decode, so the bytes tell whether
             // unescaping can change anything.
-            let hasEscapes = UnsafeBufferPointer(start: value, count: valueLength).contains(ASCII.backslash)
-            fields.add(header.kind, text: hasEscapes ? TextValue.unescaped(rawValue) : rawValue,
-                       types: consume types, isPreferred: header.isPreferred,
-                       isURIValue: header.isURIValue, group: header.group)
+            let mayHaveEscapes = UnsafeBufferPointer(start: value, count: valueLength).contains(ASCII.backslash)
+            fields.add(header.kind, rawValue: rawValue, mayHaveEscapes: mayHaveEscapes, types: consume types,
+                       isPreferred: header.isPreferred, isURIValue: header.isURIValue, group: header.group)
         }
+        guard header.keepsProperty else { return }
+        // Move the header's parameters out instead of copying them: this runs for every property.
+        var parameters: [VCardParameter] = []
+        swap(&parameters, &header.parameters)
         let property = VCardProperty(group: header.group, name: header.name, parameters: consume parameters,
                                      rawValue: rawValue, line: first.number, version: version)
         properties.append(consume property)
@@ -289,27 +289,39 @@ struct CardDecoder {
         guard nameStart < nameEnd else {
             throw problem(lineNumber, "property line has no name before ':'")
         }
-        let group: String? = dot > 0 ? ASCII.string(bytes, dot) : nil
-        let (name, kind) = uppercasedName(bytes + nameStart, nameEnd - nameStart)
-        header.group = group
-        header.name = name
+        let known = KnownName.property(bytes + nameStart, nameEnd - nameStart)
+        let kind = known?.1 ?? .other
         header.kind = kind
+        header.keepsProperty = selection == .all || (selection == .typed && kind != .other)
+        if header.keepsProperty {
+            header.name = known?.0 ?? uppercasedName(bytes + nameStart, nameEnd - nameStart)
+        }
+        if dot > 0 && (header.keepsProperty || kind.usesGroup) {
+            header.group = ASCII.string(bytes, dot)
+        }
 
-        if index < colon {
+        if index < colon && header.keepsProperty {
             // Size the parameter lists once: each value ends at a ';' or ',' or the colon.
             var separators = 0
             for offset in index..<colon where bytes[offset] == ASCII.semicolon || bytes[offset] == ASCII.comma {
                 separators += 1
             }
             header.parameters.reserveCapacity(separators)
-            if kind == .telephone || kind == .email { header.types.reserveCapacity(separators) }
+        }
+        if index < colon && (kind == .telephone || kind == .email) {
+            // Each TYPE value ends at a ';' or ',' or the colon.
+            var separators = 0
+            for offset in index..<colon where bytes[offset] == ASCII.semicolon || bytes[offset] == ASCII.comma {
+                separators += 1
+            }
+            header.types.reserveCapacity(separators)
         }
         while index < colon {
             index += 1  // past ';'
             let parameterStart = index
             while index < colon && bytes[index] != ASCII.equals && bytes[index] != ASCII.semicolon { index += 1 }
             if index < colon && bytes[index] == ASCII.equals {
-                let name = parameterName(bytes + parameterStart, index - parameterStart)
+                let name = parameterName(bytes + parameterStart, index - parameterStart, keeping: header.keepsProperty)
                 index = parseParameterValues(name, from: index + 1, colon: colon, into: &header)
             } else {
                 addBareParameter(bytes + parameterStart, index - parameterStart, into: &header)
@@ -397,20 +409,24 @@ struct CardDecoder {
         case .pref:
             let text = ASCII.string(value, valueLength)
             if VCardProperty.isFirstPreference(text) { header.isPreferred = true }
-            header.parameters.append(VCardParameter(name: name.0, value: text))
+            if header.keepsProperty { header.parameters.append(VCardParameter(name: name.0, value: text)) }
             return
         case .other:
             break
         }
-        header.parameters.append(VCardParameter(name: name.0, value: ASCII.string(value, valueLength)))
+        if header.keepsProperty {
+            header.parameters.append(VCardParameter(name: name.0, value: ASCII.string(value, valueLength)))
+        }
     }
 
     /// Adds an uppercased TYPE value, also to the type list of TEL and EMAIL.
     private func addType(_ value: UnsafePointer<UInt8>, _ length: Int, into header: inout ContentLineHeader) {
-        let type = KnownName.type(value, length) ?? ASCII.string(value, length)
-        header.parameters.append(VCardParameter(name: "TYPE", value: type))
-        if header.kind == .telephone || header.kind == .email { header.types.append(type) }
         if ASCII.equalsIgnoringCase(value, length, "PREF") { header.isPreferred = true }
+        let listsTypes = header.kind == .telephone || header.kind == .email
+        guard header.keepsProperty || listsTypes else { return }
+        let type = KnownName.type(value, length) ?? ASCII.string(value, length)
+        if header.keepsProperty { header.parameters.append(VCardParameter(name: "TYPE", value: type)) }
+        if listsTypes { header.types.append(type) }
     }
 
     /// A 2.1 parameter without a name (`TEL;CELL;VOICE`, `PHOTO;BASE64`): an encoding, a value type or a TYPE.
@@ -433,21 +449,27 @@ struct CardDecoder {
             addType(work, valueLength, into: &header)
             return
         }
-        header.parameters.append(VCardParameter(name: name, value: ASCII.string(work, valueLength)))
+        if header.keepsProperty {
+            header.parameters.append(VCardParameter(name: name, value: ASCII.string(work, valueLength)))
+        }
     }
 
-    private func uppercasedName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> (String, PropertyKind) {
-        if let known = KnownName.property(bytes, length) { return known }
+    /// An uncommon property name, uppercased.
+    private func uppercasedName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> String {
         for index in 0..<length { work[index] = ASCII.uppercased(bytes[index]) }
-        return (ASCII.string(work, length), .other)
+        return ASCII.string(work, length)
     }
 
-    private func parameterName(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> (String, KnownName.Parameter) {
+    /// The uppercased name (empty unless `keeping`: only a kept property shows it) and what it means.
+    private func parameterName(
+        _ bytes: UnsafePointer<UInt8>, _ length: Int, keeping: Bool
+    ) -> (String, KnownName.Parameter) {
         var start = 0
         var end = length
         while start < end && ASCII.isWhitespace(bytes[start]) { start += 1 }
         while end > start && ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
         if let known = KnownName.parameter(bytes + start, end - start) { return known }
+        guard keeping else { return ("", .other) }
         for index in start..<end { work[index - start] = ASCII.uppercased(bytes[index]) }
         return (ASCII.string(work, end - start), .other)
     }

@@ -4,16 +4,34 @@ struct CardFields {
     var formattedName: String?
     var telephones: [Telephone] = []
     var emails: [Email] = []
+    /// The first N and ORG as written (escapes kept: they decide where the value splits).
+    var nameValue: String?
+    var organizationValue: String?
+    /// Every NOTE, unescaped.
+    var notes: [String] = []
     private var labels: [(group: String, label: String)] = []
     private var labelledPhones: [Int] = []
     private var labelledEmails: [Int] = []
 
-    /// Adds what one property contributes; `text` is its unescaped value. N, ORG and NOTE are left to
-    /// ``VCard``'s computed properties.
+    /// Adds what one property contributes. `rawValue` is its decoded value with escapes
+    /// still in; `mayHaveEscapes` false promises it has no backslash, so unescaping is skipped.
     mutating func add(
-        _ kind: PropertyKind, text: consuming String,
+        _ kind: PropertyKind, rawValue: consuming String, mayHaveEscapes: Bool,
         types: consuming [String], isPreferred: Bool, isURIValue: Bool, group: String?
     ) {
+        switch kind {
+        case .name:
+            if nameValue == nil { nameValue = rawValue }
+            return
+        case .organization:
+            if organizationValue == nil { organizationValue = rawValue }
+            return
+        case .other:
+            return
+        case .telephone, .email, .formattedName, .uid, .label, .note:
+            break
+        }
+        let text = mayHaveEscapes ? TextValue.unescaped(rawValue) : rawValue
         switch kind {
         case .telephone:
             if group != nil { labelledPhones.append(telephones.count) }
@@ -29,7 +47,9 @@ struct CardFields {
             if uid == nil { uid = text }
         case .label:
             if let group { labels.append((group, VCard.unwrappedLabel(text))) }
-        case .name, .organization, .note, .other:
+        case .note:
+            notes.append(text)
+        case .name, .organization, .other:
             break
         }
     }

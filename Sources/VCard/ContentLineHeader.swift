@@ -3,6 +3,9 @@ struct ContentLineHeader {
     var group: String?
     var name = ""
     var kind = PropertyKind.other
+    /// The property goes into ``VCard/properties`` (see ``PropertySelection``); when not, its
+    /// name, parameters and (unless a TEL, EMAIL or X-ABLabel) group are never built.
+    var keepsProperty = true
     var parameters: [VCardParameter] = []
     var encoding: ValueEncoding = .plain
     /// The CHARSET parameter, nil when absent.

@@ -2,13 +2,8 @@
 enum PropertyKind: UInt8, Sendable {
     case telephone, email, formattedName, name, uid, organization, note, label, other
 
-    /// Whether ``CardFields`` gathers it while parsing (the rest are computed on demand).
-    var isGathered: Bool {
-        switch self {
-        case .telephone, .email, .formattedName, .uid, .label: return true
-        case .name, .organization, .note, .other: return false
-        }
-    }
+    /// Whether ``CardFields`` gathers it while parsing: every kind but `.other`.
+    var isGathered: Bool { self != .other }
 
     /// Classifies an uppercase property name.
     init(uppercasedName name: String) {
@@ -24,4 +19,7 @@ enum PropertyKind: UInt8, Sendable {
         default: self = .other
         }
     }
+
+    /// Whether its entries are labelled from their group (TEL, EMAIL) or label a group (X-ABLabel).
+    var usesGroup: Bool { self == .telephone || self == .email || self == .label }
 }

@@ -11,6 +11,22 @@ public struct StructuredName: Sendable, Equatable, Hashable {
     /// Honorific suffixes.
     public var suffixes: [String]
 
+    /// The five components, in the order N lists them.
+    public enum Component: Int, Sendable, CaseIterable {
+        case family, given, additional, prefixes, suffixes
+    }
+
+    /// The values of one component.
+    public subscript(component: Component) -> [String] {
+        switch component {
+        case .family: family
+        case .given: given
+        case .additional: additional
+        case .prefixes: prefixes
+        case .suffixes: suffixes
+        }
+    }
+
     /// Creates a name from its components.
     public init(family: [String] = [], given: [String] = [], additional: [String] = [],
                 prefixes: [String] = [], suffixes: [String] = []) {

@@ -71,6 +71,49 @@ enum TextValue {
         }
     }
 
+    /// Component `index` of a structured value, its items unescaped and joined by spaces: what
+    /// `components(raw, lists:)[index].joined(separator: " ")` gives ("" past the last), in one pass
+    /// and one string.
+    static func component(_ raw: String, at index: Int, lists: Bool) -> String {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            let count = bytes.count
+            var position = 0
+            // The same skipping as `forEachComponent`: a backslash hides the byte after it.
+            func componentEnd(from start: Int) -> Int {
+                var index = start
+                while index < count && bytes[index] != ASCII.semicolon {
+                    index = bytes[index] == ASCII.backslash ? Swift.min(index + 2, count) : index + 1
+                }
+                return index
+            }
+            for _ in 0..<index {
+                position = componentEnd(from: position) + 1
+                if position > count { return "" }
+            }
+            let start = position, end = componentEnd(from: position)
+            if start == end { return "" }
+            return String(unsafeUninitializedCapacity: end - start) { output in
+                var read = start
+                var written = 0
+                while read < end {
+                    var byte = bytes[read]
+                    if byte == ASCII.backslash && read + 1 < end {
+                        read += 1
+                        byte = bytes[read]
+                        if byte == 0x6E || byte == 0x4E { byte = ASCII.lf }
+                    } else if byte == ASCII.comma && lists {
+                        byte = ASCII.space
+                    }
+                    output[written] = byte
+                    written += 1
+                    read += 1
+                }
+                return written
+            }
+        }
+    }
+
     /// Calls `body(index, items)` for each `;`-separated component, in order.
     @inline(__always)
     private static func forEachComponent(

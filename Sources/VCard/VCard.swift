@@ -1,17 +1,18 @@
 /// A parsed vCard: every property in file order, plus typed access to the common ones.
 ///
-/// UID, FN, TEL and EMAIL are read out once when the card is created, because an import needs them for
-/// every card; N, ORG and NOTE are computed from `properties` when asked for, so cards whose names or
-/// notes nobody reads do not pay for splitting them.
+/// The typed fields are read out once, while the card is parsed or created, because an import needs
+/// them for every card; N and ORG are kept as written and split only when asked for, so cards whose
+/// names nobody reads do not pay for splitting them.
 public struct VCard: Sendable, Equatable {
     /// The declared version (`.unknown` is parsed like 3.0).
     public var version: VCardVersion
-    /// All properties in file order, BEGIN/END excluded.
+    /// All properties in file order, BEGIN/END excluded (only some, or none, for a parse
+    /// that did not keep them all: see ``PropertySelection``).
     public var properties: [VCardProperty]
     /// 1-based line of `BEGIN:VCARD`.
     public var line: Int
 
-    // The four fields below are derived from `properties` by `init`; they are not updated when
+    // The fields below are derived from the properties by `init`; they are not updated when
     // `properties` is mutated later.
 
     /// The first UID, unescaped.
@@ -22,20 +23,26 @@ public struct VCard: Sendable, Equatable {
     public var telephones: [Telephone]
     /// Every EMAIL, in file order, labelled from its group.
     public var emails: [Email]
+    /// Every NOTE, unescaped.
+    public var notes: [String]
+    /// The first N and ORG values as written.
+    private var nameValue: String?
+    private var organizationValue: String?
 
-    /// The first N, split into components (computed from `properties`).
+    /// The first N, split into components.
     public var name: StructuredName? {
-        property(ofKind: .name).map { TextValue.structuredName($0.rawValue, lists: $0.version.hasCommaLists) }
+        nameValue.map { TextValue.structuredName($0, lists: version.hasCommaLists) }
     }
 
-    /// The units of the first ORG, `IBM;Accounting` → ["IBM", "Accounting"] (computed from `properties`).
+    /// One component of the first N with its values joined by spaces ("Ada,Augusta" → "Ada Augusta"),
+    /// or nil without an N: `name` joined, without building its arrays (an import reads two per card).
+    public func nameComponent(_ component: StructuredName.Component) -> String? {
+        nameValue.map { TextValue.component($0, at: component.rawValue, lists: version.hasCommaLists) }
+    }
+
+    /// The units of the first ORG, `IBM;Accounting` → ["IBM", "Accounting"].
     public var organization: [String] {
-        property(ofKind: .organization)?.fields ?? []
-    }
-
-    /// Every NOTE, unescaped (computed from `properties`).
-    public var notes: [String] {
-        properties.filter { PropertyKind(uppercasedName: $0.name) == .note }.map(\.text)
+        organizationValue.map { TextValue.split($0, on: ASCII.semicolon) } ?? []
     }
 
     /// Creates a card and derives the typed fields from `properties` in one pass.
@@ -47,8 +54,8 @@ public struct VCard: Sendable, Equatable {
                 let kind = PropertyKind(uppercasedName: properties[index].name)
                 guard kind.isGathered else { continue }
                 let property = properties[index]
-                fields.add(kind, text: property.text, types: property.types, isPreferred: property.isPreferred,
-                           isURIValue: property.hasURIValue, group: property.group)
+                fields.add(kind, rawValue: property.rawValue, mayHaveEscapes: true, types: property.types,
+                           isPreferred: property.isPreferred, isURIValue: property.hasURIValue, group: property.group)
             }
         }
         fields.resolveLabels()
@@ -64,10 +71,9 @@ public struct VCard: Sendable, Equatable {
         formattedName = fields.formattedName
         telephones = fields.telephones
         emails = fields.emails
-    }
-
-    private func property(ofKind kind: PropertyKind) -> VCardProperty? {
-        properties.first { PropertyKind(uppercasedName: $0.name) == kind }
+        notes = fields.notes
+        nameValue = fields.nameValue
+        organizationValue = fields.organizationValue
     }
 
     /// Properties with the given name (any case), in file order.

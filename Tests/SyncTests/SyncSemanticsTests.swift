@@ -3,6 +3,7 @@ import Foundation
 @testable import Sync
 import Testing
 import TestSupport
+import VCard
 
 @Suite("Sync semantics")
 struct SyncSemanticsTests {
@@ -154,6 +155,39 @@ struct SyncSemanticsTests {
         #expect(hash("BEGIN:VCARD\rFN:Ada\rEND:VCARD\r") == base)
         #expect(hash("BEGIN:VCARD\r\nFN:Ada \r\nEND:VCARD\r\n") != base)
         #expect(hash("BEGIN:VCARD\r\nFN:Adb\r\nEND:VCARD\r\n") != base)
+    }
+
+    /// The hash as it was first written, over the parser's own physical lines: stored
+    /// hashes must not change, or every re-import would look like an update.
+    @Test func canonicalHashMatchesTheHashOverPhysicalLines() {
+        func reference(_ bytes: UnsafeRawBufferPointer) -> Int64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var first = true
+            PhysicalLines.forEach(in: bytes) { line in
+                guard !line.isEmpty else { return }
+                var content = line
+                if line[0] == 0x20 || line[0] == 0x09, !first {
+                    content = UnsafeRawBufferPointer(rebasing: line[1...])
+                } else if !first {
+                    hash = (hash ^ 0x0A) &* 0x0000_0100_0000_01B3
+                }
+                first = false
+                for byte in content { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            }
+            return Int64(bitPattern: hash)
+        }
+        let pieces = ["A", "b:c", " ", "\t", "\r", "\n", "\r\n", "\r\r\n", "\r\r", "\n\r", "é", " x", "\t\r\n"]
+        var texts = ["", "\r\n", " lead", "\n fold first", "x\r\r\r\n y"]
+        for a in pieces {
+            for b in pieces {
+                for c in pieces { texts.append(a + b + c) }
+            }
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBytes(CardText.canonicalHash) == bytes.withUnsafeBytes(reference),
+                    "\(Array(text.utf8))")
+        }
     }
 }
 

@@ -1,0 +1,56 @@
+/// Text as keys hold it, folded by ``TextFolding``, except that ASCII text
+/// (most names) stays as it is and is lowercased as it is copied into a key:
+/// the import used to make a folded copy of every name part before joining.
+public struct FoldedText: Sendable, Equatable {
+    /// The folded text, or ASCII text whose capitals `lowercases` says are still there.
+    private let text: String
+    private let lowercases: Bool
+
+    public init(_ text: String) {
+        let (isASCII, hasCapitals) = text.withUTF8Bytes { bytes in
+            var high: UInt8 = 0
+            var capitals = false
+            for byte in bytes {
+                high |= byte
+                capitals = capitals || byte &- 0x41 < 26
+            }
+            return (high < 0x80, capitals)
+        }
+        if isASCII {
+            self.text = text
+            lowercases = hasCapitals
+        } else {
+            self.text = TextFolding.foldedUnicode(text)
+            lowercases = false
+        }
+    }
+
+    public static let empty = FoldedText("")
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// Length in UTF-8 bytes (folding ASCII keeps it).
+    public var utf8Count: Int { text.utf8.count }
+
+    /// The folded text as a string of its own.
+    public var string: String { lowercases ? TextFolding.asciiLowercased(text) : text }
+
+    /// The first byte of the folded text.
+    var firstByte: UInt8? {
+        guard let byte = text.utf8.first else { return nil }
+        return lowercases ? TextFolding.lowercased(byte) : byte
+    }
+
+    /// Copies the folded bytes to `start` and returns the position after them.
+    func copy(to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        text.withUTF8Bytes { bytes in
+            guard lowercases else { return start.appending(bytes) }
+            for index in bytes.indices { start[index] = TextFolding.lowercased(bytes[index]) }
+            return start + bytes.count
+        }
+    }
+
+    public static func == (lhs: FoldedText, rhs: FoldedText) -> Bool {
+        lhs.utf8Count == rhs.utf8Count && lhs.string == rhs.string
+    }
+}
