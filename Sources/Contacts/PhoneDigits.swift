@@ -2,38 +2,29 @@
 public enum PhoneDigits {
     /// Only the ASCII digits of `number` ("+1 (212) 555-0005" → "12125550005").
     public static func digits(of number: String) -> String {
-        keys(of: number).digits
+        collect(number, reversed: false)
     }
 
-    /// The digits last-first, so numbers that end alike share an index prefix.
+    /// The digits last-first, so numbers that end alike share an index prefix
+    /// (the store keeps only these; the digits are them read backwards).
     public static func reversedDigits(of number: String) -> String {
-        keys(of: number).reversed
+        collect(number, reversed: true)
     }
 
-    /// Both at once, from one look at the number: the import stores both for
-    /// every number. Sized exactly, so most fit a small string and allocate nothing.
-    public static func keys(of number: String) -> (digits: String, reversed: String) {
+    /// Sized exactly, so most fit a small string and allocate nothing.
+    private static func collect(_ number: String, reversed: Bool) -> String {
         number.withUTF8Bytes { bytes in
             var count = 0
             for byte in bytes where isDigit(byte) { count += 1 }
-            if count == 0 { return ("", "") }
-            let digits = String(unsafeUninitializedCapacity: count) { output in
+            if count == 0 { return "" }
+            return String(unsafeUninitializedCapacity: count) { output in
                 var written = 0
                 for byte in bytes where isDigit(byte) {
-                    output[written] = byte
+                    output[reversed ? count - 1 - written : written] = byte
                     written += 1
-                }
-                return written
-            }
-            let reversed = String(unsafeUninitializedCapacity: count) { output in
-                var written = count
-                for byte in bytes where isDigit(byte) {
-                    written -= 1
-                    output[written] = byte
                 }
                 return count
             }
-            return (digits, reversed)
         }
     }
 

@@ -44,8 +44,8 @@ public struct ContactKeys: Sendable {
     public let familyFirst: SortKey
     public let givenFirst: SortKey
     public let searchText: String
-    /// Each number's digits and reversed digits, in the record's order.
-    public let phoneDigits: [(digits: String, reversed: String)]
+    /// Each number's digits last-first, in the record's order.
+    public let reversedDigits: [String]
 
     public init(_ record: ContactRecord) {
         let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
@@ -60,12 +60,12 @@ public struct ContactKeys: Sendable {
         }
         searchText = KeyText.join(parts)
         // The digits of the number alone: an extension is not what a caller ID shows.
-        var digits: [(digits: String, reversed: String)] = []
+        var digits: [String] = []
         digits.reserveCapacity(record.phones.count)
         for phone in record.phones {
-            digits.append(PhoneDigits.keys(of: phone.number))
+            digits.append(PhoneDigits.reversedDigits(of: phone.number))
         }
-        phoneDigits = digits
+        reversedDigits = digits
         familyFirst = SortKey(folded: name, order: .familyFirst)
         givenFirst = SortKey(folded: name, order: .givenFirst)
     }

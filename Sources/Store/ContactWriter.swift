@@ -164,7 +164,7 @@ public final class ContactWriter {
                 row.add(Int64(position))
                 row.add(phone.label)
                 row.add(phone.displayNumber)
-                row.add(keys.phoneDigits[position].reversed)
+                row.add(keys.reversedDigits[position])
             }
         }
         for (position, email) in record.emails.enumerated() {
