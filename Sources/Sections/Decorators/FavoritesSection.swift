@@ -22,7 +22,7 @@ public struct FavoritesSection: ScreenDecorator {
         guard !page.rows.isEmpty else { return screen }
         var screen = screen
         let favorites = Section(id: .favorites, title: "Favorites", indexTitle: "★", rows: page.rows,
-                                continuation: page.next, query: starred)
+                                continuation: page.next, query: starred, contactCount: try book.contactCount(starred))
         let leading = screen.sections.prefix { $0.query == nil }
         screen.sections = leading + [favorites] + screen.sections.dropFirst(leading.count)
         return screen
