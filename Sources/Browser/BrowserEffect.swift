@@ -12,8 +12,9 @@ import Sections
 public enum BrowserEffect: Sendable, Equatable {
     /// Build a screen; answered by `.screenRebuilt(screen, for: request)`.
     case buildScreen(ScreenRequest)
-    /// Fetch the page after a load-more row; answered by `.loaded(.page(…))`.
-    case loadPage(PageRequest)
+    /// Fetch the page beside a load-more row: after it, or (`backward`) before
+    /// the rows read from the section's end; answered by `.loaded(.page(…))`.
+    case loadPage(PageRequest, direction: PageDirection = .forward)
     /// Build the filtered contacts screen OFF the input loop; answered by
     /// `.loaded(.searchResult(screen, generation:))`, dropped when stale.
     case search(ScreenRequest, generation: Int)

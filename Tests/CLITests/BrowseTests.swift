@@ -114,7 +114,7 @@ struct BrowseTests {
                 "  Margaret H…  home         555-0131",
                 "  Margaret H…  work         +1 617 555",
                 "  Grace Hopp…  mobile       555-0127",
-                "1/21  Contacts  ↑↓ move  ⏎ select  / se",
+                "1/13  Contacts  ↑↓ move  ⏎ select  / se",
             ]
             try tmux.waitForScreen { $0 == small }
 
