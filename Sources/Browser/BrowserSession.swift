@@ -22,7 +22,7 @@ public final class BrowserSession {
         BrowserSession(book: try AddressBook.open(at: path), build: build)
     }
 
-    /// The input that answers `effect`; nil for `.quit`, the driver's own.
+    /// The input that answers `effect`; nil for `.quit` and `.suspend`, the driver's own.
     /// A failure becomes `.failed`, worded for the status line.
     public func run(_ effect: BrowserEffect) -> BrowserInput? {
         do {
@@ -39,7 +39,7 @@ public final class BrowserSession {
             case let .logIn(user, password, request):
                 try book.logIn(user: try UserName(user), password: Secret(password.text))
                 return .screenRebuilt(try screen(for: request), for: request)
-            case .quit:
+            case .quit, .suspend:
                 return nil
             }
         } catch {

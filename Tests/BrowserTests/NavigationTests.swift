@@ -304,6 +304,7 @@ struct NavigationTests {
               ?                  this help
               q                  back, quit on the first screen
               Q Ctrl-C           quit at once
+              Ctrl-Z             suspend (fg resumes)
             While searching
               Enter              keep the filter
               Esc                clear the filter
@@ -311,8 +312,7 @@ struct NavigationTests {
               ↑ Ctrl-P           move up
               ↓ Ctrl-N           move down
               Ctrl-C             quit at once
-
-
+              Ctrl-Z             suspend (fg resumes)
             ↑↓ scroll  esc close
             """)
         browser.press(.escape)
@@ -325,13 +325,13 @@ struct NavigationTests {
               ?                  this help
               q                  back, quit on the …
               Q Ctrl-C           quit at once
+              Ctrl-Z             suspend (fg resume…
             While searching
               Enter              keep the filter
               Esc                clear the filter
               Backspace          delete a character
               ↑ Ctrl-P           move up
               ↓ Ctrl-N           move down
-              Ctrl-C             quit at once
             ↑↓ scroll  esc close
             """)
         small.press(.character("q"))
