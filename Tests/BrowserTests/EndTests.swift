@@ -199,6 +199,26 @@ struct EndTests {
                 == full.state.current.screen?.section(.letter("#"))?.rows)
     }
 
+    /// After End and Home, scrolling down reads each gap forwards until it
+    /// meets the rows read from the end: every row once, in order, as on a
+    /// screen that loaded every row at once.
+    @Test func scrollingDownAfterEndAndHomeClosesTheGapFromAbove() throws {
+        let whole = try AddressBook.inMemory()
+        try SampleBook.seedLarge(whole, count: 200)
+        try whole.setSetting(.pageSize, "10000")
+        var paged = ScriptedBrowser(book, rows: 12, columns: 40)
+        var full = ScriptedBrowser(whole, rows: 12, columns: 40)
+        paged.press(.end, .home)
+        full.press(.end, .home)
+        for _ in 0..<full.rowCount {
+            #expect(paged.state.current.cursor == full.state.current.cursor)
+            #expect(paged.frame.split(separator: "\n").last == full.frame.split(separator: "\n").last)
+            paged.press(.down)
+            full.press(.down)
+        }
+        #expect(paged.state.current.screen == full.state.current.screen)
+    }
+
     @Test func aRebuildAtTheEndKeepsTheRowsReadFromTheEndAndTheCursorOnItsLine() throws {
         var browser = ScriptedBrowser(book)
         browser.press(.end, .up)
