@@ -67,8 +67,10 @@ public final class EventLoop {
     /// stops the process as SIGTSTP's default action does, and once it is
     /// continued takes the terminal over again; the next frame is drawn in
     /// full, and a size changed meanwhile arrives as a resize. Call it from
-    /// `handle`; a SIGTSTP from outside does the same by itself.
+    /// `handle`; a SIGTSTP from outside does the same by itself. Nothing
+    /// happens when SIGTSTP was ignored at start (no job control to return to).
     public func suspend() throws {
+        guard JobControlSignal.canStop else { return }
         session.suspend()
         JobControlSignal.stopProcess()
         // Continued: what was noted while stopped is stale (the SIGCONT is this very resume),
