@@ -6,14 +6,15 @@ import Sections
 /// The driver's loop: `BrowserState.start(size:)` gives the first state and
 /// effects; each key name goes through `state.input(for:)` and `reduce`;
 /// each frame is `render(state, size:colors:)`. Of the effects, `.quit`
-/// ends the loop, `.search` runs on a worker thread with that thread's own
+/// ends the loop, `.suspend` stops the process until it is continued, `.search` runs on a worker thread with that thread's own
 /// `BrowserSession` and posts its answer back, and every other one is
 /// `session.run(effect)` on the loop's session, its answer reduced in turn.
 public enum BrowserEffect: Sendable, Equatable {
     /// Build a screen; answered by `.screenRebuilt(screen, for: request)`.
     case buildScreen(ScreenRequest)
-    /// Fetch the page after a load-more row; answered by `.loaded(.page(…))`.
-    case loadPage(PageRequest)
+    /// Fetch the page beside a load-more row: after it, or (`backward`) before
+    /// the rows read from the section's end; answered by `.loaded(.page(…))`.
+    case loadPage(PageRequest, direction: PageDirection = .forward)
     /// Build the filtered contacts screen OFF the input loop; answered by
     /// `.loaded(.searchResult(screen, generation:))`, dropped when stale.
     case search(ScreenRequest, generation: Int)
@@ -21,5 +22,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case perform(AccountAction, then: ScreenRequest)
     /// Log in with what the form collected, then rebuild `then`.
     case logIn(user: String, password: MaskedText, then: ScreenRequest)
+    /// Suspend the process (Control-Z): the driver gives the terminal back,
+    /// stops, and on `fg` takes it again and redraws the whole frame.
+    case suspend
     case quit
 }

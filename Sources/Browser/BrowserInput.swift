@@ -13,6 +13,8 @@ public enum BrowserInput: Sendable, Equatable {
     case quit
     /// Quit from anywhere.
     case quitNow
+    /// Give the terminal back to the shell and stop, until `fg` (job control).
+    case suspend
     case startSearch
     /// A change to the text being typed: the search, or a log-in field.
     case edit(TextEdit)

@@ -22,15 +22,15 @@ public final class BrowserSession {
         BrowserSession(book: try AddressBook.open(at: path), build: build)
     }
 
-    /// The input that answers `effect`; nil for `.quit`, the driver's own.
+    /// The input that answers `effect`; nil for `.quit` and `.suspend`, the driver's own.
     /// A failure becomes `.failed`, worded for the status line.
     public func run(_ effect: BrowserEffect) -> BrowserInput? {
         do {
             switch effect {
             case .buildScreen(let request):
                 return .screenRebuilt(try screen(for: request), for: request)
-            case .loadPage(let request):
-                return .loaded(.page(try page(continuing: request), continuing: request))
+            case let .loadPage(request, direction):
+                return .loaded(.page(try page(continuing: request, direction: direction), continuing: request))
             case let .search(request, generation):
                 return .loaded(.searchResult(try screen(for: request), generation: generation))
             case let .perform(action, request):
@@ -39,7 +39,7 @@ public final class BrowserSession {
             case let .logIn(user, password, request):
                 try book.logIn(user: try UserName(user), password: Secret(password.text))
                 return .screenRebuilt(try screen(for: request), for: request)
-            case .quit:
+            case .quit, .suspend:
                 return nil
             }
         } catch {
@@ -70,22 +70,22 @@ public final class BrowserSession {
     }
 
     /// The contacts screen: first pages only (a page per section, at the
-    /// page size of the settings, further where the user paged), favorites,
-    /// load-more rows, inline details.
+    /// page size of the settings, further where the user paged, and the rows
+    /// read from a section's end), favorites, load-more rows, inline details.
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
         let state = ContactsState(settings: settings, search: request.search, window: settings.pageSize,
-                                  rowsShown: request.rowsShown)
+                                  rowsShown: request.rowsShown, tailShown: request.tailShown)
         let favorites = max(settings.pageSize, request.rowsShown[.favorites] ?? 0)
         return try ContactsScreen.build(state, from: book).decorated(by: [
-            FavoritesSection(query: state.query, window: favorites),
-            LoadMoreRows(pageSize: settings.pageSize, rowsShown: request.rowsShown),
+            FavoritesSection(query: state.query, window: favorites, tail: request.tailShown[.favorites] ?? 0),
+            LoadMoreRows(pageSize: settings.pageSize, rowsShown: request.rowsShown, tailShown: request.tailShown),
             InlineDetail(expanded: request.expanded),
         ], using: book)
     }
 
-    /// The page after a load-more row, by key.
-    public func page(continuing request: PageRequest) throws -> EntryPages.Page {
-        try EntryPages.page(continuing: request, size: try book.appSettings().pageSize, in: book)
+    /// The page beside a load-more row, by key: after it, or before the rows read from the end.
+    public func page(continuing request: PageRequest, direction: PageDirection = .forward) throws -> EntryPages.Page {
+        try EntryPages.page(continuing: request, direction: direction, size: try book.appSettings().pageSize, in: book)
     }
 
     /// Performs a confirmed account action on the stored auth state.

@@ -3,16 +3,20 @@ import Sections
 /// Results of effects arriving: each lands on the screen it was asked for,
 /// or is dropped when that screen has moved on.
 extension BrowserState {
-    /// A page lands in place of the load-more row it continues; dropped
-    /// when no screen shows that row any more (a rebuild came first).
+    /// A page lands beside the load-more row it continues (above it when
+    /// read forward, below it when read backward); dropped when no screen
+    /// shows that row any more (a rebuild came first).
     mutating func receive(_ page: EntryPages.Page, continuing request: PageRequest) {
         pendingPages.removeAll { $0 == request }
         for index in stack.indices.reversed() {
             guard let screen = stack[index].screen,
                   let loadMore = screen.section(request.section)?.rows.last(where: { $0.content == .loadMore(request) })
             else { continue }
-            // On the load-more row itself, the cursor stays where it is and lands on the page's first row.
-            let landing = stack[index].cursor == loadMore.id ? page.rows.first?.id : nil
+            // On the load-more row itself, the cursor stays on its line and lands on the page's row
+            // next to it: the first of a page read forward, the last of one read backward (after
+            // End, that is the last row of the list).
+            let landing = stack[index].cursor != loadMore.id ? nil
+                : (page.direction == .forward ? page.rows.first : page.rows.last)?.id
             stack[index].show(LoadMoreRows.appending(page, continuing: request, to: screen), size: size,
                               cursorBecomes: landing)
             return

@@ -35,6 +35,7 @@ extension BrowserState {
         searchGeneration += 1
         var request = current.request
         request.rowsShown = [:]  // a new filter starts from first pages
+        request.tailShown = [:]
         return [.search(request, generation: searchGeneration)]
     }
 }

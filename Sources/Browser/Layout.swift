@@ -23,8 +23,8 @@ struct Layout: Sendable, Equatable {
     let rows: [Row]
     /// Each row's index, by identity.
     private let positions: [RowID: Int]
-    /// Whether a section ends in a load-more row (so the number of rows is not known).
-    let hasMore: Bool
+    /// Each row's place in the whole list, loaded or not, and the list's length.
+    let items: ItemNumbers
     /// The first line of each row.
     let firstLine: [Int]
     /// How many lines each row takes.
@@ -33,14 +33,13 @@ struct Layout: Sendable, Equatable {
 
     init(_ screen: Screen?, width: Int) {
         var rows: [Row] = [], firstLine: [Int] = [], heights: [Int] = [], lines: [Line] = []
-        var positions: [RowID: Int] = [:], hasMore = false
+        var positions: [RowID: Int] = [:]
         for section in screen?.sections ?? [] where !section.rows.isEmpty {
             lines.append(.header(section.title))
             for row in section.rows {
                 let index = rows.count
                 rows.append(row)
                 positions[row.id] = index
-                if case .loadMore = row.content { hasMore = true }
                 firstLine.append(lines.count)
                 let cells = row.cells
                 if cells.count == 1 {
@@ -57,7 +56,7 @@ struct Layout: Sendable, Equatable {
         self.width = width
         self.rows = rows
         self.positions = positions
-        self.hasMore = hasMore
+        items = ItemNumbers(screen?.sections ?? [])
         self.firstLine = firstLine
         self.heights = heights
         self.lines = lines

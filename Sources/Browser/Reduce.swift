@@ -23,7 +23,7 @@ extension BrowserState {
         case .pageUp: current.page(forward: false, size: size)
         case .pageDown: current.page(forward: true, size: size)
         case .home: current.jump(toStart: true, size: size)
-        case .end: current.jump(toStart: false, size: size)
+        case .end: return end()
         case .select:
             if case let .loggingIn(form) = mode { return submit(form) }
             return select()
@@ -32,6 +32,7 @@ extension BrowserState {
             if mode != .normal || stack.count > 1 { return back() }
             return [.quit]
         case .quitNow: return [.quit]
+        case .suspend: return [.suspend]
         case .showHelp:
             mode = .help
             helpTop = 0
@@ -52,6 +53,16 @@ extension BrowserState {
         case .failed(let text): message = text
         }
         return []
+    }
+
+    /// The cursor on the last row. When that is a load-more row the section
+    /// goes on in the store: its last page is asked for, read backwards from
+    /// the end, and lands under the cursor (see `receive`), the rows between
+    /// left as a gap.
+    private mutating func end() -> [BrowserEffect] {
+        current.jump(toStart: false, size: size)
+        guard case let .loadMore(request)? = current.cursorRow?.selection, request.before == nil else { return [] }
+        return requestPage(request, .backward)
     }
 
     /// What the row under the cursor means, from its controller; never from its position.
@@ -119,22 +130,34 @@ extension BrowserState {
         return yes ? [.perform(action, then: current.request)] : []
     }
 
-    /// Asks for the page continuing `request`, unless it is already on its way.
-    private mutating func requestPage(_ request: PageRequest) -> [BrowserEffect] {
+    /// Asks for the page beside `request`'s load-more row, unless one is already on its way.
+    private mutating func requestPage(_ request: PageRequest, _ direction: PageDirection = .forward) -> [BrowserEffect] {
         guard !pendingPages.contains(request) else { return [] }
         pendingPages.append(request)
-        return [.loadPage(request)]
+        return [.loadPage(request, direction: direction)]
     }
 
     /// Pages for the load-more rows within a screenful below the view, so
-    /// that scrolling a large book rarely stops at one.
+    /// that scrolling a large book rarely stops at one; and, read backwards,
+    /// for those within a screenful above the view and above the cursor, so
+    /// that scrolling up from End meets each section's last rows the same
+    /// way (a section not yet read from its end is read from there: its
+    /// load-more row becomes a gap).
     mutating func prefetch() -> [BrowserEffect] {
         guard current.screen != nil else { return [] }
-        let layout = current.layout(size)
-        let end = min(layout.lines.count, current.top + 2 * ScreenState.bodyHeight(size))
+        let layout = current.layout(size), height = ScreenState.bodyHeight(size)
+        let end = min(layout.lines.count, current.top + 2 * height)
+        let start = min(max(0, current.top - height), end)
+        let cursor = layout.index(of: current.cursor)
         var effects: [BrowserEffect] = []
-        for case let .row(index, _, false) in layout.lines[min(current.top, end)..<end] {
-            if case let .loadMore(request) = layout.rows[index].selection { effects += requestPage(request) }
+        for case let .row(index, _, false) in layout.lines[start..<end] {
+            guard case let .loadMore(request) = layout.rows[index].selection else { continue }
+            let isAboveCursor = cursor.map { layout.firstLine[index] < layout.firstLine[$0] } ?? false
+            if isAboveCursor {
+                effects += requestPage(request, .backward)
+            } else if layout.firstLine[index] >= current.top {
+                effects += requestPage(request)
+            }
         }
         return effects
     }

@@ -1,4 +1,5 @@
 import Sections
+import Store
 
 /// One screen of the navigation stack: its latest value and where the
 /// user is on it. The cursor is a row identity, never an index.
@@ -30,13 +31,22 @@ public struct ScreenState: Sendable, Equatable {
         self.laidOut = nil
     }
 
-    /// What rebuilds this screen as the user sees it now.
+    /// What rebuilds this screen as the user sees it now: per section, the
+    /// entry rows above its gap and those below it (read from its end,
+    /// from the gap's `before` key on).
     public var request: ScreenRequest {
-        var shown: [SectionID: Int] = [:]
+        var shown: [SectionID: Int] = [:], fromEnd: [SectionID: Int] = [:]
         for section in screen?.sections ?? [] where section.query != nil {
-            shown[section.id] = section.rows.count { $0.entryKey != nil }
+            let keys = section.rows.compactMap(\.entryKey)
+            let before = section.rows.lazy.compactMap { row -> EntryKey? in
+                if case let .loadMore(request) = row.content { return request.before }
+                return nil
+            }.first
+            let tail = before.map { before in keys.count { $0 >= before } } ?? 0
+            shown[section.id] = keys.count - tail
+            if tail > 0 { fromEnd[section.id] = tail }
         }
-        return ScreenRequest(destination, search: search, expanded: expanded, rowsShown: shown)
+        return ScreenRequest(destination, search: search, expanded: expanded, rowsShown: shown, tailShown: fromEnd)
     }
 
     /// The row under the cursor.

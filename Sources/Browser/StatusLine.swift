@@ -24,12 +24,13 @@ enum StatusLine {
         }
     }
 
-    /// "3/14"; "row 3" while the screen has rows still to fetch, since their number is not known.
+    /// "3/14": the cursor's item and how many the list holds, loaded or
+    /// not (see `ItemNumbers`: contacts on the contacts screen, rows elsewhere).
     static func position(_ state: ScreenState, _ size: TerminalSize) -> String {
         guard state.screen != nil else { return "" }
         let layout = state.layout(size)
         guard let index = layout.index(of: state.cursor) else { return layout.rows.isEmpty ? "0/0" : "" }
-        return layout.hasMore ? "row \(index + 1)" : "\(index + 1)/\(layout.rows.count)"
+        return "\(layout.items.numbers[index])/\(layout.items.total)"
     }
 
     static func question(_ action: AccountAction) -> String {

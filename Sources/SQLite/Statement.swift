@@ -39,6 +39,13 @@ public final class Statement {
         sqlite3_reset(handle)
     }
 
+    /// The virtual-machine steps its runs have taken so far
+    /// (`SQLITE_STMTSTATUS_VM_STEP`): a query's work, counted the same on any
+    /// machine, so a test can tell a seek from a scan.
+    public var virtualMachineSteps: Int {
+        Int(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_VM_STEP, 0))
+    }
+
     // MARK: Binding
 
     /// Binds `values` to parameters 1...n in order.

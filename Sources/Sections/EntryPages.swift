@@ -8,6 +8,9 @@ public enum EntryPages {
     public struct Page: Sendable, Equatable {
         public var rows: [Row]
         public var next: PageRequest?
+        /// How it was read: a forward page goes above the load-more row it
+        /// continues, a backward one below it.
+        public var direction: PageDirection = .forward
     }
 
     /// Up to `size` rows of `query` as rows of `section`, strictly after
@@ -44,8 +47,14 @@ public enum EntryPages {
         return Page(rows: shown.map { Row.entry($0, in: section) }, next: next)
     }
 
-    /// The page that continues `request`.
-    public static func page(continuing request: PageRequest, size: Int?, in book: AddressBook) throws -> Page {
-        try page(request.query, section: request.section, after: request.after, size: size, in: book)
+    /// The page that continues `request`: after its `after` key, or
+    /// (`backward`) before its `before` key, from the section's end when
+    /// nothing was read from there yet.
+    public static func page(continuing request: PageRequest, direction: PageDirection = .forward, size: Int?,
+                            in book: AddressBook) throws -> Page {
+        guard direction == .backward || request.before != nil else {
+            return try page(request.query, section: request.section, after: request.after, size: size, in: book)
+        }
+        return try page(into: request, direction: direction, size: size, in: book)
     }
 }

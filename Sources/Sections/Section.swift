@@ -9,13 +9,18 @@ public struct Section: Sendable, Equatable {
     public var indexTitle: String?
     public var rows: [Row]
     /// Set when the store holds more rows of this section than `rows`: the
-    /// request that fetches them, page by page (see `EntryPages`).
+    /// request that fetches them, page by page (see `EntryPages`). With a
+    /// `before` key, the missing rows lie between the first rows and those
+    /// read from the section's end.
     public var continuation: PageRequest?
     /// The query its entry rows come from, so a page can be cut and continued; nil for other sections.
     public var query: EntryQuery?
+    /// How many contacts its entry rows show once all are loaded (a contact
+    /// with several numbers is one); nil when not counted.
+    public var contactCount: Int?
 
     public init(id: SectionID, title: String, footer: String? = nil, indexTitle: String? = nil,
-                rows: [Row], continuation: PageRequest? = nil, query: EntryQuery? = nil) {
+                rows: [Row], continuation: PageRequest? = nil, query: EntryQuery? = nil, contactCount: Int? = nil) {
         self.id = id
         self.title = title
         self.footer = footer
@@ -23,5 +28,6 @@ public struct Section: Sendable, Equatable {
         self.rows = rows
         self.continuation = continuation
         self.query = query
+        self.contactCount = contactCount
     }
 }

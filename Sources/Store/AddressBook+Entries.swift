@@ -5,17 +5,21 @@ extension AddressBook {
     /// (from the start when nil). One indexed range scan: a page costs the
     /// same at the end of a 100k book as at its start.
     public func entries(_ query: EntryQuery, after key: EntryKey? = nil, limit: Int) throws -> [PhoneEntry] {
-        let sql = EntrySQL(query)
-        var values = sql.filterValues
-        var text = sql.select + sql.filter
-        if let key {
-            // Row values let SQLite seek the (sort key, id) index to the key.
-            text += " AND (c.\(sql.sortColumn), c.id) >= (?, ?) AND ((c.\(sql.sortColumn), c.id) > (?, ?) OR p.position > ?)"
-            values += [.text(key.sortKey), .integer(key.contactID), .text(key.sortKey), .integer(key.contactID),
-                       .integer(Int64(key.position))]
-        }
-        text += " ORDER BY c.\(sql.sortColumn), c.id, p.position LIMIT ?"
-        values.append(.integer(Int64(limit)))
+        try entries(query, beyond: key, forward: true, limit: limit)
+    }
+
+    /// Up to `limit` entries of `query` strictly before `key` (up to the very
+    /// end when nil), nearest the key, in list order: the last page of a
+    /// section, or the page above a block read from its end. The same index
+    /// read backwards (ORDER BY … DESC, no sort step), so the last page of a
+    /// 100k book costs what its first does.
+    public func entries(_ query: EntryQuery, before key: EntryKey?, limit: Int) throws -> [PhoneEntry] {
+        try entries(query, beyond: key, forward: false, limit: limit).reversed()
+    }
+
+    /// Entries read from `key` (or from an end) in the direction given, nearest first.
+    private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
+        let (text, values) = EntrySQL(query).page(beyond: key, forward: forward, limit: limit)
         return try database.cachedStatement(text).map(values) { row in
             PhoneEntry(
                 key: EntryKey(sortKey: row.text(2), contactID: row.int64(0),
@@ -43,7 +47,7 @@ extension AddressBook {
         }
         var after = "\(column) > ?"
         var afterValues: [SQLiteValue] = [.text(key.sortKey)]
-        if let high = sql.sectionEnd {
+        if let high = sql.sectionRange?.high {
             after += " AND \(column) < ?"
             afterValues.append(.text(high))
         }

@@ -12,8 +12,8 @@ struct EntrySQL {
     /// The filters other than the section's key range (starred, search).
     let otherFilters: String
     let otherValues: [SQLiteValue]
-    /// Where the section's keys end (exclusive); nil for every section.
-    let sectionEnd: String?
+    /// The section's key range [low, high); nil for every section.
+    let sectionRange: (low: String, high: String)?
 
     init(_ query: EntryQuery) {
         sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
@@ -48,14 +48,53 @@ struct EntrySQL {
         otherValues = values
         if let section = query.section {
             let (low, high) = Self.keyRange(ofSection: section)
-            sectionEnd = high
+            sectionRange = (low, high)
             self.filter = " AND c.\(sortColumn) >= ? AND c.\(sortColumn) < ?" + filter
             filterValues = [.text(low), .text(high)] + values
         } else {
-            sectionEnd = nil
+            sectionRange = nil
             self.filter = filter
             filterValues = values
         }
+    }
+
+    /// A page's statement: up to `limit` entries from `key` (or from the
+    /// start, or the end when reading backwards), nearest the key first.
+    func page(beyond key: EntryKey?, forward: Bool, limit: Int) -> (text: String, values: [SQLiteValue]) {
+        let (filter, values) = filter(beyond: key, forward: forward)
+        let order = forward ? "" : " DESC"
+        return (select + filter + " ORDER BY c.\(sortColumn)\(order), c.id\(order), p.position\(order) LIMIT ?",
+                values + [.integer(Int64(limit))])
+    }
+
+    /// The filters, with the entries limited to those strictly after `key`
+    /// in list order (`forward`) or strictly before it, when there is a key.
+    ///
+    /// The sort key's own range starts (or ends) at the key, so SQLite seeks
+    /// the (sort key, id) index there and reads only the page: with the
+    /// section's range alone plus a row value, it read the section from its
+    /// far end up to the key (measured on 100k contacts, a page near the end
+    /// of a section of 8,632: 0.99 ms against 0.11 ms). The row value then
+    /// settles the key's own sort key by id, and the number position.
+    func filter(beyond key: EntryKey?, forward: Bool) -> (text: String, values: [SQLiteValue]) {
+        guard let key else { return (filter, filterValues) }
+        let column = "c.\(sortColumn)"
+        var text = "", values: [SQLiteValue] = []
+        if let range = sectionRange {
+            text += forward ? " AND \(column) >= ? AND \(column) < ?" : " AND \(column) >= ? AND \(column) <= ?"
+            values += forward ? [.text(key.sortKey), .text(range.high)] : [.text(range.low), .text(key.sortKey)]
+        } else {
+            text += forward ? " AND \(column) >= ?" : " AND \(column) <= ?"
+            values.append(.text(key.sortKey))
+        }
+        text += otherFilters
+        values += otherValues
+        let (outer, strict, position) = forward ? (">=", ">", ">") : ("<=", "<", "<")
+        // A contact without a number has a NULL position, so only its own key selects it.
+        text += " AND (\(column), c.id) \(outer) (?, ?) AND ((\(column), c.id) \(strict) (?, ?) OR p.position \(position) ?)"
+        values += [.text(key.sortKey), .integer(key.contactID), .text(key.sortKey), .integer(key.contactID),
+                   .integer(Int64(key.position))]
+        return (text, values)
     }
 
     /// The sort keys of a section lie in [low, high): "A" up to "B", and

@@ -15,6 +15,9 @@ public final class EventLoop {
 
     private var decoder = KeyDecoder()
     private var drawn: Frame?
+    /// The frame to draw again in full when the program has no newer one:
+    /// the screen was the shell's meanwhile (a suspension).
+    private var lost: Frame?
     /// When a pending ESC becomes the Escape key if nothing follows: 25 ms,
     /// well above the gap inside one sequence, even over ssh, and well
     /// below what a person notices (vim's ttimeoutlen is 100 ms, tmux's escape-time 500).
@@ -35,7 +38,11 @@ public final class EventLoop {
     public func run(firstFrame: (TerminalSize) throws -> [String],
                     handle: (Event) throws -> Flow) throws {
         ResizeSignal.start(notifying: mailbox)
-        defer { ResizeSignal.stop() }
+        JobControlSignal.start(notifying: mailbox)
+        defer {
+            JobControlSignal.stop()
+            ResizeSignal.stop()
+        }
         size = session.size  // it may have changed before the handler was there to note it
         try draw(firstFrame(size))
         while true {
@@ -48,8 +55,36 @@ public final class EventLoop {
                 case let .continue(lines): next = lines
                 }
             }
-            if let next { try draw(next) }
+            if let next {
+                try draw(next)
+            } else if let lost {
+                try draw(lost.lines)
+            }
         }
+    }
+
+    /// Job control (Control-Z, SIGTSTP): gives the terminal back as it was,
+    /// stops the process as SIGTSTP's default action does, and once it is
+    /// continued takes the terminal over again; the next frame is drawn in
+    /// full, and a size changed meanwhile arrives as a resize. Call it from
+    /// `handle`; a SIGTSTP from outside does the same by itself. Nothing
+    /// happens when SIGTSTP was ignored at start (no job control to return to).
+    public func suspend() throws {
+        guard JobControlSignal.canStop else { return }
+        session.suspend()
+        JobControlSignal.stopProcess()
+        // Continued: what was noted while stopped is stale (the SIGCONT is this very resume),
+        // but messages posted meanwhile are not; noting a resize wakes the loop for them.
+        _ = mailbox.drainWakeups()
+        try takeOverAgain()
+    }
+
+    /// Raw mode and the alternate screen again, and the frame due in full.
+    private func takeOverAgain() throws {
+        try session.resume()
+        lost = drawn ?? lost
+        drawn = nil
+        mailbox.noteResize()
     }
 
     /// Writes what differs between the frame on screen and `lines`.
@@ -58,6 +93,7 @@ public final class EventLoop {
         let update = FrameDiff.update(from: drawn, to: frame)
         if !update.isEmpty { try session.write(update) }
         drawn = frame
+        lost = nil
     }
 
     /// Blocks until something happens; nil when the terminal is gone.
@@ -73,7 +109,13 @@ public final class EventLoop {
         }
         var events: [Event] = []
         if descriptors[1].revents & Int16(POLLIN) != 0 {
-            if mailbox.drainWakeups() {
+            let noted = mailbox.drainWakeups()
+            if noted.contains(.suspendRequested) {
+                try suspend()
+            } else if noted.contains(.continued) {
+                try takeOverAgain()  // stopped by SIGSTOP, which cannot be caught: the shell may have reset the terminal
+            }
+            if noted.contains(.resized) {
                 let newSize = session.size
                 if newSize != size { events.append(.resize(newSize)) }
             }

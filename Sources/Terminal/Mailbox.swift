@@ -1,8 +1,9 @@
 import Foundation
 
 /// A thread-safe way to wake the event loop: other threads `post` messages
-/// (an off-loop search's results), the SIGWINCH handler notes a resize, and
-/// the loop, which polls `wakeDescriptor`, picks both up in order.
+/// (an off-loop search's results), the signal handlers note a resize
+/// (SIGWINCH), a request to suspend (SIGTSTP) or a continue (SIGCONT), and
+/// the loop, which polls `wakeDescriptor`, picks them up in order.
 ///
 /// The self-pipe trick: every post or resize writes one byte to a
 /// non-blocking pipe, so `poll(2)` on the terminal wakes for either. A full
@@ -19,6 +20,16 @@ public final class Mailbox: @unchecked Sendable {
 
     static let messageByte: UInt8 = 0x4D  // "M"
     static let resizeByte: UInt8 = 0x57  // "W"
+    static let suspendByte: UInt8 = 0x54  // "T"
+    static let continueByte: UInt8 = 0x43  // "C"
+
+    /// What the signal handlers noted since the loop last looked.
+    struct Wakeups: OptionSet {
+        let rawValue: Int
+        static let resized = Wakeups(rawValue: 1)
+        static let suspendRequested = Wakeups(rawValue: 2)
+        static let continued = Wakeups(rawValue: 4)
+    }
 
     init() throws(TerminalError) {
         var ends: [Int32] = [-1, -1]
@@ -46,20 +57,33 @@ public final class Mailbox: @unchecked Sendable {
         _ = write(wakeWriteDescriptor, &byte, 1)
     }
 
-    /// Empties the pipe; true when a resize was among the wake-ups.
-    func drainWakeups() -> Bool {
-        var resized = false
+    /// Empties the pipe; what the signal handlers noted among the wake-ups.
+    func drainWakeups() -> Wakeups {
+        var noted: Wakeups = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(wakeDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                resized = resized || buffer[..<count].contains(Self.resizeByte)
+                for byte in buffer[..<count] {
+                    switch byte {
+                    case Self.resizeByte: noted.insert(.resized)
+                    case Self.suspendByte: noted.insert(.suspendRequested)
+                    case Self.continueByte: noted.insert(.continued)
+                    default: break
+                    }
+                }
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
-                return resized
+                return noted
             }
         }
+    }
+
+    /// Wakes the loop to look at the terminal's size again, as SIGWINCH does.
+    func noteResize() {
+        var byte = Self.resizeByte
+        _ = write(wakeWriteDescriptor, &byte, 1)
     }
 
     /// The messages posted since the last call, oldest first.

@@ -33,6 +33,19 @@ enum TerminalRestore {
         for signal in signals { previousHandlers[signal] = Glibc.signal(signal, restoreAndReraise) }
     }
 
+    /// Restores the terminal now but keeps the handlers, for a suspension:
+    /// until `rearm()`, a signal ends the process without touching the
+    /// terminal, which is the shell's again.
+    static func release() {
+        restoreIfArmed()
+    }
+
+    /// Arms the restore again after `release()`, with the settings saved at `arm`.
+    static func rearm(input: Int32, output: Int32) {
+        armedOutput = output
+        armedInput = input
+    }
+
     /// Restores the terminal now and puts the previous signal handlers back.
     static func disarm() {
         restoreIfArmed()

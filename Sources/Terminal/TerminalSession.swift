@@ -10,7 +10,11 @@ public final class TerminalSession {
     public let input: Int32
     /// Where frames are written (standard output).
     public let output: Int32
+    /// The settings found at the start: what every way out restores.
+    private let saved: termios
     private var isActive = true
+    /// Between `suspend()` and `resume()`: the terminal is the shell's.
+    private var isSuspended = false
 
     /// Switches to the alternate screen (xterm 1049), hides the cursor and
     /// turns autowrap off (DECAWM, so an overlong line cannot scroll the screen).
@@ -25,6 +29,7 @@ public final class TerminalSession {
         self.output = output
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
+        self.saved = saved
         TerminalRestore.arm(input: input, output: output, settings: saved)
         var raw = Self.rawMode(from: saved)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
@@ -60,6 +65,29 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         TerminalRestore.disarm()
+    }
+
+    /// Gives the terminal back for a suspension, as `restore()` would (the
+    /// saved settings, the main screen, the cursor shown), keeping the
+    /// session for `resume()`.
+    public func suspend() {
+        guard isActive, !isSuspended else { return }
+        isSuspended = true
+        TerminalRestore.release()
+    }
+
+    /// Takes the terminal over again: after `suspend()`, or after the process
+    /// was stopped without one (SIGSTOP) and the shell put its own settings
+    /// back meanwhile. Keys typed since are kept (TCSADRAIN, not TCSAFLUSH).
+    public func resume() throws(TerminalError) {
+        guard isActive else { return }
+        if isSuspended {
+            isSuspended = false
+            TerminalRestore.rearm(input: input, output: output)
+        }
+        var raw = Self.rawMode(from: saved)
+        guard tcsetattr(input, TCSADRAIN, &raw) == 0 else { throw .systemCall("tcsetattr", errno: errno) }
+        try write(Self.enterSequence)
     }
 
     /// Writes all of `text` to the terminal.

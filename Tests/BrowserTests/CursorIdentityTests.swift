@@ -48,7 +48,7 @@ struct CursorIdentityTests {
             #
               +1 555 0100     other   +1 555 0100
               王伟            mobile  138 0013 8000
-            15/17  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            12/14  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 
@@ -85,7 +85,7 @@ struct CursorIdentityTests {
               Alan Turing     home    555-0199
               Alan Turing     work    555-0142
             #
-            4/14  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            3/11  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 }

@@ -32,6 +32,18 @@ struct KeymapTests {
         #expect(Keymap.standard.input(for: .character("x"), in: .normal) == nil)
     }
 
+    /// Raw mode turns ISIG off, so Control-Z arrives as a key: it suspends
+    /// in every mode, and the reducer leaves the doing to the driver.
+    @Test func controlZSuspendsFromEveryMode() {
+        for mode in KeyMode.allCases {
+            #expect(Keymap.standard.input(for: .control("z"), in: mode) == .suspend, "\(mode)")
+        }
+        let (state, _) = BrowserState.start(size: TerminalSize(rows: 24, columns: 80))
+        let (next, effects) = reduce(state, .suspend)
+        #expect(effects == [.suspend])
+        #expect(next == state)
+    }
+
     @Test func noKeyMeansTwoThingsInOneMode() {
         for mode in KeyMode.allCases {
             let keys = Keymap.standard.bindings.filter { $0.mode == mode }.flatMap(\.keys)

@@ -38,7 +38,7 @@ struct NavigationTests {
             T
               Alan Turing     home    555-0199
               Alan Turing     work    555-0142
-            1/15  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.down, .character("j"), .down, .up, .down)
         expectFrame(browser, """
@@ -65,7 +65,7 @@ struct NavigationTests {
             T
               Alan Turing     home    555-0199
               Alan Turing     work    555-0142
-            4/15  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            3/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.character("G"))
         expectFrame(browser, """
@@ -92,7 +92,7 @@ struct NavigationTests {
             #
               +1 555 0100     other   +1 555 0100
             > 王伟            mobile  138 0013 8000
-            15/15  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            12/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.character("k"), .character("k"))
         expectFrame(browser, """
@@ -119,7 +119,7 @@ struct NavigationTests {
             #
               +1 555 0100     other   +1 555 0100
               王伟            mobile  138 0013 8000
-            13/15  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            10/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.home)
         expectFrame(browser, """
@@ -146,7 +146,7 @@ struct NavigationTests {
             T
               Alan Turing     home    555-0199
               Alan Turing     work    555-0142
-            1/15  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 
@@ -164,7 +164,7 @@ struct NavigationTests {
               Anna Andersson  mobile  070-555 12 12
             E
               Juliette Émile  work    01 23 45 67 89
-            1/15  Contacts  ↑↓ move  ⏎ select  / se…
+            1/12  Contacts  ↑↓ move  ⏎ select  / se…
             """)
         browser.press(.pageDown)
         expectFrame(browser, """
@@ -179,7 +179,7 @@ struct NavigationTests {
             Q
               Zoë Quist       home    555-0177
             T
-            7/15  Contacts  ↑↓ move  ⏎ select  / se…
+            6/12  Contacts  ↑↓ move  ⏎ select  / se…
             """)
         browser.press(.control("f"))
         expectFrame(browser, """
@@ -194,7 +194,7 @@ struct NavigationTests {
             #
               +1 555 0100     other   +1 555 0100
               王伟            mobile  138 0013 8000
-            10/15  Contacts  ↑↓ move  ⏎ select  / s…
+            8/12  Contacts  ↑↓ move  ⏎ select  / se…
             """)
         browser.press(.control("f"))
         expectFrame(browser, """
@@ -209,7 +209,7 @@ struct NavigationTests {
             #
               +1 555 0100     other   +1 555 0100
             > 王伟            mobile  138 0013 8000
-            15/15  Contacts  ↑↓ move  ⏎ select  / s…
+            12/12  Contacts  ↑↓ move  ⏎ select  / s…
             """)
         browser.press(.pageUp)
         expectFrame(browser, """
@@ -224,7 +224,7 @@ struct NavigationTests {
             L
               Ada Lovelace    mobile  555-0005
             > Ada Lovelace    home    +44 20 7946 0…
-            9/15  Contacts  ↑↓ move  ⏎ select  / se…
+            7/12  Contacts  ↑↓ move  ⏎ select  / se…
             """)
         browser.press(.control("b"), .control("b"))
         expectFrame(browser, """
@@ -239,7 +239,7 @@ struct NavigationTests {
               Anna Andersson  mobile  070-555 12 12
             E
               Juliette Émile  work    01 23 45 67 89
-            1/15  Contacts  ↑↓ move  ⏎ select  / se…
+            1/12  Contacts  ↑↓ move  ⏎ select  / se…
             """)
         browser.press(.end)
         expectFrame(browser, """
@@ -254,7 +254,7 @@ struct NavigationTests {
             #
               +1 555 0100     other   +1 555 0100
             > 王伟            mobile  138 0013 8000
-            15/15  Contacts  ↑↓ move  ⏎ select  / s…
+            12/12  Contacts  ↑↓ move  ⏎ select  / s…
             """)
         browser.press(.character("g"))
         expectFrame(browser, """
@@ -269,7 +269,7 @@ struct NavigationTests {
               Anna Andersson  mobile  070-555 12 12
             E
               Juliette Émile  work    01 23 45 67 89
-            1/15  Contacts  ↑↓ move  ⏎ select  / se…
+            1/12  Contacts  ↑↓ move  ⏎ select  / se…
             """)
     }
 
@@ -304,6 +304,7 @@ struct NavigationTests {
               ?                  this help
               q                  back, quit on the first screen
               Q Ctrl-C           quit at once
+              Ctrl-Z             suspend (fg resumes)
             While searching
               Enter              keep the filter
               Esc                clear the filter
@@ -311,8 +312,7 @@ struct NavigationTests {
               ↑ Ctrl-P           move up
               ↓ Ctrl-N           move down
               Ctrl-C             quit at once
-
-
+              Ctrl-Z             suspend (fg resumes)
             ↑↓ scroll  esc close
             """)
         browser.press(.escape)
@@ -325,13 +325,13 @@ struct NavigationTests {
               ?                  this help
               q                  back, quit on the …
               Q Ctrl-C           quit at once
+              Ctrl-Z             suspend (fg resume…
             While searching
               Enter              keep the filter
               Esc                clear the filter
               Backspace          delete a character
               ↑ Ctrl-P           move up
               ↓ Ctrl-N           move down
-              Ctrl-C             quit at once
             ↑↓ scroll  esc close
             """)
         small.press(.character("q"))
@@ -367,7 +367,7 @@ struct NavigationTests {
             #
             > +1 555 0100     other   +1 555 0100
               王伟            mobile  138 0013 8000
-            14/15  Contacts  ↑↓ move  ⏎ select  / s…
+            11/12  Contacts  ↑↓ move  ⏎ select  / s…
             """)
         browser.resize(rows: 24, columns: 80)
         expectFrame(browser, """
@@ -394,7 +394,7 @@ struct NavigationTests {
             #
             > +1 555 0100     other   +1 555 0100
               王伟            mobile  138 0013 8000
-            14/15  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            11/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 

@@ -54,7 +54,7 @@ struct PagingTests {
               Load more (6 more contacts)
             M
               Ada Müller
-            row 6  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            4/70  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         // Asked once, by prefetch, however often it is selected meanwhile.
         browser.press(.enter, .enter)
@@ -85,7 +85,7 @@ struct PagingTests {
               Ada Lovelace     mobile  555-8-0
               Ada Lovelace     mobile  555-8-1
               Ada Lovelace     mobile  555-8-2
-            row 6  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            4/70  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         let rows = try #require(browser.state.current.screen?.section(.favorites)?.rows)
         var starred = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst)

@@ -62,7 +62,7 @@ struct SearchTests {
               Ada Lovelace  home    +44 20 7946 0005
 
 
-            1/5  Contacts  ↑↓ move  ⏎ select  / sea…
+            1/3  Contacts  ↑↓ move  ⏎ select  / sea…
             """)
         // Esc on the first screen drops the kept filter.
         browser.press(.escape)

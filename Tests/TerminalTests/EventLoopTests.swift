@@ -74,6 +74,40 @@ struct EventLoopTests {
         }
     }
 
+    /// After a stop it could not catch (SIGSTOP), the shell may have put its
+    /// own settings back: on SIGCONT the loop takes raw mode and the
+    /// alternate screen again, and the same frame is drawn again in full.
+    @Test func aContinueTakesTheTerminalAgainAndRedrawsInFull() throws {
+        try withPseudoTerminal { master, terminal in
+            var rawAfterContinue = false
+            try TerminalSession.withSession(input: terminal, output: terminal) { session in
+                let loop = try EventLoop(session: session)
+                loop.mailbox.postDeadline()
+                let raw = settings(of: terminal)
+                try loop.run(firstFrame: { _ in
+                    var cooked = termios()
+                    tcgetattr(terminal, &cooked)
+                    cooked.c_lflag |= tcflag_t(ICANON | ECHO)
+                    tcsetattr(terminal, TCSANOW, &cooked)
+                    raiseUnblocked(SIGCONT)
+                    loop.mailbox.post("after")  // delivered after the continue is dealt with
+                    return ["first"]
+                }) { event in
+                    if isDeadline(event) { return .quit }
+                    guard case .message = event else { return .quit }
+                    rawAfterContinue = settings(of: terminal) == raw
+                    type(master, "q")
+                    return .continue(["first"])
+                }
+            }
+            #expect(rawAfterContinue)
+            let output = String(decoding: readAvailable(master), as: UTF8.self)
+            let fullFrame = "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hfirst\u{1B}[K"
+            #expect(output == TerminalSession.enterSequence + fullFrame + TerminalSession.enterSequence + fullFrame
+                    + TerminalRestore.leaveSequence, "\(output.debugDescription)")
+        }
+    }
+
     @Test func theSavedSettingsComeBackAfterAReturnAndAfterAThrow() throws {
         try withPseudoTerminal { _, terminal in
             let before = settings(of: terminal)

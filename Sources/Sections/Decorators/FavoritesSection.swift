@@ -8,10 +8,14 @@ public struct FavoritesSection: ScreenDecorator {
     public var query: EntryQuery
     /// How many entry rows to fetch; nil for all.
     public var window: Int?
+    /// How many entry rows to fetch from the end too, below a gap (the
+    /// browser met the section scrolling up from End); 0 for none.
+    public var tail: Int
 
-    public init(query: EntryQuery, window: Int? = nil) {
+    public init(query: EntryQuery, window: Int? = nil, tail: Int = 0) {
         self.query = query
         self.window = window
+        self.tail = tail
     }
 
     public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
@@ -20,9 +24,15 @@ public struct FavoritesSection: ScreenDecorator {
         starred.starredOnly = true
         let page = try EntryPages.page(starred, section: .favorites, size: window, in: book)
         guard !page.rows.isEmpty else { return screen }
+        var rows = page.rows, continuation = page.next
+        if let request = page.next, tail > 0 {
+            let end = try EntryPages.page(continuing: request, direction: .backward, size: tail, in: book)
+            rows += end.rows
+            continuation = end.next
+        }
         var screen = screen
-        let favorites = Section(id: .favorites, title: "Favorites", indexTitle: "★", rows: page.rows,
-                                continuation: page.next, query: starred)
+        let favorites = Section(id: .favorites, title: "Favorites", indexTitle: "★", rows: rows,
+                                continuation: continuation, query: starred, contactCount: try book.contactCount(starred))
         let leading = screen.sections.prefix { $0.query == nil }
         screen.sections = leading + [favorites] + screen.sections.dropFirst(leading.count)
         return screen

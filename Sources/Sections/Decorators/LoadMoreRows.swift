@@ -3,16 +3,21 @@ import Store
 /// Cuts every section of entries to a page and ends it with a "load more"
 /// row carrying the key to continue from and how many contacts are left.
 /// Rows that belong to an entry (its inline detail) stay or go with it.
+/// Rows read from a section's end (its continuation has a `before` key)
+/// stay below the load-more row, which is then the gap between the two.
 public struct LoadMoreRows: ScreenDecorator {
     /// Entry rows per page.
     public var pageSize: Int
     /// Sections the user has paged further: how many entry rows they keep.
     public var rowsShown: [SectionID: Int]
+    /// Sections read from their end: how many entry rows that block holds.
+    public var tailShown: [SectionID: Int]
 
-    public init(pageSize: Int, rowsShown: [SectionID: Int] = [:]) {
+    public init(pageSize: Int, rowsShown: [SectionID: Int] = [:], tailShown: [SectionID: Int] = [:]) {
         precondition(pageSize > 0, "a page holds at least one row")
         self.pageSize = pageSize
         self.rowsShown = rowsShown
+        self.tailShown = tailShown
     }
 
     public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
@@ -24,10 +29,17 @@ public struct LoadMoreRows: ScreenDecorator {
     /// `section` with at most its page of entry rows, then a load-more row when more exist.
     func cut(_ section: Section) -> Section {
         guard let query = section.query else { return section }
+        // The block read from the end starts at the gap's `before` key.
+        let tailStart = section.continuation?.before.flatMap { before in
+            section.rows.firstIndex { $0.entryKey.map { $0 >= before } ?? false }
+        } ?? section.rows.endIndex
+        let tail = section.rows[tailStart...]
+        // A block from the end that met the first rows (no gap left) is kept whole, with them.
         let keep = max(pageSize, rowsShown[section.id] ?? 0)
+            + (section.continuation == nil ? tailShown[section.id] ?? 0 : 0)
         var kept: [Row] = [], dropped: [Row] = []
         var entries = 0
-        for row in section.rows {
+        for row in section.rows[..<tailStart] {
             if row.entryKey != nil { entries += 1 }
             if entries > keep { dropped.append(row) } else { kept.append(row) }
         }
@@ -46,10 +58,10 @@ public struct LoadMoreRows: ScreenDecorator {
         }
         let continuesContact = droppedEntries.first.map { $0.contactID == last.contactID }
             ?? section.continuation?.continuesContact ?? false
-        let request = PageRequest(section: section.id, query: query, after: last,
-                                  remaining: remaining, continuesContact: continuesContact)
+        let request = PageRequest(section: section.id, query: query, after: last, remaining: remaining,
+                                  continuesContact: continuesContact, before: section.continuation?.before)
         var result = section
-        result.rows = kept + [Self.row(for: request)]
+        result.rows = kept + [Self.row(for: request)] + tail
         result.continuation = nil
         return result
     }
@@ -59,18 +71,23 @@ public struct LoadMoreRows: ScreenDecorator {
         Row(id: RowID(section: request.section, item: .loadMore), content: .loadMore(request))
     }
 
-    /// `screen` with a fetched page put in place of the load-more row it
-    /// continues, followed by the next load-more row when more remain: how
-    /// the browser shows page N+1 without rebuilding or refetching the rest.
+    /// `screen` with a fetched page put beside the load-more row it
+    /// continues (above it when read forward, below it when read backward),
+    /// and that row replaced by the next one, or gone when nothing remains:
+    /// how the browser shows page N+1 without rebuilding or refetching the rest.
     public static func appending(_ page: EntryPages.Page, continuing request: PageRequest,
                                  to screen: Screen) -> Screen {
         var screen = screen
         screen.sections = screen.sections.map { section in
-            guard section.id == request.section else { return section }
+            guard section.id == request.section,
+                  let gap = section.rows.firstIndex(where: { $0.id.item == .loadMore }) else { return section }
             var section = section
-            section.rows.removeAll { $0.id.item == .loadMore }
-            section.rows += page.rows
-            if let next = page.next { section.rows.append(row(for: next)) }
+            let above = section.rows[..<gap], below = section.rows[(gap + 1)...]
+            let next = page.next.map { [row(for: $0)] } ?? []
+            switch page.direction {
+            case .forward: section.rows = above + page.rows + next + below
+            case .backward: section.rows = above + next + page.rows + below
+            }
             return section
         }
         return screen

@@ -12,12 +12,17 @@ public struct ContactsState: Sendable, Equatable {
     /// Sections paged further than `window` (the browser's scroll state):
     /// how many entry rows to fetch for them instead.
     public var rowsShown: [SectionID: Int]
+    /// Sections also read from their end (End, then scrolling up): how many
+    /// entry rows to fetch from there, below the gap.
+    public var tailShown: [SectionID: Int]
 
-    public init(settings: AppSettings, search: String? = nil, window: Int? = nil, rowsShown: [SectionID: Int] = [:]) {
+    public init(settings: AppSettings, search: String? = nil, window: Int? = nil, rowsShown: [SectionID: Int] = [:],
+                tailShown: [SectionID: Int] = [:]) {
         self.settings = settings
         self.search = search
         self.window = window
         self.rowsShown = rowsShown
+        self.tailShown = tailShown
     }
 
     /// The entries the screen lists.
@@ -39,29 +44,37 @@ public enum ContactsScreen {
     public static func build(_ state: ContactsState, from book: AddressBook) throws -> Screen {
         let query = state.query
         let pages = query.search == nil ? try sectionPages(state, from: book) : try searchPages(state, from: book)
-        let sections = pages.map { title, page in
-            Section(id: .letter(title), title: title, indexTitle: title, rows: page.rows,
-                    continuation: page.next, query: query.inSection(title))
+        let sections = try pages.map { title, page, contacts in
+            let id = SectionID.letter(title)
+            var rows = page.rows, continuation = page.next
+            if let request = page.next, let tail = state.tailShown[id], tail > 0 {
+                let end = try EntryPages.page(continuing: request, direction: .backward, size: tail, in: book)
+                rows += end.rows
+                continuation = end.next
+            }
+            return Section(id: id, title: title, indexTitle: title, rows: rows, continuation: continuation,
+                           query: query.inSection(title), contactCount: contacts)
         }
         return Screen(id: .contacts, title: "Contacts", sections: [links] + sections)
     }
 
-    /// The first page of every section, each read by its own index range.
+    /// The first page of every section, each read by its own index range,
+    /// and its stored count of contacts.
     private static func sectionPages(_ state: ContactsState, from book: AddressBook) throws
-        -> [(String, EntryPages.Page)] {
+        -> [(String, EntryPages.Page, Int)] {
         try EntryQuery.sectionTitles.compactMap { title in
             let id = SectionID.letter(title)
-            let page = try EntryPages.page(state.query.inSection(title), section: id,
-                                           size: state.fetchSize(of: id), in: book)
-            return page.rows.isEmpty ? nil : (title, page)
+            let query = state.query.inSection(title)
+            let page = try EntryPages.page(query, section: id, size: state.fetchSize(of: id), in: book)
+            return page.rows.isEmpty ? nil : (title, page, try book.contactCount(query))
         }
     }
 
     /// A search reads the whole book once (see `EntrySQL`), then splits the matches by section.
     private static func searchPages(_ state: ContactsState, from book: AddressBook) throws
-        -> [(String, EntryPages.Page)] {
+        -> [(String, EntryPages.Page, Int)] {
         let matches = try book.entries(state.query, limit: -1)
-        var pages: [(String, EntryPages.Page)] = []
+        var pages: [(String, EntryPages.Page, Int)] = []
         var start = matches.startIndex
         while start < matches.endIndex {
             let title = SortKey.sectionTitle(ofRawKey: matches[start].key.sortKey)
@@ -69,7 +82,8 @@ public enum ContactsScreen {
                 ?? matches.endIndex
             let id = SectionID.letter(title)
             pages.append((title, EntryPages.page(of: matches[start..<end], state.query.inSection(title),
-                                                 section: id, size: state.fetchSize(of: id))))
+                                                 section: id, size: state.fetchSize(of: id)),
+                          Set(matches[start..<end].map(\.contactID)).count))
             start = end
         }
         return pages

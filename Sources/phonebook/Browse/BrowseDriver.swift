@@ -8,7 +8,8 @@ import Terminal
 /// until none remain; then the frame is rendered for the loop to draw.
 ///
 /// Effects run on the loop's thread against `session`, except searches,
-/// which a `SearchWorker` runs off the loop and posts back as messages.
+/// which a `SearchWorker` runs off the loop and posts back as messages, and
+/// a suspension (Control-Z), which is the loop's.
 final class BrowseDriver {
     private let loop: EventLoop
     private let session: BrowserSession
@@ -32,16 +33,16 @@ final class BrowseDriver {
     /// Shows the contacts and runs until the browser quits or the terminal goes away.
     func run() throws {
         defer { searches.stop() }
-        guard perform(opening) else { return }
+        guard try perform(opening) else { return }
         try loop.run(firstFrame: { size in
             // The terminal may have been resized since `init` measured it.
             if state.size != size {
-                guard send(.resized(size)) else { return [] }
+                guard try send(.resized(size)) else { return [] }
             }
             return frame()
         }) { event in
             guard let input = input(for: event) else { return .continue(frame()) }
-            return send(input) ? .continue(frame()) : .quit
+            return try send(input) ? .continue(frame()) : .quit
         }
     }
 
@@ -58,23 +59,25 @@ final class BrowseDriver {
     }
 
     /// Reduces `input` and performs what follows; false when the browser quits.
-    private func send(_ input: BrowserInput) -> Bool {
+    private func send(_ input: BrowserInput) throws -> Bool {
         let (next, effects) = reduce(state, input)
         state = next
-        return perform(effects)
+        return try perform(effects)
     }
 
     /// Performs `effects` in order, each answer reduced before the next
     /// effect runs; false when one of them is `.quit`.
-    private func perform(_ effects: [BrowserEffect]) -> Bool {
+    private func perform(_ effects: [BrowserEffect]) throws -> Bool {
         for effect in effects {
             switch effect {
             case .quit:
                 return false
+            case .suspend:
+                try loop.suspend()
             case let .search(request, generation):
                 searches.submit(request, generation: generation)
             default:
-                if let answer = session.run(effect), !send(answer) { return false }
+                if let answer = session.run(effect), try !send(answer) { return false }
             }
         }
         return true

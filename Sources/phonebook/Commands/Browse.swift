@@ -9,9 +9,10 @@ struct Browse: ParsableCommand {
         abstract: "Browse the address book full-screen.",
         discussion: """
             Keys: ↑/↓ or k/j move, PgUp/PgDn or Ctrl-B/Ctrl-F page, Home/End or g/G
-            jump, Enter or → select, ← Esc or Backspace back, / search, ? help,
-            q back or quit, Q quit. Needs a terminal on standard input and output
-            (exit 64 otherwise).
+            jump to the first or the very last row, Enter or → select, ← Esc or
+            Backspace back, / search, ? help, q back or quit, Q or Ctrl-C quit,
+            Ctrl-Z suspend (fg resumes). Needs a terminal on standard input and
+            output (exit 64 otherwise).
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -1,0 +1,98 @@
+import Contacts
+import SQLite
+import Testing
+import TestSupport
+@testable import Store
+
+@Suite("Pages by key, both ways, and contact counts")
+struct PageQueryTests {
+    let book: AddressBook
+
+    init() throws {
+        book = try AddressBook.inMemory()
+        try SampleBook.seedLarge(book, count: 400)
+    }
+
+    /// The queries a screen pages through: the whole book, sections, a search, the starred, either sort order.
+    static let queries: [EntryQuery] = {
+        let family = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst)
+        let given = EntryQuery(sortOrder: .givenFirst, displayOrder: .familyFirst)
+        var starred = family
+        starred.starredOnly = true
+        var search = family
+        search.search = SearchTerm("zo")
+        return [family, given, family.inSection("L"), given.inSection("Z"), family.inSection("#"),
+                starred, search, search.inSection("Z")]
+    }()
+
+    @Test(arguments: queries)
+    func pagesReadBackwardsFromTheEndGiveEveryEntryOnceInListOrder(query: EntryQuery) throws {
+        let all = try book.entries(query, limit: -1)
+        #expect(all.count > 3)
+        var paged: [PhoneEntry] = []
+        var key: EntryKey?
+        while true {
+            let page = try book.entries(query, before: key, limit: 7)
+            if page.isEmpty { break }
+            #expect(page.map(\.key) == page.map(\.key).sorted())
+            paged = page + paged
+            key = page.first?.key
+        }
+        #expect(paged == all)
+    }
+
+    @Test(arguments: queries)
+    func aPageBeforeAKeyStopsRightAtIt(query: EntryQuery) throws {
+        let all = try book.entries(query, limit: -1)
+        // Every kind of key: a contact's first number, a later one, a contact without a number.
+        for index in all.indices where index % 3 == 1 || all[index].phone == nil {
+            let before = try book.entries(query, before: all[index].key, limit: 4)
+            #expect(before == Array(all[max(0, index - 4)..<index]))
+            let after = try book.entries(query, after: all[index].key, limit: 4)
+            #expect(after == Array(all[(index + 1)..<min(all.count, index + 5)]))
+        }
+    }
+
+    /// Reading a page from a key is one search of the sort-key index, started at the key,
+    /// with the numbers found by their primary key: never a scan, never a sort. (The
+    /// starred are found by their own small index and sorted: Favorites is never the
+    /// section the End key reads backwards.)
+    @Test(arguments: queries.filter { $0.search == nil && !$0.starredOnly })
+    func aPageFromAKeyIsAnIndexSearchWithoutASort(query: EntryQuery) throws {
+        let key = try #require(try book.entries(query, limit: 10).last?.key)
+        let index = query.sortOrder == .familyFirst ? "contacts_by_family" : "contacts_by_given"
+        for forward in [true, false] {
+            let (text, values) = EntrySQL(query).page(beyond: key, forward: forward, limit: 20)
+            let plan = try book.database.prepare("EXPLAIN QUERY PLAN " + text).map(values) { $0.text(3) }
+            #expect(plan.contains { $0.hasPrefix("SEARCH c USING INDEX \(index) (sort_key_") }, "\(plan)")
+            #expect(plan.contains("SEARCH p USING PRIMARY KEY (contact_id=?) LEFT-JOIN"), "\(plan)")
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") || $0.hasPrefix("SCAN") }, "\(plan)")
+        }
+    }
+
+    /// The work of a page does not grow with how far into its section it is,
+    /// read either way: the index is sought at the key, not read up to it.
+    @Test(arguments: [true, false])
+    func aPageCostsTheSameAtEitherEndOfASection(forward: Bool) throws {
+        let large = try AddressBook.inMemory()
+        try SampleBook.seedLarge(large, count: 3000)
+        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, section: "L")
+        let all = try large.entries(query, limit: -1)
+        #expect(all.count > 500)
+        func steps(from key: EntryKey) throws -> Int {
+            let (text, values) = EntrySQL(query).page(beyond: key, forward: forward, limit: 20)
+            let statement = try large.database.prepare(text)
+            #expect(try statement.map(values) { $0.int64(0) }.count == 20)
+            return statement.virtualMachineSteps
+        }
+        let near = try steps(from: all[forward ? 30 : all.count - 30].key)
+        let far = try steps(from: all[forward ? all.count - 30 : 30].key)
+        #expect(far < near * 3 / 2, "\(near) steps near the page's end of the section, \(far) at the other")
+    }
+
+    @Test(arguments: queries)
+    func contactCountIsTheNumberOfContactsWithAnEntry(query: EntryQuery) throws {
+        let contacts = Set(try book.entries(query, limit: -1).map(\.contactID))
+        #expect(try book.contactCount(query) == contacts.count)
+    }
+}
