@@ -25,9 +25,13 @@ extension AddressBook {
         let result = try body()
         // Indexes first: the recount then reads them instead of every row
         // (with its card); the triggers come back last.
+        // One sorter thread beside this one: the import's planner has finished
+        // by now, its core is free, and sorting is most of building an index.
+        try database.execute("PRAGMA threads = 1")
         for item in deferred where item.type == "index" {
             try database.execute(item.sql)
         }
+        try database.execute("PRAGMA threads = 0")
         try recountSections()
         for item in deferred where item.type == "trigger" {
             try database.execute(item.sql)
