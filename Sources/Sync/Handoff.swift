@@ -36,6 +36,13 @@ final class Handoff<Item: Sendable>: @unchecked Sendable {
         return item
     }
 
+    /// True when a `take` now would wait.
+    var isEmpty: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return items.isEmpty
+    }
+
     /// No more items will be put; a waiting `put` gives up.
     func close() {
         condition.lock()

@@ -125,7 +125,13 @@ public final class Importer {
             case .batch(let batch):
                 do {
                     try write(batch)
-                    spent.giveBack(batch)
+                    // Whichever thread has time to spare frees the batch: this one
+                    // when the next batch is not ready yet (it would only wait).
+                    if handoff.isEmpty {
+                        _ = consume batch
+                    } else {
+                        spent.giveBack(batch)
+                    }
                 } catch {
                     handoff.close()  // the planner stops at its next batch
                     while handoff.take() != nil {}

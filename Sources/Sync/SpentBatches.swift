@@ -1,8 +1,9 @@
 import Synchronization
 
 /// Batches the writer has finished with, handed back so the planner thread
-/// frees them: each holds hundreds of records, and freeing them on the
-/// writer thread cost it a tenth of its time. Never blocks the writer.
+/// frees them when the writer is the busier of the two: each holds hundreds
+/// of records, and freeing them cost a tenth of a thread's time. Never
+/// blocks the writer.
 final class SpentBatches: Sendable {
     private let batches = Mutex<[WriteBatch]>([])
 
