@@ -20,6 +20,11 @@ struct ImportPlanner {
     private var batch = WriteBatch()
     private var bytesBefore = 0
     private let emit: (WriteBatch) -> Bool
+    /// Asked at each batch: true while the writer is the slower thread, so
+    /// the planner folds names into keys itself; false leaves the folding
+    /// to the writer, which would otherwise wait for the next batch.
+    private let foldsKeys: () -> Bool
+    private var foldingKeys = true
 
     /// Kept small on purpose: there is one per contact in the book, and
     /// at 100k contacts every byte here is 100 KB of resident memory.
@@ -41,7 +46,8 @@ struct ImportPlanner {
 
     /// `emit` hands a batch to the writer; false means stop (the writer failed).
     init(inputs: [ImportInput], options: ImportOptions, stored: consuming StoredContacts, nextID: Int64,
-         emit: @escaping (WriteBatch) -> Bool) {
+         foldsKeys: @escaping () -> Bool = { true }, emit: @escaping (WriteBatch) -> Bool) {
+        self.foldsKeys = foldsKeys
         self.inputs = inputs
         self.options = options
         self.nextID = nextID
@@ -187,7 +193,7 @@ struct ImportPlanner {
             setOutcome(.unchanged, of: &contact)
         } else if contact.outcome == nil || contact.currentHash != hash {
             let record = CardMapping.record(from: card, uid: uid, raw: Array(raw), hash: hash, source: input.source)
-            let keys = ContactKeys(record)
+            let keys = foldingKeys ? ContactKeys(record) : nil
             if !contact.wasStored && contact.outcome == nil {
                 contact.id = nextID
                 nextID += 1
@@ -246,6 +252,7 @@ struct ImportPlanner {
         let full = batch
         batch = WriteBatch(commands: [], bytesRead: full.bytesRead, cards: full.cards)
         batch.commands.reserveCapacity(Self.batchCommands)
+        foldingKeys = foldsKeys()
         return emit(full)
     }
 }

@@ -103,7 +103,10 @@ public final class Importer {
         let spent = SpentBatches()
         let options = self.options
         let thread = Thread {
-            var planner = ImportPlanner(inputs: inputs, options: options, stored: stored.take(), nextID: nextID) {
+            // The planner folds keys while batches wait for the writer; when the
+            // writer has caught up, it folds them itself instead of waiting.
+            var planner = ImportPlanner(inputs: inputs, options: options, stored: stored.take(), nextID: nextID,
+                                        foldsKeys: { !handoff.isEmpty }) {
                 spent.free()
                 return handoff.put(.batch($0))
             }
@@ -153,7 +156,7 @@ public final class Importer {
         for command in batch.commands {
             switch command {
             case let .insert(record, keys, id):
-                try writer.enqueue(record, keys: keys, id: id)
+                try writer.enqueue(record, keys: keys ?? ContactKeys(record), id: id)
             case let .update(id, record, keys):
                 try writer.update(id: id, with: record, keys: keys)
             case let .moveSource(id, source):
