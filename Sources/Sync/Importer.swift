@@ -52,11 +52,9 @@ public final class Importer {
         }
         let total = inputs.reduce(0) { $0 + $1.size }
         do {
-            return try book.withEarlyWriteback(when: total >= Self.bulkThreshold * Self.typicalCardBytes) {
-                try book.withoutForeignKeyChecks { try book.transaction {
-                    try write(inputs, bytes: total, progress: progress)
-                } }
-            }
+            return try book.withoutForeignKeyChecks { try book.transaction {
+                try write(inputs, bytes: total, progress: progress)
+            } }
         } catch let refused as StrictImportRefused {
             return refused.summary
         }
