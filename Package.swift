@@ -12,6 +12,7 @@ let migrationFiles = [
     "0003_accounts.sql",
     "0004_section_counts.sql",
     "0005_leaner_rows.sql",
+    "0006_sources.sql",
 ]
 
 let package = Package(

@@ -17,6 +17,8 @@ public final class ContactWriter {
     private let phoneRows: BatchedInsert
     private let emailRows: BatchedInsert
     private let now: Int64
+    /// Sources already numbered in this import.
+    private var sourceIDs: [String: Int64] = [:]
     /// One buffer for a written-through row's text, bound without SQLite copying it.
     private var texts = TextParameters()
 
@@ -24,13 +26,13 @@ public final class ContactWriter {
         database = book.database
         self.now = now
         insertContact = try database.prepare("""
-            INSERT INTO contacts (uid, source, display_name, given_name, family_name, organization, note,
+            INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
                                   created_at, updated_at)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
             """)
         updateContact = try database.prepare("""
-            UPDATE contacts SET source = ?2, display_name = ?3, given_name = ?4, family_name = ?5,
+            UPDATE contacts SET source_id = ?2, display_name = ?3, given_name = ?4, family_name = ?5,
                 organization = ?6, note = ?7, sort_key_family = ?8, sort_key_given = ?9,
                 search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13
             WHERE id = ?1
@@ -38,7 +40,7 @@ public final class ContactWriter {
         deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
         deleteEmails = try database.prepare("DELETE FROM emails WHERE contact_id = ?")
         contactRows = try BatchedInsert(database, table: "contacts", columns: [
-            "id", "uid", "source", "display_name", "given_name", "family_name", "organization", "note",
+            "id", "uid", "source_id", "display_name", "given_name", "family_name", "organization", "note",
             "sort_key_family", "sort_key_given", "search_text", "card", "content_hash", "created_at", "updated_at",
         ])
         phoneRows = try BatchedInsert(database, table: "phone_numbers",
@@ -70,10 +72,11 @@ public final class ContactWriter {
     /// `AddressBook.withoutForeignKeyChecks`), as an import does.
     public func enqueue(_ record: ContactRecord, keys: ContactKeys, id: Int64) throws {
         let now = self.now
+        let source = try sourceID(record.source)
         try contactRows.addRow { row in
             row.add(id)
             row.add(record.uid)
-            if let source = record.source { row.add(source) } else { row.addNull() }
+            if let source { row.add(source) } else { row.addNull() }
             row.add(record.displayName)
             row.add(record.givenName)
             row.add(record.familyName)
@@ -116,7 +119,7 @@ public final class ContactWriter {
     /// Records that an unchanged contact now comes from `source`.
     public func moveSource(id: Int64, to source: String?) throws {
         try flush()
-        try database.cachedStatement("UPDATE contacts SET source = ? WHERE id = ?").run([source, id])
+        try database.cachedStatement("UPDATE contacts SET source_id = ? WHERE id = ?").run([try sourceID(source), id])
     }
 
     /// Removes contacts (their numbers and emails go with them).
@@ -131,6 +134,18 @@ public final class ContactWriter {
         }
     }
 
+    /// The number of the source named `path`, recorded the first time it is seen.
+    private func sourceID(_ path: String?) throws -> Int64? {
+        guard let path else { return nil }
+        if let id = sourceIDs[path] { return id }
+        try database.cachedStatement("INSERT INTO sources (path) VALUES (?) ON CONFLICT (path) DO NOTHING").run([path])
+        guard case let .integer(id) = try database.scalar("SELECT id FROM sources WHERE path = ?", path) else {
+            preconditionFailure("a source just recorded is missing")
+        }
+        sourceIDs[path] = id
+        return id
+    }
+
     private func deleteChildren(of id: Int64) throws {
         deletePhones.rewind()
         try deletePhones.bind(id, at: 1)
@@ -142,9 +157,7 @@ public final class ContactWriter {
 
     /// The text columns shared by insert and update: parameters 2 to 11.
     private func setContact(_ record: ContactRecord, keys: ContactKeys, of statement: Statement) throws {
-        // NULL is not text: a missing source is bound on the statement itself,
-        // replacing whatever the previous row left in parameter 2.
-        if let source = record.source { texts.set(2, source) } else { try statement.bind(.null, at: 2) }
+        try statement.bind(try sourceID(record.source).map(SQLiteValue.integer) ?? .null, at: 2)
         texts.set(3, record.displayName)
         texts.set(4, record.givenName)
         texts.set(5, record.familyName)
@@ -187,7 +200,9 @@ extension AddressBook {
     /// Every stored UID with its content hash, id and source: read once per
     /// import, so deciding insert, update or skip needs no query per card.
     public func forEachStoredVersion(_ body: (String, StoredContactVersion) throws -> Void) throws {
-        try database.prepare("SELECT uid, id, content_hash, source FROM contacts").forEachRow { row in
+        try database.prepare("""
+            SELECT c.uid, c.id, c.content_hash, s.path FROM contacts c LEFT JOIN sources s ON s.id = c.source_id
+            """).forEachRow { row in
             try body(row.text(0), StoredContactVersion(
                 id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3)))
         }

@@ -59,6 +59,28 @@ struct SchemaMigrationsTests {
             .map { $0.text(0) } == ["family-first B", "given-first A"])
     }
 
+    @Test func sourcesAreNamedOnceAndEveryContactKeepsItsOwn() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: Array(SchemaMigrations.all.prefix(5))).migrate(db)
+        try db.execute("""
+            INSERT INTO contacts (id, uid, source, display_name, sort_key_family, sort_key_given, card, content_hash,
+                                  created_at, updated_at)
+            VALUES (1, 'a', '/home/ada/phone.vcf', 'Ada', 'Aada', 'Aada', 'card', 1, 0, 0),
+                   (2, 'b', '/home/ada/phone.vcf', 'Bob', 'Bbob', 'Bbob', 'card', 2, 0, 0),
+                   (3, 'c', '-', 'Cy', 'Ccy', 'Ccy', 'card', 3, 0, 0),
+                   (4, 'd', NULL, 'Di', 'Ddi', 'Ddi', 'card', 4, 0, 0)
+            """)
+        try SchemaMigrations.migrator.migrate(db)
+        #expect(try db.scalar("SELECT count(*) FROM sources") == .integer(2))
+        let paths = try db.prepare("""
+            SELECT c.uid || ' ' || coalesce(s.path, 'none') FROM contacts c LEFT JOIN sources s ON s.id = c.source_id
+            ORDER BY c.id
+            """).map { $0.text(0) }
+        #expect(paths == ["a /home/ada/phone.vcf", "b /home/ada/phone.vcf", "c -", "d none"])
+        #expect(try !db.prepare("SELECT name FROM pragma_table_info('contacts')").map { $0.text(0) }.contains("source"))
+        #expect(try db.scalar("PRAGMA foreign_key_check") == .null)
+    }
+
     @Test func listingAndLookupQueriesUseIndexesNotScans() throws {
         let db = try Database.inMemory()
         try SchemaMigrations.migrator.migrate(db)
