@@ -55,11 +55,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                  "reader and scanner disagree on where cards are")
     precondition(readWarnings == scannedWarnings, "reader and scanner disagree on text outside cards")
 
-    // Parser on arbitrary bytes (no BEGIN/END framing guaranteed).
-    if let card = try? VCardParser.parse(bytes, firstLine: 1) {
+    // Parser on arbitrary bytes (no BEGIN/END framing guaranteed). The import parses only the typed
+    // fields: it must fail where a full parse fails, with the same problem, and gather the same fields.
+    let full = Result { () throws(VCardProblem) in try VCardParser.parse(bytes, firstLine: 1) }
+    let fieldsOnly = Result { () throws(VCardProblem) in try VCardParser.parse(bytes, firstLine: 1, keeping: .fieldsOnly) }
+    switch (full, fieldsOnly) {
+    case (.success(let card), .success(let fields)):
         touch(card)
+        precondition(typedFields(card) == typedFields(fields), "a fields-only parse gathered other fields")
+        precondition(fields.properties.isEmpty, "a fields-only parse kept properties")
+    case (.failure(let a), .failure(let b)):
+        precondition(a == b, "a fields-only parse failed differently")
+    default:
+        preconditionFailure("a fields-only parse and a full parse disagree on whether the card is good")
     }
     return 0
+}
+
+private func typedFields(_ card: VCard) -> [String] {
+    [card.uid ?? "-", card.formattedName ?? "-", "\(String(describing: card.name))",
+     "\(card.organization)", "\(card.notes)", "\(card.telephones)", "\(card.emails)"]
 }
 
 private func touch(_ card: VCard) {
