@@ -21,7 +21,7 @@ public final class BatchedInsert {
     public init(_ database: Database, table: String, columns names: [String],
                 rowsPerStatement: Int = 8) throws(SQLiteError) {
         precondition(!names.isEmpty && rowsPerStatement > 0)
-        let head = "INSERT OR FAIL INTO \(table) (\(names.joined(separator: ", "))) VALUES "
+        let head = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES "
         let row = "(" + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
         full = try database.prepare(head + Array(repeating: row, count: rowsPerStatement).joined(separator: ", "))
         single = try database.prepare(head + row)
