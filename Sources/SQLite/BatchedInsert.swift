@@ -6,7 +6,7 @@ import CSQLite
 /// writes (opening a cursor, halting, resetting): on a bulk import, eight
 /// rows a step saved a third of the work of inserting each. Rows wait here
 /// until there are enough for a full statement or until `flush()`; their
-/// text is bound without a copy, as in `TextParameters`.
+/// text is bound without a copy (see `PendingRows`).
 ///
 /// Rows reach the table later than they are added, so a row that refers to
 /// another (a foreign key) must not be checked on the spot: insert with
@@ -58,8 +58,13 @@ public final class BatchedInsert {
     }
 }
 
-/// Rows waiting to be inserted: their values, row after row, and the text
-/// those values point into.
+/// Rows of parameters waiting for a statement: their values, row after row,
+/// and the text those values point into.
+///
+/// SQLite copies a string bound as SQLITE_TRANSIENT: a malloc, a memcpy and
+/// a free per value, a sixth of an import's writer thread. The text here is
+/// bound as SQLITE_STATIC instead, which is sound only while the buffer
+/// stays put: binding and stepping happen inside one borrow of it.
 public struct PendingRows {
     private let columns: Int
     private var values: [Value] = []
@@ -71,7 +76,8 @@ public struct PendingRows {
         case text(start: Int, count: Int)
     }
 
-    init(columns: Int, capacity: Int) {
+    /// Room for `capacity` rows of `columns` values before any allocation.
+    public init(columns: Int, capacity: Int = 1) {
         self.columns = columns
         values.reserveCapacity(columns * capacity)
         bytes.reserveCapacity(1024 * capacity)
@@ -106,7 +112,8 @@ public struct PendingRows {
         values.append(.null)
     }
 
-    mutating func removeAll() {
+    /// Forgets every value, keeping the memory for the next rows.
+    public mutating func removeAll() {
         values.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
     }
@@ -144,5 +151,14 @@ public struct PendingRows {
             }
             index += 1
         }
+    }
+}
+
+extension Statement {
+    /// Binds `row`, one row of values for the parameters in order (`?1`,
+    /// `?2`, …), runs the statement to completion and rewinds it.
+    public func run(_ row: PendingRows) throws(SQLiteError) {
+        precondition(row.rows == 1 && row.isWholeRows, "a statement runs with exactly one row of values")
+        try row.write(rows: 0..<1, with: self)
     }
 }

@@ -19,8 +19,8 @@ public final class ContactWriter {
     private let now: Int64
     /// Sources already numbered in this import.
     private var sourceIDs: [String: Int64] = [:]
-    /// One buffer for a written-through row's text, bound without SQLite copying it.
-    private var texts = TextParameters()
+    /// A written-through contact's parameters, bound without SQLite copying them.
+    private var contactValues = PendingRows(columns: 13)
 
     public init(_ book: AddressBook, now: Int64) throws {
         database = book.database
@@ -54,12 +54,11 @@ public final class ContactWriter {
     public func insert(_ record: ContactRecord, keys: ContactKeys? = nil) throws -> Int64 {
         try flush()
         let keys = keys ?? ContactKeys(record)
-        texts.removeAll()
-        texts.set(1, record.uid)
-        try setContact(record, keys: keys, of: insertContact)
-        try insertContact.bind(record.contentHash, at: 12)
-        try insertContact.bind(now, at: 13)
-        try insertContact.run(texts)
+        let source = try sourceID(record.source)
+        contactValues.removeAll()
+        contactValues.add(record.uid)
+        Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
+        try insertContact.run(contactValues)
         let id = database.lastInsertRowID
         try addChildren(of: id, record, keys: keys)
         try flush()
@@ -76,20 +75,8 @@ public final class ContactWriter {
         try contactRows.addRow { row in
             row.add(id)
             row.add(record.uid)
-            if let source { row.add(source) } else { row.addNull() }
-            row.add(record.displayName)
-            row.add(record.givenName)
-            row.add(record.familyName)
-            row.add(record.organization)
-            row.add(record.note)
-            row.add(keys.familyFirst.rawValue)
-            row.add(keys.givenFirst.rawValue)
-            row.add(keys.searchText)
-            // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
-            row.add(utf8: record.card)
-            row.add(record.contentHash)
-            row.add(now)
-            row.add(now)
+            Self.add(record, keys: keys, source: source, now: now, to: &row)
+            row.add(now)  // updated_at
         }
         try addChildren(of: id, record, keys: keys)
     }
@@ -105,12 +92,11 @@ public final class ContactWriter {
     public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
         try flush()
         let keys = keys ?? ContactKeys(record)
-        texts.removeAll()
-        try setContact(record, keys: keys, of: updateContact)
-        try updateContact.bind(id, at: 1)
-        try updateContact.bind(record.contentHash, at: 12)
-        try updateContact.bind(now, at: 13)
-        try updateContact.run(texts)
+        let source = try sourceID(record.source)
+        contactValues.removeAll()
+        contactValues.add(id)
+        Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
+        try updateContact.run(contactValues)
         try deleteChildren(of: id)
         try addChildren(of: id, record, keys: keys)
         try flush()
@@ -155,19 +141,24 @@ public final class ContactWriter {
         try step(deleteEmails)
     }
 
-    /// The text columns shared by insert and update: parameters 2 to 11.
-    private func setContact(_ record: ContactRecord, keys: ContactKeys, of statement: Statement) throws {
-        try statement.bind(try sourceID(record.source).map(SQLiteValue.integer) ?? .null, at: 2)
-        texts.set(3, record.displayName)
-        texts.set(4, record.givenName)
-        texts.set(5, record.familyName)
-        texts.set(6, record.organization)
-        texts.set(7, record.note)
-        texts.set(8, keys.familyFirst.rawValue)
-        texts.set(9, keys.givenFirst.rawValue)
-        texts.set(10, keys.searchText)
+    /// The columns every way of writing a contact shares, in the order of
+    /// the statements' parameters 2 to 13: source, names, note, keys, card,
+    /// hash, and the time of writing.
+    private static func add(_ record: ContactRecord, keys: ContactKeys, source: Int64?, now: Int64,
+                            to row: inout PendingRows) {
+        if let source { row.add(source) } else { row.addNull() }
+        row.add(record.displayName)
+        row.add(record.givenName)
+        row.add(record.familyName)
+        row.add(record.organization)
+        row.add(record.note)
+        row.add(keys.familyFirst.rawValue)
+        row.add(keys.givenFirst.rawValue)
+        row.add(keys.searchText)
         // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
-        texts.set(11, utf8: record.card)
+        row.add(utf8: record.card)
+        row.add(record.contentHash)
+        row.add(now)
     }
 
     private func addChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
