@@ -50,6 +50,27 @@ public struct FoldedText: Sendable, Equatable {
         }
     }
 
+    /// True when `other`'s folded text occurs in this one's (the empty text
+    /// occurs in every text). Compares folded bytes without making either.
+    public func contains(_ other: FoldedText) -> Bool {
+        text.withUTF8Bytes { haystack in
+            other.text.withUTF8Bytes { needle in
+                guard needle.count <= haystack.count else { return false }
+                if needle.isEmpty { return true }
+                let fold = { (byte: UInt8, lowercases: Bool) in lowercases ? TextFolding.lowercased(byte) : byte }
+                for start in 0...(haystack.count - needle.count) {
+                    var index = 0
+                    while index < needle.count,
+                          fold(haystack[start + index], lowercases) == fold(needle[index], other.lowercases) {
+                        index += 1
+                    }
+                    if index == needle.count { return true }
+                }
+                return false
+            }
+        }
+    }
+
     public static func == (lhs: FoldedText, rhs: FoldedText) -> Bool {
         lhs.utf8Count == rhs.utf8Count && lhs.string == rhs.string
     }

@@ -32,17 +32,20 @@ struct EntrySQL {
             filter += " AND c.starred = 1"
         }
         if let search = query.search {
-            if search.digits.isEmpty {
-                filter += " AND instr(c.search_text, ?) > 0"
-                values.append(.text(search.folded))
-            } else {
-                // One pass over the numbers builds the set of matching contacts.
-                filter += """
-                     AND (instr(c.search_text, ?) > 0 OR c.id IN (SELECT contact_id FROM phone_numbers
-                          WHERE instr(digits_reversed, ?) > 0))
-                    """
-                values += [.text(search.folded), .text(String(search.digits.reversed()))]
+            // The contact's own search text, then its ASCII emails, whose fold is
+            // their lowercase (see `ContactKeys`): LIKE ignores ASCII case without
+            // lowercasing a copy of each address. One pass over each table builds
+            // the set of contacts it matches.
+            filter += """
+                 AND (instr(c.search_text, ?) > 0
+                      OR c.id IN (SELECT contact_id FROM emails WHERE address LIKE ? ESCAPE '\\')
+                """
+            values += [.text(search.folded), .text("%" + Self.likeEscaped(search.folded) + "%")]
+            if !search.digits.isEmpty {
+                filter += " OR c.id IN (SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0)"
+                values.append(.text(String(search.digits.reversed())))
             }
+            filter += ")"
         }
         otherFilters = filter
         otherValues = values
@@ -95,6 +98,16 @@ struct EntrySQL {
         values += [.text(key.sortKey), .integer(key.contactID), .text(key.sortKey), .integer(key.contactID),
                    .integer(Int64(key.position))]
         return (text, values)
+    }
+
+    /// `text` matched literally by LIKE … ESCAPE '\': its wildcards escaped.
+    static func likeEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// The sort keys of a section lie in [low, high): "A" up to "B", and
