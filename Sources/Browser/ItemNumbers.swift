@@ -43,7 +43,7 @@ struct ItemNumbers: Sendable, Equatable {
         var numbers = [Int](repeating: 0, count: rows.count)
         var above = 0, previous: ContactID?, gap: (index: Int, request: PageRequest)?
         for (index, row) in rows.enumerated() {
-            if case let .loadMore(request) = row.content {
+            if let request = row.pageRequest {
                 // The gap stands where its first contact will be.
                 gap = (index, request)
                 numbers[index] = above + (request.continuesContact ? 0 : 1)

@@ -38,10 +38,7 @@ public struct ScreenState: Sendable, Equatable {
         var shown: [SectionID: Int] = [:], fromEnd: [SectionID: Int] = [:]
         for section in screen?.sections ?? [] where section.query != nil {
             let keys = section.rows.compactMap(\.entryKey)
-            let before = section.rows.lazy.compactMap { row -> EntryKey? in
-                if case let .loadMore(request) = row.content { return request.before }
-                return nil
-            }.first
+            let before = section.rows.lazy.compactMap { $0.pageRequest?.before }.first
             let tail = before.map { before in keys.count { $0 >= before } } ?? 0
             shown[section.id] = keys.count - tail
             if tail > 0 { fromEnd[section.id] = tail }

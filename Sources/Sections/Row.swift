@@ -55,6 +55,12 @@ public struct Row: Sendable, Equatable {
         }
     }
 
+    /// The page a load-more (or gap) row stands for; nil for other kinds.
+    public var pageRequest: PageRequest? {
+        if case .loadMore(let request) = content { return request }
+        return nil
+    }
+
     /// A phone entry as a row of `section`: kind `phone`, or `contact` when it has no number.
     public static func entry(_ entry: PhoneEntry, in section: SectionID) -> Row {
         if entry.phone == nil {

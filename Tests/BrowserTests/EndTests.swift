@@ -17,11 +17,6 @@ struct EndTests {
         try book.setSetting(.pageSize, "4")
     }
 
-    private func pageRequest(_ row: Row?) -> PageRequest? {
-        if case let .loadMore(request)? = row?.content { return request }
-        return nil
-    }
-
     /// Every entry of the book's last section, in list order.
     private func lastSection() throws -> [PhoneEntry] {
         try book.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, section: "#"), limit: -1)
@@ -33,7 +28,7 @@ struct EndTests {
         let before = browser.performed.count
         browser.press(.end)
         // Until the page is there, the cursor is on the last row loaded: the section's load-more row.
-        let request = try #require(pageRequest(browser.state.current.cursorRow))
+        let request = try #require(browser.state.current.cursorRow?.pageRequest)
         // First the last section's page; then, read backwards too, the sections whose
         // load-more rows are in view above the cursor (pages of 4 rows are short).
         #expect(browser.performed.dropFirst(before).first == .loadPage(request, direction: .backward))
@@ -98,7 +93,7 @@ struct EndTests {
         #expect(Array(rows.suffix(4).compactMap(\.entryKey)) == Array(try lastSection().suffix(4).map(\.key)))
         #expect(browser.state.current.cursor == rows.last?.id)
         // What fills the gap is read backwards from the rows below it.
-        let gap = try #require(pageRequest(rows.first { $0.kind == .loadMore }))
+        let gap = try #require(rows.first { $0.kind == .loadMore }?.pageRequest)
         #expect(browser.held.contains(.loadPage(gap, direction: .backward)))
         #expect(!browser.held.contains(.loadPage(gap, direction: .forward)))
     }

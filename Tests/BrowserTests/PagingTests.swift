@@ -19,15 +19,10 @@ struct PagingTests {
         return false
     }
 
-    private func pageRequest(_ row: Row?) -> PageRequest? {
-        if case let .loadMore(request)? = row?.content { return request }
-        return nil
-    }
-
     @Test func selectingALoadMoreRowFetchesThePageAfterItsKey() throws {
         var browser = ScriptedBrowser(book, holdsPages: true)
         for _ in 0..<5 { browser.press(.down) }  // the Favorites' load-more row
-        let request = try #require(pageRequest(browser.state.current.cursorRow))
+        let request = try #require(browser.state.current.cursorRow?.pageRequest)
         let favorites = try #require(browser.state.current.screen?.section(.favorites))
         #expect(request.after == favorites.rows.compactMap(\.entryKey).last)
         expectFrame(browser, """
