@@ -5,36 +5,7 @@ public enum KeyText {
     /// U+0001, which sorts before any character a name contains.
     static let separator: UInt8 = 0x01
 
-    /// The non-empty `parts` joined by U+0001 (which sorts before any
-    /// character a name contains), after an optional one-byte `prefix`.
-    public static func join(_ parts: [String], prefix: UInt8? = nil) -> String {
-        var total = prefix == nil ? 0 : 1
-        var count = 0
-        for part in parts where !part.isEmpty {
-            total += part.utf8.count + (count > 0 ? 1 : 0)
-            count += 1
-        }
-        if total == 0 { return "" }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var end = buffer.baseAddress!
-            if let prefix {
-                end.pointee = prefix
-                end += 1
-            }
-            var first = true
-            for part in parts where !part.isEmpty {
-                if !first {
-                    end.pointee = separator
-                    end += 1
-                }
-                first = false
-                end = part.withUTF8Bytes(end.appending)
-            }
-            return end - buffer.baseAddress!
-        }
-    }
-
-    /// Folded parts joined as `join` joins strings, without a folded copy of each.
+    /// The non-empty folded `parts` joined by U+0001, without a folded copy of each.
     public static func join(_ parts: [FoldedText]) -> String {
         var total = 0
         var count = 0
@@ -58,7 +29,8 @@ public enum KeyText {
         }
     }
 
-    /// Two folded parts, as a sort key joins them.
+    /// Two folded parts after a one-byte `prefix`, as a sort key joins them,
+    /// without building an array.
     static func join(_ first: FoldedText, _ second: FoldedText, prefix: UInt8) -> String {
         let firstCount = first.utf8Count, secondCount = second.utf8Count
         return String(unsafeUninitializedCapacity: 1 + firstCount + secondCount + 1) { buffer in
@@ -70,27 +42,6 @@ public enum KeyText {
                 end += 1
             }
             end = second.copy(to: end)
-            return end - buffer.baseAddress!
-        }
-    }
-
-    /// `join([first, second], prefix:)` without building an array: sort keys have two parts.
-    public static func join(_ first: String, _ second: String, prefix: UInt8? = nil) -> String {
-        let firstCount = first.utf8.count, secondCount = second.utf8.count
-        let total = (prefix == nil ? 0 : 1) + firstCount + secondCount + (firstCount > 0 && secondCount > 0 ? 1 : 0)
-        if total == 0 { return "" }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var end = buffer.baseAddress!
-            if let prefix {
-                end.pointee = prefix
-                end += 1
-            }
-            end = first.withUTF8Bytes(end.appending)
-            if firstCount > 0 && secondCount > 0 {
-                end.pointee = separator
-                end += 1
-            }
-            end = second.withUTF8Bytes(end.appending)
             return end - buffer.baseAddress!
         }
     }

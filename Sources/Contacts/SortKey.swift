@@ -21,9 +21,9 @@ public struct SortKey: Sendable, Hashable, Comparable {
         if lead.isEmpty { swap(&lead, &rest) }  // empty parts are skipped when joined
         // Leading punctuation ("'Quoted'", "(Work)") does not decide the section.
         if !Self.startsWithLetterOrDigit(lead) {
-            let joined = KeyText.join(lead.string, rest.string)
+            let joined = KeyText.join([lead, rest])
             let stripped = String(joined.unicodeScalars.drop { !Self.isLetterOrDigit($0) })
-            self.rawValue = KeyText.join(stripped, "", prefix: Self.sectionByte(of: stripped.utf8.first))
+            self.rawValue = String(UnicodeScalar(Self.sectionByte(of: stripped.utf8.first))) + stripped
             return
         }
         self.rawValue = KeyText.join(lead, rest, prefix: Self.sectionByte(of: lead.firstByte))

@@ -54,9 +54,12 @@ struct KeysMatchReferenceTests {
     @Test func joinsMatch() {
         for (index, part) in Self.names.enumerated() {
             let other = Self.names[(index * 7) % Self.names.count]
-            #expect(KeyText.join([part, "", other, part]) == ReferenceKeys.join([part, "", other, part]))
-            #expect(KeyText.join(part, other, prefix: 0x41) == ReferenceKeys.join([part, other], prefix: 0x41))
-            #expect(KeyText.join(part, other) == ReferenceKeys.join([part, other]))
+            let (folded, foldedOther) = (ReferenceKeys.fold(part), ReferenceKeys.fold(other))
+            #expect(KeyText.join([FoldedText(part), .empty, FoldedText(other), FoldedText(part)])
+                    == ReferenceKeys.join([folded, "", foldedOther, folded]))
+            #expect(KeyText.join(FoldedText(part), FoldedText(other), prefix: 0x41)
+                    == ReferenceKeys.join([folded, foldedOther], prefix: 0x41))
+            #expect(KeyText.join([FoldedText(part), FoldedText(other)]) == ReferenceKeys.join([folded, foldedOther]))
         }
     }
 
