@@ -19,6 +19,7 @@ public final class ContactWriter {
     private let now: Int64
     /// Sources already numbered in this import.
     private var sourceIDs: [String: Int64] = [:]
+    private var lastSource: (path: String, id: Int64)?
     /// A written-through contact's parameters, bound without SQLite copying them.
     private var contactValues = PendingRows(columns: 13)
 
@@ -123,12 +124,18 @@ public final class ContactWriter {
     /// The number of the source named `path`, recorded the first time it is seen.
     private func sourceID(_ path: String?) throws -> Int64? {
         guard let path else { return nil }
-        if let id = sourceIDs[path] { return id }
+        // An import's cards come a file at a time: the same path, card after card.
+        if let last = lastSource, last.path == path { return last.id }
+        if let id = sourceIDs[path] {
+            lastSource = (path, id)
+            return id
+        }
         try database.cachedStatement("INSERT INTO sources (path) VALUES (?) ON CONFLICT (path) DO NOTHING").run([path])
         guard case let .integer(id) = try database.scalar("SELECT id FROM sources WHERE path = ?", path) else {
             preconditionFailure("a source just recorded is missing")
         }
         sourceIDs[path] = id
+        lastSource = (path, id)
         return id
     }
 
