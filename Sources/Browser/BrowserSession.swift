@@ -11,10 +11,13 @@ import Store
 public final class BrowserSession {
     public let book: AddressBook
     private let build: BuildConfiguration
+    /// Where the region setting's default comes from (the process's environment; tests leave it empty).
+    private let localeEnvironment: [String: String]
 
-    public init(book: AddressBook, build: BuildConfiguration = .current) {
+    public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:]) {
         self.book = book
         self.build = build
+        self.localeEnvironment = localeEnvironment
     }
 
     /// A session on its own connection to the database at `path`.
@@ -49,7 +52,7 @@ public final class BrowserSession {
 
     /// The screen `request` asks for, from the store as it is now.
     public func screen(for request: ScreenRequest) throws -> Screen {
-        let settings = try book.appSettings()
+        let settings = try book.appSettings(localeEnvironment: localeEnvironment)
         let screen: Screen
         switch request.destination {
         case .contacts:

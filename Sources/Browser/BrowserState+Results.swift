@@ -31,11 +31,16 @@ extension BrowserState {
         stack[index].show(screen, size: size)
     }
 
-    /// A rebuilt screen replaces the one it was asked for (same place, same filter).
+    /// A rebuilt screen replaces the one it was asked for (same place, same
+    /// filter). An unfiltered contacts screen without a contact (an empty
+    /// book) says on the status line how to import some.
     mutating func receive(_ screen: Screen, for request: ScreenRequest) {
         guard let index = stack.lastIndex(where: {
             $0.destination == request.destination && $0.search == request.search
         }) else { return }
         stack[index].show(screen, size: size)
+        if request.destination == .contacts, request.search == nil, ContactsScreen.listsNoContacts(screen) {
+            message = ContactsScreen.emptyBookHint
+        }
     }
 }

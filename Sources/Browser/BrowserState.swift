@@ -13,7 +13,7 @@ public struct BrowserState: Sendable, Equatable {
     public internal(set) var pendingPages: [PageRequest]
     /// The terminal's size, which decides what "a page" and "visible" mean.
     public internal(set) var size: TerminalSize
-    /// A one-off note for the status line (a failure), gone at the next input.
+    /// A one-off note for the status line (a failure, a hint), gone at the next key.
     public internal(set) var message: String?
     /// The keys, and the help made from them.
     public let keymap: Keymap

@@ -177,10 +177,11 @@ extension BrowserInput {
         }
     }
 
-    /// Whether the user caused it (rather than an effect's result arriving).
+    /// Whether the user caused it by a key (rather than an effect's result
+    /// arriving, or the terminal resizing).
     var isFromUser: Bool {
         switch self {
-        case .loaded, .screenRebuilt, .failed: return false
+        case .loaded, .screenRebuilt, .failed, .resized: return false
         default: return true
         }
     }

@@ -8,8 +8,15 @@ public struct AppSettings: Sendable, Equatable {
     public var displayOrder: NameOrder = .givenFirst
     /// How many rows a section shows before a "load more" row.
     public var pageSize: Int = 50
+    /// Where a number written in national form is dialled ("020 7946 0105"
+    /// in GB is +44 20 7946 0105), for `lookup`; nil for none.
+    public var region: Region?
 
-    public init() {}
+    /// The defaults, the region taken from the locale in `localeEnvironment`
+    /// (see `Region.fromLocale`); without one, no region.
+    public init(localeEnvironment: [String: String] = [:]) {
+        region = Region.fromLocale(localeEnvironment)
+    }
 }
 
 /// A setting's name as `phonebook settings get/set` take it.
@@ -17,6 +24,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case sortOrder = "sort-order"
     case displayOrder = "display-order"
     case pageSize = "page-size"
+    case region
 
     /// The key named `name`, or an error listing the keys there are.
     public init(named name: String) throws(SettingError) {
@@ -31,6 +39,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
             return NameOrder.allCases.map(\.rawValue).joined(separator: " or ")
         case .pageSize:
             return "an integer from \(AppSettings.pageSizes.lowerBound) to \(AppSettings.pageSizes.upperBound)"
+        case .region:
+            return "an ISO 3166-1 alpha-2 country code (such as GB or US), or \(AppSettings.noRegion)"
         }
     }
 }
@@ -38,6 +48,9 @@ public enum SettingKey: String, Sendable, CaseIterable {
 extension AppSettings {
     /// The page sizes allowed.
     public static let pageSizes = 1...10_000
+    /// The region setting's value for no region: a national number then
+    /// matches by its last digits only.
+    public static let noRegion = "none"
 
     /// The value of `key` in its text form, as stored and as `settings get` prints it.
     public func value(of key: SettingKey) -> String {
@@ -45,6 +58,7 @@ extension AppSettings {
         case .sortOrder: return sortOrder.rawValue
         case .displayOrder: return displayOrder.rawValue
         case .pageSize: return String(pageSize)
+        case .region: return region?.code ?? Self.noRegion
         }
     }
 
@@ -59,15 +73,24 @@ extension AppSettings {
                 throw .invalidValue(key: key, value: text)
             }
             pageSize = size
+        case .region:
+            if text == Self.noRegion {
+                region = nil
+            } else {
+                guard let named = Region(code: text) else { throw .invalidValue(key: key, value: text) }
+                region = named
+            }
         }
     }
 }
 
 extension AddressBook {
     /// The settings in force: stored values over the defaults. A stored
-    /// value that no longer parses falls back to the default.
-    public func appSettings() throws -> AppSettings {
-        var settings = AppSettings()
+    /// value that no longer parses falls back to the default. The region's
+    /// default comes from the locale in `localeEnvironment` (pass the
+    /// process's environment; empty, as tests leave it, means no region).
+    public func appSettings(localeEnvironment: [String: String] = [:]) throws -> AppSettings {
+        var settings = AppSettings(localeEnvironment: localeEnvironment)
         try database.prepare("SELECT key, value FROM settings").forEachRow { row in
             guard let key = SettingKey(rawValue: row.text(0)) else { return }
             try? settings.set(key, from: row.text(1))
@@ -76,8 +99,8 @@ extension AddressBook {
     }
 
     /// The value of `key` in force (the default when never set), in its text form.
-    public func setting(_ key: SettingKey) throws -> String {
-        try appSettings().value(of: key)
+    public func setting(_ key: SettingKey, localeEnvironment: [String: String] = [:]) throws -> String {
+        try appSettings(localeEnvironment: localeEnvironment).value(of: key)
     }
 
     /// Validates and stores `value` for `key`; a value the key does not

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `phonebook` command: a fast, local-first address book for the terminal.
 @main
@@ -34,4 +35,14 @@ struct Phonebook: ParsableCommand {
             TerminalCheck.self,
         ]
     )
+
+    /// Refuses an unknown command name before ArgumentParser parses the
+    /// line, so the error can name the nearest command (exit 64).
+    static func main() {
+        if let unknown = UnknownCommand.find(in: Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+            printError(unknown.message(root: Self.self))
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+        main(nil)
+    }
 }

@@ -53,7 +53,7 @@ struct KeymapTests {
 
     @Test func coloursAreOffWithNoColorOrADumbTerminal() {
         #expect(ColorPolicy.isEnabled(environment: ["TERM": "xterm-256color"], isTerminal: true))
-        #expect(!ColorPolicy.isEnabled(environment: ["TERM": "xterm-256color", "NO_COLOR": ""], isTerminal: true))
+        #expect(!ColorPolicy.isEnabled(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], isTerminal: true))
         #expect(!ColorPolicy.isEnabled(environment: ["TERM": "dumb"], isTerminal: true))
     }
 }

@@ -145,8 +145,8 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
-            About
-            1/9  Settings  ↑↓ move  ⏎ select  / sea…
+              Region                none
+            1/10  Settings  ↑↓ move  ⏎ select  / se…
             """)
         browser.press(.end, .up)  // Terms and Conditions, scrolled into view
         let settings = browser.state.current
@@ -157,17 +157,17 @@ struct SelectionTests {
         #expect(browser.state.current.cursor == settings.cursor && browser.state.current.top == settings.top)
         expectFrame(browser, """
             Contacts › Settings
-              Logged in as          ada
               Connected             carddav
               Third Party Log Out
             Preferences
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
             > Terms and Conditions  ›
               Privacy Policy        ›
-            8/9  Settings  ↑↓ move  ⏎ select  / sea…
+            9/10  Settings  ↑↓ move  ⏎ select  / se…
             """)
         browser.press(.character("q"))
         #expect(browser.state.stack.count == 1 && !browser.performed.contains(.quit))
@@ -197,6 +197,7 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -211,8 +212,7 @@ struct SelectionTests {
 
 
 
-
-            1/7  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/8  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.enter)
         expectFrame(browser, """
@@ -224,10 +224,10 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
 
 
 
@@ -254,6 +254,7 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -269,8 +270,7 @@ struct SelectionTests {
 
 
 
-
-            1/6  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/7  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         // "Log In" asks for the user, then the password without echoing it, inside the browser.
         browser.press(.enter)
@@ -283,10 +283,10 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
 
 
 
@@ -311,10 +311,10 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
 
 
 
@@ -349,6 +349,7 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -363,8 +364,7 @@ struct SelectionTests {
 
 
 
-
-            1/7  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/8  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 
@@ -394,10 +394,10 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
 
 
 
@@ -420,6 +420,7 @@ struct SelectionTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -435,8 +436,7 @@ struct SelectionTests {
 
 
 
-
-            1/6  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/7  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 
@@ -451,10 +451,10 @@ struct SelectionTests {
             > Sort Order            family-first
               Display Order         given-first
               Page Size             50
+              Region                none
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
             phonebook settings set sort-order VALUE
             """)
         browser.press(.down)

@@ -24,7 +24,7 @@ struct SettingsCommandsTests {
             for arguments in [["settings", "get", "colour"], ["settings", "set", "colour", "red"]] {
                 let result = try phonebook(arguments: arguments + ["--db", db])
                 #expect(result.status == 64)
-                #expect(result.stderr.contains("unknown setting 'colour'; the settings are: sort-order, display-order, page-size"))
+                #expect(result.stderr.contains("unknown setting 'colour'; the settings are: sort-order, display-order, page-size, region"))
                 #expect(result.stderr.contains("Usage: phonebook settings"))
                 #expect(result.stdout.isEmpty)
             }

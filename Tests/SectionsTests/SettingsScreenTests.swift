@@ -1,3 +1,4 @@
+import Contacts
 import Store
 import Testing
 @testable import Sections
@@ -35,12 +36,13 @@ struct SettingsScreenTests {
         var settings = AppSettings()
         settings.sortOrder = .givenFirst
         settings.pageSize = 25
+        settings.region = Region(code: "SE")
         let screen = SettingsScreen.build(SettingsState(auth: AuthState(), settings: settings, build: .release))
         let values = screen.rows.compactMap { row -> String? in
             if case let .setting(_, key, value) = row.content { return "\(key)=\(value)" }
             return nil
         }
-        #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25"])
+        #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25", "region=SE"])
         #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("page-size")))
                 == .editSetting("page-size"))
     }

@@ -3,21 +3,8 @@ import Testing
 @testable import Terminal
 import TerminalText
 
-@Suite("Colour policy, terminal size, raw mode")
+@Suite("Terminal size, raw mode")
 struct TerminalSettingsTests {
-    @Test(arguments: [
-        (["TERM": "xterm-256color"], true, true),
-        (["TERM": "xterm-256color"], false, false),
-        (["TERM": "xterm-256color", "NO_COLOR": "1"], true, false),
-        (["TERM": "xterm-256color", "NO_COLOR": ""], true, false),
-        (["TERM": "dumb"], true, false),
-        ([:], true, true),
-    ])
-    func colourIsOnOnlyOnATerminalWithoutNoColorOrDumb(_ environment: [String: String], _ isTerminal: Bool,
-                                                       _ enabled: Bool) {
-        #expect(ColorPolicy.isEnabled(environment: environment, isTerminal: isTerminal) == enabled)
-    }
-
     @Test func withoutATerminalTheSizeComesFromLinesAndColumns() {
         let size = TerminalSize.current(descriptor: -1, environment: ["LINES": "30", "COLUMNS": "100"])
         #expect(size == TerminalSize(rows: 30, columns: 100))

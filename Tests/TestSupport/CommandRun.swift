@@ -10,7 +10,8 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// Runs a program with arguments, standard input and a controlled
-/// environment: no inherited PHONEBOOK_DB, HOME in `home`, COLUMNS pinned.
+/// environment: no inherited PHONEBOOK_DB, HOME in `home`, COLUMNS pinned,
+/// and a locale naming no country (the region setting's default).
 public func runProgram(
     _ executable: URL,
     _ arguments: [String],
@@ -27,6 +28,8 @@ public func runProgram(
     environment["NO_COLOR"] = "1"
     environment["COLUMNS"] = "80"
     environment["LC_ALL"] = "C.UTF-8"
+    environment["LANG"] = "C.UTF-8"
+    environment["LC_TELEPHONE"] = nil
     if let home { environment["HOME"] = home.path }
     for (key, value) in extra { environment[key] = value }
     process.environment = environment

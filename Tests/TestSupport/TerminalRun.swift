@@ -22,8 +22,10 @@ public enum TerminalAction: Sendable {
 /// Runs `phonebook` with a pseudo-terminal as stdin, stdout and stderr; for
 /// each `(prompt, action)` waits until `prompt` has appeared (reading the
 /// terminal: no sleeps), then acts. Fails rather than hangs after `timeout`
-/// seconds without output.
+/// seconds without output. `environment` is added to a controlled one
+/// (colour off, a locale naming no country) and may override it.
 public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String, action: TerminalAction)],
+                                environment extra: [String: String] = [:],
                                 timeout: Int32 = 20) throws -> TerminalResult {
     let (master, slavePath) = try openPseudoTerminal()
     defer { close(master) }
@@ -32,6 +34,9 @@ public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String,
     environment["PHONEBOOK_DB"] = nil
     environment["NO_COLOR"] = "1"
     environment["LC_ALL"] = "C.UTF-8"
+    environment["LANG"] = "C.UTF-8"
+    environment["LC_TELEPHONE"] = nil
+    for (key, value) in extra { environment[key] = value }
     let child = try spawnInNewSession([Repository.binary.path] + arguments, environment: environment,
                                       terminal: slavePath)
 

@@ -89,6 +89,15 @@ public enum ContactsScreen {
         return pages
     }
 
+    /// What the contacts screen of an empty book tells a new user to do next.
+    public static let emptyBookHint = "No contacts yet. Import some with: phonebook import FILE.vcf"
+
+    /// True when `screen`, a contacts screen, lists no contact: the book is
+    /// empty, or its search matched nothing (only the links are left).
+    public static func listsNoContacts(_ screen: Screen) -> Bool {
+        !screen.sections.contains { if case .letter = $0.id { true } else { false } }
+    }
+
     /// Always first: where the rest of the application is reached from.
     static let links = Section(id: .links, title: "Links", rows: [
         Row(id: RowID(section: .links, item: .link(.settings)),

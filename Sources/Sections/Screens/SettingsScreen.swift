@@ -67,6 +67,7 @@ public enum SettingsScreen {
             setting(.sortOrder, "Sort Order", settings.sortOrder.rawValue),
             setting(.displayOrder, "Display Order", settings.displayOrder.rawValue),
             setting(.pageSize, "Page Size", String(settings.pageSize)),
+            setting(.region, "Region", settings.value(of: .region)),
         ])
     }
 

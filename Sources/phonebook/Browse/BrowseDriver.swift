@@ -20,10 +20,10 @@ final class BrowseDriver {
     private let opening: [BrowserEffect]
 
     /// A driver for `book` on `loop`'s terminal; searches open their own
-    /// connection to the same file.
-    init(book: AddressBook, loop: EventLoop, colors: Bool) {
+    /// connection to the same file. `environment` gives the region's default (its locale).
+    init(book: AddressBook, loop: EventLoop, colors: Bool, environment: [String: String]) {
         self.loop = loop
-        self.session = BrowserSession(book: book)
+        self.session = BrowserSession(book: book, localeEnvironment: environment)
         let mailbox = loop.mailbox
         self.searches = SearchWorker(path: book.path) { mailbox.post($0) }
         self.colors = colors

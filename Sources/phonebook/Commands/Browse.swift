@@ -16,6 +16,7 @@ struct Browse: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var colors: ColorOptions
 
     func run() throws {
         try reportingFailures {
@@ -23,8 +24,9 @@ struct Browse: ParsableCommand {
             let book = try database.open()
             try TerminalSession.withSession { session in
                 let loop = try EventLoop(session: session)
-                let colors = ColorPolicy.isEnabled(environment: ProcessInfo.processInfo.environment, isTerminal: true)
-                try BrowseDriver(book: book, loop: loop, colors: colors).run()
+                let environment = ProcessInfo.processInfo.environment
+                try BrowseDriver(book: book, loop: loop, colors: colors.usesColor(isTerminal: true, environment: environment),
+                                 environment: environment).run()
             }
         }
     }

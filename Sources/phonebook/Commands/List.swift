@@ -9,7 +9,8 @@ struct List: ParsableCommand {
         discussion: """
             Sections "A"..."Z" then "#", ordered ignoring case and accents, in the
             sort order of the settings; starred contacts also under "Favorites".
-            A contact without a number is listed once, by name.
+            A contact without a number is listed once, by name. Exit status 1 when
+            --search matches nothing.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -34,9 +35,35 @@ struct List: ParsableCommand {
             var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
             if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }
             let screen = try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)
-            let terminal = OutputTarget.standardOutput()
+            let terminal = output.target()
+            let format = output.resolvedFormat(for: terminal)
+            guard !ContactsScreen.listsNoContacts(screen) else {
+                return try printNoContacts(screen, searching: state.query.search != nil, format: format,
+                                           terminal: terminal)
+            }
             // Without --limit, sections continue page by page to their end as they print.
-            try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal, book: book)
+            try printScreen(screen, format: format, terminal: terminal, book: book)
+        }
+    }
+
+    /// A search that matched nothing exits 1 as `lookup` and grep do: no
+    /// rows (json: a screen without sections), the reason on stderr. An
+    /// empty book lists its links and says how to import, on stderr unless
+    /// the table is for a person to read.
+    private func printNoContacts(_ screen: Screen, searching: Bool, format: ScreenFormat,
+                                 terminal: OutputTarget) throws {
+        if searching {
+            if format == .json {
+                try printScreen(Screen(id: screen.id, title: screen.title, sections: []), format: format,
+                                terminal: terminal)
+            }
+            throw CommandFailure(message: "no contact matches \"\(search ?? "")\"", status: .failure)
+        }
+        try printScreen(screen, format: format, terminal: terminal)
+        if format == .table {
+            print("\n" + ContactsScreen.emptyBookHint)
+        } else {
+            printError(ContactsScreen.emptyBookHint)
         }
     }
 }

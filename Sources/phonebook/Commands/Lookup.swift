@@ -1,5 +1,6 @@
 import ArgumentParser
 import Contacts
+import Foundation
 import Sections
 import Store
 
@@ -9,7 +10,9 @@ struct Lookup: ParsableCommand {
         abstract: "Find the contacts with a number, however it is written.",
         discussion: """
             Formatting is ignored, and a number stored without its country code is
-            found by its last digits (at least 7 must agree). Exit status 1 when
+            found by its last digits (at least 7 must agree). A number in national
+            form ("020 7946 0105") is also read in the region setting (GB: +44 20
+            7946 0105; by default the country of the locale). Exit status 1 when
             nothing matches.
             """)
 
@@ -26,11 +29,13 @@ struct Lookup: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let book = try database.open()
-            let matches = try book.entries(withNumber: number, displayOrder: try book.appSettings().displayOrder)
+            let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
+            let matches = try book.entries(withNumber: number, region: settings.region,
+                                           displayOrder: settings.displayOrder)
             guard !matches.isEmpty else {
                 throw CommandFailure(message: "no contact has the number \(number)", status: .failure)
             }
-            let terminal = OutputTarget.standardOutput()
+            let terminal = output.target()
             try printScreen(LookupScreen.build(matches), format: output.resolvedFormat(for: terminal), terminal: terminal)
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Store
 
 /// `phonebook settings get KEY`: a setting's value in force, default included.
@@ -9,7 +10,7 @@ struct SettingsGet: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: "sort-order, display-order or page-size.")
+    @Argument(help: "sort-order, display-order, page-size or region.")
     var key: String
 
     func validate() throws {
@@ -18,7 +19,7 @@ struct SettingsGet: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            print(try database.open().setting(try settingKey(key)))
+            print(try database.open().setting(try settingKey(key), localeEnvironment: ProcessInfo.processInfo.environment))
         }
     }
 }

@@ -9,10 +9,10 @@ struct SettingsSet: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: "sort-order, display-order or page-size.")
+    @Argument(help: "sort-order, display-order, page-size or region.")
     var key: String
 
-    @Argument(help: "family-first or given-first for the orders; 1 to 10000 for page-size.")
+    @Argument(help: "family-first or given-first for the orders; 1 to 10000 for page-size; a country code (GB) or none for region.")
     var value: String
 
     func validate() throws {

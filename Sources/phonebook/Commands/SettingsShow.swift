@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Sections
 import Store
 
@@ -20,8 +21,9 @@ struct SettingsShow: ParsableCommand {
     static func printSettings(database: DatabaseOptions, output: ScreenOutputOptions) throws {
         try reportingFailures {
             let book = try database.open()
-            let state = SettingsState(auth: try book.authState(), settings: try book.appSettings())
-            let terminal = OutputTarget.standardOutput()
+            let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
+            let state = SettingsState(auth: try book.authState(), settings: settings)
+            let terminal = output.target()
             try printScreen(SettingsScreen.build(state), format: output.resolvedFormat(for: terminal), terminal: terminal)
         }
     }

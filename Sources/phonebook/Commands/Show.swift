@@ -22,7 +22,7 @@ struct Show: ParsableCommand {
                 throw CommandFailure(message: "no contact named \"\(contact)\"", status: .failure)
             }
             let screen = ContactScreen.build(detail, displayOrder: try book.appSettings().displayOrder)
-            let terminal = OutputTarget.standardOutput()
+            let terminal = output.target()
             try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal)
         }
     }

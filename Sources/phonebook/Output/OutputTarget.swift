@@ -8,13 +8,15 @@ struct OutputTarget {
     var isTerminal: Bool
     /// Columns to fit lines in: `COLUMNS`, else 80.
     var width: Int
-    /// Colour only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
+    /// As `--color` asks; by default only on a terminal, never with
+    /// `NO_COLOR` set and not empty or `TERM=dumb` (`ColorPolicy`).
     var usesColor: Bool
 
-    static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> OutputTarget {
+    static func standardOutput(color: ColorChoice = .auto,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> OutputTarget {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let width = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
-        let usesColor = ColorPolicy.isEnabled(environment: environment, isTerminal: isTerminal)
+        let usesColor = ColorPolicy.isEnabled(color, environment: environment, isTerminal: isTerminal)
         return OutputTarget(isTerminal: isTerminal, width: width, usesColor: usesColor)
     }
 }

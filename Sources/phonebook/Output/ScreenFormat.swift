@@ -10,10 +10,17 @@ enum ScreenFormat: String, ExpressibleByArgument, CaseIterable {
     case json
 }
 
-/// `--format`, shared by the commands that print a screen.
+/// `--format` and `--color`, shared by the commands that print a screen.
 struct ScreenOutputOptions: ParsableArguments {
     @Option(help: "Output format: table (default on a terminal), plain (default otherwise) or json.")
     var format: ScreenFormat?
+
+    @OptionGroup var colors: ColorOptions
+
+    /// Standard output as these options and the environment describe it.
+    func target() -> OutputTarget {
+        OutputTarget.standardOutput(color: colors.choice)
+    }
 
     /// The format asked for, or the default for where output goes.
     func resolvedFormat(for terminal: OutputTarget) -> ScreenFormat {
