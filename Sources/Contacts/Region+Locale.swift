@@ -1,9 +1,11 @@
 extension Region {
     /// The region the locale names, if any: the territory of the first of
-    /// `LC_TELEPHONE`, `LC_ALL` and `LANG` that names a country
-    /// (`en_GB.UTF-8` is GB); nil for `C`, `POSIX`, `C.UTF-8` or a language alone.
+    /// `LC_ALL`, `LC_TELEPHONE` and `LANG` that names a country (POSIX's
+    /// precedence, except that one naming none, such as the `LC_ALL=C.UTF-8`
+    /// many shells set, gives way to the next); nil for `C`, `POSIX`,
+    /// `C.UTF-8` or a language alone. `en_GB.UTF-8` is GB.
     public static func fromLocale(_ environment: [String: String]) -> Region? {
-        for name in ["LC_TELEPHONE", "LC_ALL", "LANG"] {
+        for name in ["LC_ALL", "LC_TELEPHONE", "LANG"] {
             if let value = environment[name], let region = Region(localeName: value) { return region }
         }
         return nil

@@ -49,10 +49,11 @@ struct RegionTests {
         #expect(Region.fromLocale(["LANG": locale])?.code == code)
     }
 
-    @Test func theTelephoneLocaleComesFirstThenLCAllThenLang() {
+    @Test func lcAllComesFirstThenTheTelephoneLocaleThenLang() {
         let environment = ["LC_TELEPHONE": "ru_RU.UTF-8", "LC_ALL": "fr_FR.UTF-8", "LANG": "en_GB.UTF-8"]
-        #expect(Region.fromLocale(environment)?.code == "RU")
-        #expect(Region.fromLocale(environment.merging(["LC_TELEPHONE": ""]) { $1 })?.code == "FR")
+        #expect(Region.fromLocale(environment)?.code == "FR")
+        #expect(Region.fromLocale(environment.merging(["LC_ALL": ""]) { $1 })?.code == "RU")
+        #expect(Region.fromLocale(["LC_ALL": "C.UTF-8", "LC_TELEPHONE": "ru_RU.UTF-8", "LANG": "en_GB.UTF-8"])?.code == "RU")
         #expect(Region.fromLocale(["LC_ALL": "C.UTF-8", "LANG": "en_GB.UTF-8"])?.code == "GB")
         #expect(Region.fromLocale(["LC_ALL": "C.UTF-8"]) == nil)
         #expect(Region.fromLocale([:]) == nil)

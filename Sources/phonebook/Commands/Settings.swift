@@ -8,7 +8,7 @@ struct Settings: ParsableCommand {
             Settings: sort-order and display-order (family-first or given-first),
             page-size (an integer from 1 to 10000), region (an ISO 3166-1 country
             code such as GB, or none; by default the country of the locale:
-            LC_TELEPHONE, else LC_ALL or LANG, such as en_GB.UTF-8).
+            LC_ALL, else LC_TELEPHONE, else LANG, such as en_GB.UTF-8).
             """,
         subcommands: [SettingsShow.self, SettingsGet.self, SettingsSet.self],
         defaultSubcommand: SettingsShow.self
