@@ -37,6 +37,7 @@ let package = Package(
             name: "Migrations",
             dependencies: ["SQLite"],
             path: "Migrations",
+            exclude: ["schema.sql"],  // documents the migrations' result; SchemaDocumentTests checks it
             resources: migrationFiles.map { .embedInCode($0) }
         ),
         // Domain values shared by the store, the importer and the screens.

@@ -7,8 +7,7 @@ import TestSupport
 @Suite("Embedded schema migrations")
 struct SchemaMigrationsTests {
     @Test func everySQLFileInMigrationsIsRegisteredInOrder() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.migrations.path)
-            .filter { $0.hasSuffix(".sql") }.sorted()
+        let files = Repository.migrationFiles
         #expect(!files.isEmpty)
         #expect(SchemaMigrations.all.map { $0.name + ".sql" } == files)
         for migration in SchemaMigrations.all {

@@ -23,9 +23,15 @@ public enum Repository {
     /// The schema files.
     public static let migrations: URL = root.appendingPathComponent("Migrations")
 
-    /// The schema version a fully migrated database has: the number of schema files.
-    public static let schemaVersion: Int = ((try? FileManager.default.contentsOfDirectory(atPath: migrations.path)) ?? [])
-        .filter { $0.hasSuffix(".sql") }.count
+    /// The numbered migration files (`0001_contacts.sql`, …), in order; not `schema.sql`, which documents them.
+    public static let migrationFiles: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: migrations.path)) ?? [])
+        .filter { $0.hasSuffix(".sql") && $0.first?.isNumber == true }.sorted()
+
+    /// The current schema, written down: what the migrations leave, every column commented.
+    public static let schemaDocument: URL = migrations.appendingPathComponent("schema.sql")
+
+    /// The schema version a fully migrated database has: the number of migration files.
+    public static let schemaVersion: Int = migrationFiles.count
 
     /// The built `phonebook` binary: $PHONEBOOK_BINARY, else the one beside
     /// the running test bundle, else the debug build.

@@ -1,0 +1,197 @@
+-- The schema as the numbered migrations leave it, written down in one place.
+--
+-- Not run: the migrations (0001_…, 0002_…) are what builds a database, and
+-- they are never edited once shipped, so their comments describe the schema
+-- of their day. This file is the current truth, every column commented.
+-- SchemaDocumentTests builds a database from it and one from the migrations
+-- and fails when they differ in any table, column, type, default, key,
+-- constraint, index or trigger: a new migration must update this file.
+
+-- One row per contact. The original card text is kept byte for byte, so
+-- export gives back every property the rows do not model; the content hash
+-- lets an unchanged card be skipped on re-import without parsing it.
+CREATE TABLE contacts (
+    id              INTEGER PRIMARY KEY,
+    -- The card's UID, or "phonebook-content:" and a hash of its content
+    -- when it has none, so the same file imported again finds the same contact.
+    uid             TEXT    NOT NULL,
+    -- The name as shown: FN; else N as "given family"; else ORG; else the
+    -- first email or number, so no contact is nameless.
+    display_name    TEXT    NOT NULL,
+    -- N's given and family parts, for the two sort and display orders.
+    given_name      TEXT    NOT NULL DEFAULT '',
+    family_name     TEXT    NOT NULL DEFAULT '',
+    organization    TEXT    NOT NULL DEFAULT '',
+    note            TEXT    NOT NULL DEFAULT '',
+    -- Case- and diacritic-folded keys, one per sort order. The first
+    -- character is the section letter ('A'...'Z', or '~' for "#", which sorts
+    -- after Z), so one index gives both the section order and the order
+    -- within it; parts are joined by U+0001, which sorts before any letter.
+    sort_key_family TEXT    NOT NULL,
+    sort_key_given  TEXT    NOT NULL,
+    -- What `list --search` matches in the contact row itself: the folded
+    -- display name, the folded given and family names where the display
+    -- name does not already contain them, the folded organization, and the
+    -- folded emails that are not plain ASCII, joined by U+0001. ASCII emails
+    -- are matched in the emails table, numbers in phone_numbers. Rows written
+    -- before migration 5 may hold more parts; they find the same contacts.
+    search_text     TEXT    NOT NULL DEFAULT '',
+    -- 1 when the contact is under Favorites.
+    starred         INTEGER NOT NULL DEFAULT 0 CHECK (starred IN (0, 1)),
+    -- The card as it was imported, byte for byte (any line endings and folding).
+    card            TEXT    NOT NULL,
+    -- A 64-bit FNV-1a hash of the card's unfolded logical lines without their
+    -- endings: the same card re-folded or re-ended hashes the same.
+    content_hash    INTEGER NOT NULL,
+    -- Unix seconds.
+    created_at      INTEGER NOT NULL,
+    updated_at      INTEGER NOT NULL,
+    -- The file or folder the card was last imported from (sources.id), for
+    -- `import --prune`; NULL for a contact made here.
+    source_id       INTEGER REFERENCES sources (id)
+);
+
+-- Named indexes rather than inline constraints, so a bulk import can drop
+-- them and build each once at the end (sorting beats random inserts).
+CREATE UNIQUE INDEX contacts_by_uid ON contacts (uid);
+-- Listing in order and paging by key: WHERE (sort_key, id) > (?, ?) ORDER BY sort_key, id.
+CREATE INDEX contacts_by_family ON contacts (sort_key_family, id);
+CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id);
+-- Favorites: a partial index holds only the starred few.
+CREATE INDEX contacts_starred   ON contacts (starred) WHERE starred = 1;
+
+-- Where contacts came from, each path stored once.
+CREATE TABLE sources (
+    id              INTEGER PRIMARY KEY,
+    -- A file or folder path (absolute), or "-" for standard input.
+    path            TEXT    NOT NULL UNIQUE
+);
+
+-- A contact's numbers, keyed by (contact, position) with no rowid: one
+-- b-tree instead of a table plus an index, filled in order by an import.
+CREATE TABLE phone_numbers (
+    contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
+    -- Order within the card, from 0; with contact_id it is the row's identity.
+    position        INTEGER NOT NULL,
+    -- mobile, home, work, main, home fax, work fax, other fax, pager, other,
+    -- or the card's own label (item1.X-ABLabel).
+    label           TEXT    NOT NULL,
+    -- The number as the card wrote it.
+    number          TEXT    NOT NULL,
+    -- The number's digits last-first (extension excluded): a stored
+    -- "555-0005" is found from "+1 212 555 0005" by a range scan on the
+    -- common trailing digits, as phones match callers; a search for digits
+    -- searches for them reversed.
+    digits_reversed TEXT    NOT NULL,
+    PRIMARY KEY (contact_id, position)
+) WITHOUT ROWID;
+
+CREATE INDEX phone_numbers_by_reversed_digits ON phone_numbers (digits_reversed);
+
+-- A contact's email addresses, in card order.
+CREATE TABLE emails (
+    contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
+    position        INTEGER NOT NULL,
+    -- home, work, other, or the card's own label.
+    label           TEXT    NOT NULL,
+    address         TEXT    NOT NULL,
+    PRIMARY KEY (contact_id, position)
+) WITHOUT ROWID;
+
+-- How many contacts each section holds, per sort order, kept exact by the
+-- triggers below, so a load-more row can say what remains without counting
+-- a whole section.
+CREATE TABLE section_counts (
+    sort_order      TEXT    NOT NULL CHECK (sort_order IN ('family-first', 'given-first')),
+    -- 'A'...'Z' or '#': the sort key's first character, '~' read as '#'.
+    section         TEXT    NOT NULL,
+    contacts        INTEGER NOT NULL,
+    PRIMARY KEY (sort_order, section)
+) WITHOUT ROWID;
+
+CREATE TRIGGER section_counts_after_insert AFTER INSERT ON contacts BEGIN
+    INSERT INTO section_counts VALUES ('family-first',
+        CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END, 1)
+        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
+    INSERT INTO section_counts VALUES ('given-first',
+        CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END, 1)
+        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
+END;
+
+CREATE TRIGGER section_counts_after_delete AFTER DELETE ON contacts BEGIN
+    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'family-first'
+        AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END;
+    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'given-first'
+        AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END;
+END;
+
+CREATE TRIGGER section_counts_after_update AFTER UPDATE OF sort_key_family, sort_key_given ON contacts BEGIN
+    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'family-first'
+        AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END;
+    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'given-first'
+        AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END;
+    INSERT INTO section_counts VALUES ('family-first',
+        CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END, 1)
+        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
+    INSERT INTO section_counts VALUES ('given-first',
+        CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END, 1)
+        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
+END;
+
+-- The user's settings: a key and its value as text, validated by the
+-- application (AppSettings); a key never set is at its default.
+CREATE TABLE settings (
+    key             TEXT PRIMARY KEY,
+    value           TEXT NOT NULL,
+    updated_at      INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- phonebook's own accounts.
+CREATE TABLE accounts (
+    id              INTEGER PRIMARY KEY,
+    -- 1 to 254 characters, no control characters, no spaces at either end.
+    user_name       TEXT    NOT NULL UNIQUE,
+    -- The scrypt hash of the password, never the password.
+    password_hash   BLOB    NOT NULL,
+    -- 16 random bytes.
+    salt            BLOB    NOT NULL,
+    -- The function and its parameters ("scrypt$N=32768$r=8$p=1"), so a hash
+    -- made with weaker ones is replaced at the next successful login.
+    kdf             TEXT    NOT NULL,
+    -- Wrong passwords in a row, and when the last one was (Unix seconds):
+    -- the growing wait after three.
+    failed_attempts INTEGER NOT NULL DEFAULT 0,
+    last_failure_at INTEGER,
+    created_at      INTEGER NOT NULL
+);
+
+-- Logged in means a session row exists; logout deletes it.
+CREATE TABLE sessions (
+    id              INTEGER PRIMARY KEY,
+    account_id      INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at      INTEGER NOT NULL
+);
+
+CREATE INDEX sessions_by_account ON sessions (account_id);
+
+-- A connected third-party service (a CardDAV server), one row a service.
+CREATE TABLE third_party_accounts (
+    -- 1 to 32 lowercase letters, digits or '-'.
+    service         TEXT PRIMARY KEY,
+    user_name       TEXT NOT NULL,
+    server_url      TEXT,
+    -- The token or app password, in the clear (the file is 0600); never printed.
+    secret          BLOB NOT NULL,
+    connected_at    INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- Which migrations ran, written by the migrator (Sources/SQLite/Migrator.swift)
+-- in the same transaction as each migration; the highest version is the
+-- schema's, and a database with a version this binary lacks is refused.
+CREATE TABLE schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    -- The file's name without ".sql", e.g. "0006_sources".
+    name       TEXT    NOT NULL,
+    -- Unix seconds.
+    applied_at INTEGER NOT NULL
+);
