@@ -55,6 +55,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                  "reader and scanner disagree on where cards are")
     precondition(readWarnings == scannedWarnings, "reader and scanner disagree on text outside cards")
 
+    checkExport(of: scannedCards, in: bytes)
+
     // Parser on arbitrary bytes (no BEGIN/END framing guaranteed). The import parses only the typed
     // fields: it must fail where a full parse fails, with the same problem, and gather the same fields.
     let full = Result { () throws(VCardProblem) in try VCardParser.parse(bytes, firstLine: 1) }
@@ -70,6 +72,42 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         preconditionFailure("a fields-only parse and a full parse disagree on whether the card is good")
     }
     return 0
+}
+
+/// Export: each card written as `export` writes it (``ExportedCard``) parses to the same card, or fails
+/// with the same problem, as the original; and the written cards, read as one file, are the same cards.
+private func checkExport(of cards: [RawCard], in bytes: UnsafeRawBufferPointer) {
+    var exported: [UInt8] = []
+    var parsed: [Result<VCard, VCardProblem>] = []
+    var ends: [Int] = []
+    for raw in cards {
+        let card = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
+        let start = exported.count
+        ExportedCard.append(card, to: &exported)
+        ends.append(exported.count)
+        let original = parse(card, firstLine: raw.line)
+        let written = exported.withUnsafeBytes { parse(UnsafeRawBufferPointer(rebasing: $0[start...]), firstLine: raw.line) }
+        precondition(written == original, "an exported card parses differently from the stored one")
+        parsed.append(original)
+    }
+    exported.withUnsafeBytes { file in
+        var index = 0
+        for item in VCardScanner(file) {
+            guard case .card(let raw) = item, index < cards.count else {
+                preconditionFailure("the export read as a file holds something other than the cards written")
+            }
+            // The scanner skips a byte order mark at the start of the file, so compare where cards end.
+            precondition(raw.byteRange.upperBound == ends[index], "the export frames its cards differently")
+            let again = parse(UnsafeRawBufferPointer(rebasing: file[raw.byteRange]), firstLine: cards[index].line)
+            precondition(again == parsed[index], "a card read back from the whole export parses differently")
+            index += 1
+        }
+        precondition(index == cards.count, "the export read as a file lost a card")
+    }
+}
+
+private func parse(_ bytes: UnsafeRawBufferPointer, firstLine: Int) -> Result<VCard, VCardProblem> {
+    Result { () throws(VCardProblem) in try VCardParser.parse(bytes, firstLine: firstLine) }
 }
 
 private func typedFields(_ card: VCard) -> [String] {

@@ -137,16 +137,6 @@ struct SyncSemanticsTests {
                 == ["Alan Turing", "Corner Bakery, Sales", "someone@example.org", "555-0400", "Unnamed contact"])
     }
 
-    @Test func exportFoldsLongLinesAt75OctetsWithoutSplittingCharacters() {
-        let long = "NOTE:" + String(repeating: "é", count: 60)
-        var out: [UInt8] = []
-        Array(long.utf8).withUnsafeBytes { CardExport.appendFolded($0, to: &out) }
-        let lines = String(decoding: out, as: UTF8.self).components(separatedBy: "\r\n").dropLast()
-        #expect(lines.allSatisfy { $0.utf8.count <= 75 })
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-        #expect(lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == long)
-    }
-
     @Test func canonicalHashIgnoresLineEndingsAndFolds() {
         func hash(_ text: String) -> Int64 { Array(text.utf8).withUnsafeBytes(CardText.canonicalHash) }
         let base = hash("BEGIN:VCARD\r\nFN:Ada\r\nEND:VCARD\r\n")

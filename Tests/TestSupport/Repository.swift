@@ -20,6 +20,9 @@ public enum Repository {
     /// The real-client vCards with EXPECTED.md.
     public static let realClientVCards: URL = shared.appendingPathComponent("vcards/real-clients")
 
+    /// Hand-written vCards in the shapes real clients get wrong (see its README.md).
+    public static let hostileCards: URL = root.appendingPathComponent("Tests/HostileCards")
+
     /// The schema files.
     public static let migrations: URL = root.appendingPathComponent("Migrations")
 

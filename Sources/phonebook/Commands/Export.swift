@@ -6,7 +6,7 @@ import Sync
 /// `phonebook export [--output FILE]`: every contact as its original vCard.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write every contact as vCard (the original card text, CRLF, folded at 75 octets).")
+        abstract: "Write every contact as vCard: the original card text, with only line breaks made CRLF.")
 
     @OptionGroup var database: DatabaseOptions
 
