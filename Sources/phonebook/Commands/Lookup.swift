@@ -25,7 +25,7 @@ struct Lookup: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let book = try database.open()
+            let book = try database.openExisting()
             let matches = try book.entries(withNumber: number, displayOrder: try book.appSettings().displayOrder)
             guard !matches.isEmpty else {
                 throw CommandFailure(message: "no contact has the number \(number)", status: .failure)

@@ -18,7 +18,7 @@ struct SettingsGet: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            print(try database.open().setting(try settingKey(key)))
+            print(try database.openExisting().setting(try settingKey(key)))
         }
     }
 }

@@ -19,7 +19,7 @@ struct SettingsShow: ParsableCommand {
     /// The whole command, shared with the temporary root `settings` entry.
     static func printSettings(database: DatabaseOptions, output: ScreenOutputOptions) throws {
         try reportingFailures {
-            let book = try database.open()
+            let book = try database.openExisting()
             let state = SettingsState(auth: try book.authState(), settings: try book.appSettings())
             let terminal = OutputTarget.standardOutput()
             try printScreen(SettingsScreen.build(state), format: output.resolvedFormat(for: terminal), terminal: terminal)
