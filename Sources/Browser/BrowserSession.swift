@@ -20,9 +20,9 @@ public final class BrowserSession {
         self.localeEnvironment = localeEnvironment
     }
 
-    /// A session on its own connection to the database at `path`.
+    /// A session on its own connection to the existing database at `path`.
     public static func open(at path: String, build: BuildConfiguration = .current) throws -> BrowserSession {
-        BrowserSession(book: try AddressBook.open(at: path), build: build)
+        BrowserSession(book: try AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false)), build: build)
     }
 
     /// The input that answers `effect`; nil for `.quit` and `.suspend`, the driver's own.

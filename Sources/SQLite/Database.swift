@@ -9,6 +9,8 @@ public final class Database {
     /// The path the connection was opened with (":memory:" for an in-memory database).
     public let path: String
     private var statementCache: [String: Statement] = [:]
+    /// Registered with SQLite by address: it lives exactly as long as the connection.
+    private let busyWaiter: BusyWaiter
 
     /// How the file is opened.
     public enum Mode: Sendable {
@@ -22,7 +24,14 @@ public final class Database {
     ///
     /// - Parameter busyTimeout: how long a statement waits for another
     ///   connection's write lock before failing with SQLITE_BUSY.
-    public init(path: String, mode: Mode = .readWriteCreate, busyTimeout: Duration = .seconds(30)) throws(SQLiteError) {
+    public convenience init(path: String, mode: Mode = .readWriteCreate,
+                            busyTimeout: Duration = .seconds(30)) throws(SQLiteError) {
+        try self.init(path: path, mode: mode, busyWait: BusyWait(timeout: busyTimeout))
+    }
+
+    /// Opens `path` with foreign keys enforced and extended result codes;
+    /// a statement that meets another connection's lock waits as `busyWait` says.
+    public init(path: String, mode: Mode, busyWait: BusyWait) throws(SQLiteError) {
         _ = Self.configureLibrary
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
@@ -40,9 +49,8 @@ public final class Database {
         self.handle = connection
         self.path = path
         sqlite3_extended_result_codes(connection, 1)
-        let milliseconds = busyTimeout.components.seconds * 1000
-            + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
+        busyWaiter = BusyWaiter(busyWait)
+        busyWaiter.install(on: connection)
         try execute("PRAGMA foreign_keys = ON")
     }
 

@@ -46,6 +46,9 @@ public struct Migrator: Sendable {
     @discardableResult
     public func migrate(_ database: Database) throws -> [Int] {
         try checkCompatible(database)
+        // Up to date: no write lock taken, so a command that only reads
+        // neither waits for another writer nor writes anything.
+        guard try currentVersion(of: database) < latestVersion else { return [] }
         var applied: [Int] = []
         for migration in migrations {
             let ran = try database.inTransaction(.immediate) { () throws -> Bool in

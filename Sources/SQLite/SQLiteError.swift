@@ -10,11 +10,14 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
     /// The statement that failed, when there was one.
     public let sql: String?
+    /// The operating system's errno behind an I/O failure (`sqlite3_system_errno`), 0 when none.
+    public let systemErrno: Int32
 
-    public init(code: Int32, message: String, sql: String? = nil) {
+    public init(code: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
         self.code = code
         self.message = message
         self.sql = sql
+        self.systemErrno = systemErrno
     }
 
     /// The primary result code (the low byte of the extended one).
@@ -26,6 +29,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
     public var isCannotOpen: Bool { primaryCode == SQLITE_CANTOPEN }
     public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
+    public var isDiskFull: Bool { primaryCode == SQLITE_FULL }
+    public var isIOError: Bool { primaryCode == SQLITE_IOERR }
 
     public var description: String {
         let name = String(cString: sqlite3_errstr(code))
@@ -40,6 +45,6 @@ extension SQLiteError {
     init(handle: OpaquePointer?, code: Int32, sql: String?) {
         let message = handle.map { String(cString: sqlite3_errmsg($0)) }
             ?? String(cString: sqlite3_errstr(code))
-        self.init(code: code, message: message, sql: sql)
+        self.init(code: code, message: message, sql: sql, systemErrno: handle.map(sqlite3_system_errno) ?? 0)
     }
 }

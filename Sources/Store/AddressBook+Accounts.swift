@@ -33,12 +33,14 @@ extension AddressBook {
         }
         guard try accountID(user) == nil else { throw AuthError.accountExists(user.rawValue) }
         let hash = try makeHash(of: password, parameters: parameters)
-        do {
-            try database.cachedStatement("""
-                INSERT INTO accounts (user_name, password_hash, salt, kdf, created_at) VALUES (?, ?, ?, ?, ?)
-                """).run([user.rawValue, hash.key, hash.salt, hash.parameters.description, now])
-        } catch where error.isConstraintViolation {
-            throw AuthError.accountExists(user.rawValue)  // created by another process meanwhile
+        try writing {
+            do {
+                try database.cachedStatement("""
+                    INSERT INTO accounts (user_name, password_hash, salt, kdf, created_at) VALUES (?, ?, ?, ?, ?)
+                    """).run([user.rawValue, hash.key, hash.salt, hash.parameters.description, now])
+            } catch let error as SQLiteError where error.isConstraintViolation {
+                throw AuthError.accountExists(user.rawValue)  // created by another process meanwhile
+            }
         }
     }
 
@@ -82,8 +84,7 @@ extension AddressBook {
     /// Ends the session; false when nobody was logged in.
     @discardableResult
     public func logOut() throws -> Bool {
-        let statement = try database.cachedStatement("DELETE FROM sessions")
-        try statement.run()
+        try writing { try database.cachedStatement("DELETE FROM sessions").run() }
         return database.changes > 0
     }
 

@@ -86,7 +86,7 @@ extension AddressBook {
     /// SQLite ignores this pragma inside a transaction, hence the scope.
     public func withoutForeignKeyChecks<T>(_ body: () throws -> T) throws -> T {
         precondition(database.isAutocommit, "foreign keys can only be switched outside a transaction")
-        try database.execute("PRAGMA foreign_keys = OFF")
+        try writing { try database.execute("PRAGMA foreign_keys = OFF") }
         defer { try? database.execute("PRAGMA foreign_keys = ON") }
         return try body()
     }

@@ -10,14 +10,14 @@ extension AddressBook {
 
     /// Stores `value` for `key` (validation is the caller's: see `Settings`).
     func storeSetting(_ key: String, _ value: String) throws {
-        try database.cachedStatement("""
+        try writing { try database.cachedStatement("""
             INSERT INTO settings (key, value, updated_at) VALUES (?, ?, unixepoch())
             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-            """).run([key, value])
+            """).run([key, value]) }
     }
 
     /// Forgets `key`, so its default applies again.
     func removeSetting(_ key: String) throws {
-        try database.cachedStatement("DELETE FROM settings WHERE key = ?").run([key])
+        try writing { try database.cachedStatement("DELETE FROM settings WHERE key = ?").run([key]) }
     }
 }

@@ -7,24 +7,26 @@ extension AddressBook {
     public func connect(service: ServiceName, user: UserName, serverURL: URL?, secret: Secret,
                         now: Int64 = currentTime()) throws {
         guard !secret.isEmpty else { throw AuthError.emptySecret }
-        try database.cachedStatement("""
+        try writing { try database.cachedStatement("""
             INSERT INTO third_party_accounts (service, user_name, server_url, secret, connected_at)
             VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (service) DO UPDATE SET user_name = excluded.user_name,
                 server_url = excluded.server_url, secret = excluded.secret, connected_at = excluded.connected_at
-            """).run([service.rawValue, user.rawValue, serverURL?.absoluteString, secret.bytes, now])
+            """).run([service.rawValue, user.rawValue, serverURL?.absoluteString, secret.bytes, now]) }
     }
 
     /// Forgets the account for `service`; throws `AuthError.notConnected` when there is none.
     public func disconnect(service: ServiceName) throws {
-        try database.cachedStatement("DELETE FROM third_party_accounts WHERE service = ?").run([service.rawValue])
+        try writing {
+            try database.cachedStatement("DELETE FROM third_party_accounts WHERE service = ?").run([service.rawValue])
+        }
         guard database.changes > 0 else { throw AuthError.notConnected(service) }
     }
 
     /// Forgets every third-party account; returns how many there were.
     @discardableResult
     public func disconnectAll() throws -> Int {
-        try database.cachedStatement("DELETE FROM third_party_accounts").run()
+        try writing { try database.cachedStatement("DELETE FROM third_party_accounts").run() }
         return database.changes
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Migrations
 import SQLite
 
@@ -8,16 +9,22 @@ public final class AddressBook {
     let database: Database
     /// The path it was opened from.
     public let path: String
+    /// How long a write waits for another program's lock, for the message when it gives up.
+    let lockTimeout: Duration
 
-    /// Opens (creating when missing) the database at `path` and migrates it.
+    /// Opens the database at `path` and migrates it; creates it when missing
+    /// unless `options` say the command only reads.
     ///
     /// A file that is not a phonebook database, a damaged one, or one from a
     /// newer phonebook is refused with a `StoreError` and left byte-for-byte
-    /// as it was.
-    public static func open(at path: String) throws(StoreError) -> AddressBook {
-        try DatabaseFile.prepare(path: path)
+    /// as it was. A missing one, for a command that only reads, is
+    /// `StoreError.noDatabase`, and nothing is created.
+    public static func open(at path: String, options: OpenOptions = OpenOptions()) throws(StoreError) -> AddressBook {
+        try DatabaseFile.prepare(path: path, creating: options.createsIfMissing)
+        let wait = BusyWait(timeout: options.lockTimeout, noticeAfter: OpenOptions.lockNoticeDelay,
+                            notice: options.whileWaitingForLock)
         do {
-            let database = try Database(path: path, mode: .readWrite)
+            let database = try Database(path: path, mode: .readWrite, busyWait: wait)
             let migrator = SchemaMigrations.migrator
             try migrator.checkCompatible(database)
             if !database.isWriteAheadLog {
@@ -27,9 +34,11 @@ public final class AddressBook {
             // last commits, and it saves an fsync of the whole log per import.
             try database.execute("PRAGMA synchronous = NORMAL")
             try migrator.migrate(database)
-            return AddressBook(database: database, path: path)
+            return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout)
+        } catch let error as SQLiteError where error.isCannotOpen && DatabaseFile.isUnwritable(path: path) {
+            throw StoreError.readOnly(path: path)
         } catch {
-            throw StoreError(error, path: path)
+            throw StoreError(error, path: path, waited: options.lockTimeout)
         }
     }
 
@@ -37,12 +46,13 @@ public final class AddressBook {
     public static func inMemory() throws -> AddressBook {
         let database = try Database.inMemory()
         try SchemaMigrations.migrator.migrate(database)
-        return AddressBook(database: database, path: ":memory:")
+        return AddressBook(database: database, path: ":memory:", lockTimeout: OpenOptions.defaultLockTimeout)
     }
 
-    init(database: Database, path: String) {
+    init(database: Database, path: String, lockTimeout: Duration) {
         self.database = database
         self.path = path
+        self.lockTimeout = lockTimeout
     }
 
     /// The highest migration applied.
@@ -53,9 +63,20 @@ public final class AddressBook {
     /// The version of the SQLite library in use.
     public static var sqliteVersion: String { sqliteLibraryVersion }
 
-    /// Runs `body` in one write transaction: all of it lands, or none.
+    /// Runs `body` in one write transaction: all of it lands, or none. A
+    /// failure of the database comes out as a `StoreError` for a person.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try database.inTransaction(.immediate, body)
+        try writing { try database.inTransaction(.immediate, body) }
+    }
+
+    /// Runs a write, turning a failure of SQLite (disk full, read-only, locked)
+    /// into a `StoreError` that says what happened and never shows the SQL.
+    func writing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw StoreError(error, path: path, waited: lockTimeout)
+        }
     }
 }
 
@@ -66,8 +87,9 @@ extension Database {
 }
 
 extension StoreError {
-    /// Translates a lower layer's failure into what the user is told.
-    init(_ error: any Error, path: String) {
+    /// Translates a lower layer's failure into what the user is told;
+    /// `waited` is how long a lock was waited for.
+    init(_ error: any Error, path: String, waited: Duration) {
         switch error {
         case let error as StoreError:
             self = error
@@ -78,18 +100,28 @@ extension StoreError {
             case .foreignDatabase:
                 self = .foreignDatabase(path: path)
             case let .failed(_, _, sqlite):
-                self = StoreError(sqlite, path: path)
+                self = StoreError(sqlite, path: path, waited: waited)
             }
         case let error as SQLiteError where error.isNotADatabase:
             self = .notADatabase(path: path)
         case let error as SQLiteError where error.isCorrupt:
             self = .corrupt(path: path, detail: error.message)
         case let error as SQLiteError where error.isBusy:
-            self = .busy(path: path)
-        case let error as SQLiteError:
+            self = .busy(path: path, waited: waited)
+        case let error as SQLiteError where error.isDiskFull:
+            self = .diskFull(path: path)
+        case let error as SQLiteError where error.isReadOnly:
+            self = .readOnly(path: path)
+        case let error as SQLiteError where error.isIOError:
+            // errno says more than SQLite's "disk I/O error": "File too large", "Input/output error".
+            let reason = error.systemErrno != 0 ? String(cString: strerror(error.systemErrno)) : error.message
+            self = .ioError(path: path, reason: reason)
+        case let error as SQLiteError where error.isCannotOpen:
             self = .cannotOpen(path: path, reason: error.message)
+        case let error as SQLiteError:
+            self = .failed(path: path, reason: error.message)
         default:
-            self = .cannotOpen(path: path, reason: "\(error)")
+            self = .failed(path: path, reason: "\(error)")
         }
     }
 }

@@ -65,7 +65,7 @@ extension AddressBook {
     /// Stars or unstars contact `id`; false when there is no such contact.
     @discardableResult
     public func setStarred(_ starred: Bool, contact id: ContactID) throws -> Bool {
-        try database.cachedStatement("UPDATE contacts SET starred = ? WHERE id = ?").run([starred, id])
+        try writing { try database.cachedStatement("UPDATE contacts SET starred = ? WHERE id = ?").run([starred, id]) }
         return database.changes > 0
     }
 }

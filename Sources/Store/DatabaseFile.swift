@@ -6,29 +6,41 @@ import Foundation
 enum DatabaseFile {
     static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
-    /// Creates the folder (0700) and an empty file (0600) when missing;
-    /// refuses an existing file that does not start with SQLite's header.
-    static func prepare(path: String) throws(StoreError) {
+    /// Refuses an existing file that does not start with SQLite's header.
+    /// When none is there (or an empty one, which holds no address book
+    /// yet): creates the folder (0700) and an empty file (0600) when
+    /// `creating`, else refuses with `.noDatabase` and creates nothing.
+    static func prepare(path: String, creating: Bool) throws(StoreError) {
         guard path != ":memory:" else { return }
         var status = stat()
         if stat(path, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 throw .cannotOpen(path: path, reason: "it is a directory")
             }
+            if status.st_size == 0 && !creating { throw .noDatabase(path: path) }
             try checkHeader(path: path, size: Int(status.st_size))
             return
         }
         guard errno == ENOENT else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
+        guard creating else { throw .noDatabase(path: path) }
         try createFolder(of: path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor < 0 {
-            if errno == EEXIST { return try prepare(path: path) }  // another process won the race
+            if errno == EEXIST { return try prepare(path: path, creating: creating) }  // another process won the race
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
         fchmod(descriptor, 0o600)  // the exact mode, whatever the umask
         close(descriptor)
+    }
+
+    /// Whether the file or its folder cannot be written (a read-only file
+    /// system, or permissions): SQLite then reports only that it cannot open
+    /// the write-ahead log's files beside it.
+    static func isUnwritable(path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        return access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0
     }
 
     private static func checkHeader(path: String, size: Int) throws(StoreError) {

@@ -1,5 +1,7 @@
 /// Why the address book could not be opened or used, worded for a person.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No database at the path, and the command only reads: nothing was created.
+    case noDatabase(path: String)
     /// The path exists but is not a SQLite database; it was not touched.
     case notADatabase(path: String)
     /// SQLite reports the file damaged; it was not repaired or overwritten.
@@ -10,11 +12,25 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case schemaTooNew(path: String, found: Int, supported: Int)
     /// A SQLite database belonging to another program; it was not touched.
     case foreignDatabase(path: String)
-    /// Another process held the write lock for longer than the busy timeout.
-    case busy(path: String)
+    /// Another program held a lock on the database for longer than the wait.
+    case busy(path: String, waited: Duration)
+    /// The disk (or the file system's quota) is full.
+    case diskFull(path: String)
+    /// The file, its folder or its file system cannot be written.
+    case readOnly(path: String)
+    /// The operating system refused a read or write: `reason` is its own words.
+    case ioError(path: String, reason: String)
+    /// Any other failure of the database, with SQLite's own words (never the SQL).
+    case failed(path: String, reason: String)
+
+    /// Every failure met while writing leaves the database as it was: a
+    /// statement or transaction that fails is rolled back whole.
+    static let unchanged = "nothing was written, the address book is as before"
 
     public var description: String {
         switch self {
+        case let .noDatabase(path):
+            return "no address book at \(path); import vCards to make one: phonebook import FILE"
         case let .notADatabase(path):
             return "\(path): not a phonebook database (not a SQLite file); it was left untouched"
         case let .corrupt(path, detail):
@@ -26,8 +42,24 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "this phonebook knows; upgrade phonebook (the database was left untouched)"
         case let .foreignDatabase(path):
             return "\(path): a SQLite database of another program, not a phonebook database; it was left untouched"
-        case let .busy(path):
-            return "\(path): the database is locked by another phonebook process; try again"
+        case let .busy(path, waited):
+            return "\(path): gave up after waiting \(Self.seconds(waited)) for another program to finish "
+                + "writing to the address book; \(Self.unchanged)"
+        case let .diskFull(path):
+            return "\(path): the disk is full; \(Self.unchanged)"
+        case let .readOnly(path):
+            return "\(path): the address book cannot be written (the file or its file system is read-only); "
+                + Self.unchanged
+        case let .ioError(path, reason):
+            return "\(path): an input/output error on the address book (\(reason)); \(Self.unchanged)"
+        case let .failed(path, reason):
+            return "\(path): the database failed: \(reason)"
         }
+    }
+
+    /// "30 s", "1.5 s".
+    private static func seconds(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
     }
 }

@@ -26,8 +26,9 @@ public struct ImportInput: Sendable {
 
     /// Standard input, copied to an unlinked temporary file and mapped like
     /// any other file, so a large pipe costs no more memory than a file.
-    public static func standardInput() throws -> ImportInput {
-        ImportInput(name: "-", source: "-", content: .spooled(try SpooledInput(copying: STDIN_FILENO)))
+    /// `source` is what `--prune` mirrors it as (`--source NAME`; "-" without).
+    public static func standardInput(source: String = "-") throws -> ImportInput {
+        ImportInput(name: "-", source: source, content: .spooled(try SpooledInput(copying: STDIN_FILENO)))
     }
 
     /// Cards already in memory, named `name` in messages and mirrored as `source`.
@@ -62,7 +63,11 @@ public struct ImportInput: Sendable {
                 } catch {
                     throw ImportError.unreadableInput(path: argument, reason: "cannot list the folder")
                 }
-                for name in names.sorted() where isCardFile(name) {
+                let cardFiles = names.sorted().filter(isCardFile)
+                // Refused rather than read as "no cards": an unmounted or emptied
+                // folder must not look like a vdir whose cards were all deleted.
+                guard !cardFiles.isEmpty else { throw ImportError.noCardFiles(folder: argument) }
+                for name in cardFiles {
                     let path = (argument as NSString).appendingPathComponent(name)
                     try checkReadable(path)
                     inputs.append(ImportInput(name: path, source: absolute, content: .file(path: path, size: fileSize(path))))
@@ -109,11 +114,14 @@ public struct ImportInput: Sendable {
 public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingInput(path: String)
     case unreadableInput(path: String, reason: String)
+    /// A folder without a `.vcf` (or `.vcard`) file in it.
+    case noCardFiles(folder: String)
 
     public var description: String {
         switch self {
         case .missingInput(let path): return "\(path): no such file or folder"
         case .unreadableInput(let path, let reason): return "\(path): cannot read: \(reason)"
+        case .noCardFiles(let folder): return "\(folder): no .vcf files in this folder; nothing was imported"
         }
     }
 }

@@ -25,6 +25,8 @@ struct ImportPlanner {
     /// to the writer, which would otherwise wait for the next batch.
     private let foldsKeys: () -> Bool
     private var foldingKeys = true
+    /// Kept in a dry run only, to list what would change.
+    private var listing: ChangeListing?
 
     /// Kept small on purpose: there is one per contact in the book, and
     /// at 100k contacts every byte here is 100 KB of resident memory.
@@ -65,6 +67,7 @@ struct ImportPlanner {
         let expected = inputs.reduce(0) { $0 + $1.size } / Importer.typicalCardBytes
         known.reserveCapacity(max(known.count, min(expected, 1 << 20)))
         batch.commands.reserveCapacity(Self.batchCommands)
+        if options.dryRun { listing = ChangeListing() }
     }
 
     /// A batch goes to the writer at this many commands (or 1024 cards).
@@ -116,6 +119,7 @@ struct ImportPlanner {
             bytesBefore += input.size
         }
         if options.prune { prune() }
+        summary.changes = listing?.changes { known[$0]?.outcome }
         return flush()
     }
 
@@ -123,13 +127,15 @@ struct ImportPlanner {
                                mapped: MappedFile?) throws -> Bool {
         let source = intern(input.source)
         var scanner = VCardScanner(bytes)
-        var sawAnything = false
+        let problemsBefore = summary.problems.count
+        var sawCard = false  // a card, good or bad
         while let item = scanner.next() {
-            sawAnything = true
             switch item {
             case .problem(let problem):
                 report(problem, in: input)
+                sawCard = sawCard || !problem.isWarning
             case .card(let raw):
+                sawCard = true
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
                 do {
                     let card = try VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly)
@@ -145,8 +151,13 @@ struct ImportPlanner {
                 }
             }
         }
-        if !sawAnything && bytes.contains(where: { !Self.isBlank($0) }) {
-            report(VCardProblem(line: 1, cardLine: nil, message: "no vCard in this file (no BEGIN:VCARD line)"),
+        // An empty (or blank) file adds nothing and is no error; any other file
+        // without a card (a photo, a text file) is an error, and says so once,
+        // instead of the warnings about text outside any vCard.
+        if !sawCard && bytes.contains(where: { !Self.isBlank($0) }) {
+            summary.problems.removeSubrange(problemsBefore...)
+            report(VCardProblem(line: 1, cardLine: nil,
+                                message: "no vCard in this file (no BEGIN:VCARD line); nothing was imported from it"),
                    in: input)
         }
         return true
@@ -174,11 +185,13 @@ struct ImportPlanner {
                                from input: ImportInput, number: Int32, source: Int32,
                                contact: inout KnownContact) {
         if contact.seenInput >= 0 {
-            let first = inputs[Int(contact.seenInput)].name
-            summary.problems.append(ImportProblem(
-                file: input.name, line: card.line,
-                message: "UID \(uid) appears again (first at \(first):\(contact.seenLine)); the last one wins",
-                isWarning: true))
+            let first = "\(inputs[Int(contact.seenInput)].name):\(contact.seenLine)"
+            // A card without a UID is known by its content: seen again, it is the same card.
+            let message = contact.currentHash == hash
+                ? "the same card as \(first) (identical content); imported once"
+                : "another card with the UID \(uid) (the first is at \(first)); the last one is kept"
+            summary.problems.append(ImportProblem(file: input.name, line: card.line, message: message,
+                                                  isWarning: true))
         } else {
             contact.seenInput = number
             contact.seenLine = Int32(clamping: card.line)
@@ -194,6 +207,7 @@ struct ImportPlanner {
         } else if contact.outcome == nil || contact.currentHash != hash {
             let record = CardMapping.record(from: card, uid: uid, raw: Array(raw), hash: hash, source: input.source)
             let keys = foldingKeys ? ContactKeys(record) : nil
+            listing?.wrote(uid: uid, name: record.displayName)
             if !contact.wasStored && contact.outcome == nil {
                 contact.id = nextID
                 nextID += 1
@@ -242,6 +256,7 @@ struct ImportPlanner {
         for (uid, contact) in known where contact.outcome == nil && contact.source >= 0 {
             guard mirrored.contains(contact.source) else { continue }
             gone.append(contact.id)
+            listing?.removes(uid: uid, id: contact.id)
             known[uid] = nil
         }
         if !gone.isEmpty { batch.commands.append(.delete(ids: gone.sorted())) }

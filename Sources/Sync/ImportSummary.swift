@@ -10,6 +10,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var problems: [ImportProblem] = []
     /// False when nothing was written: a dry run, or a strict import that met a bad card.
     public var committed = false
+    /// Contact by contact, what would change: filled by a dry run only.
+    public var changes: ImportChanges?
 
     public init() {}
 

@@ -48,7 +48,9 @@ public final class Importer {
     /// Imports `inputs` in order; `progress` is called now and then.
     public func run(_ inputs: [ImportInput], progress: ((ImportProgress) -> Void)? = nil) throws -> ImportSummary {
         if options.dryRun {
-            return try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0) { _ in }
+            var summary = try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0) { _ in }
+            try summary.changes?.nameRemoved(from: book)
+            return summary
         }
         let total = inputs.reduce(0) { $0 + $1.size }
         do {

@@ -14,8 +14,47 @@ struct DatabaseOptions: ParsableArguments {
         DatabaseLocation.resolve(explicit: path, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Opens and migrates the database, or fails with a message for the user.
+    /// Opens and migrates the database for a command that writes, creating
+    /// it when missing, or fails with a message for the user.
     func open() throws -> AddressBook {
-        try AddressBook.open(at: resolvedPath)
+        try AddressBook.open(at: resolvedPath, options: options(creating: true))
+    }
+
+    /// Opens the database for a command that only reads: when there is
+    /// none, nothing is created and the failure says how to make one (exit 66).
+    func openExisting() throws -> AddressBook {
+        try AddressBook.open(at: resolvedPath, options: options(creating: false))
+    }
+
+    /// The database when there is one; nil, creating nothing, when there is none.
+    func openIfPresent() throws -> AddressBook? {
+        do {
+            return try openExisting()
+        } catch StoreError.noDatabase {
+            return nil
+        }
+    }
+
+    private func options(creating: Bool) -> OpenOptions {
+        let path = resolvedPath
+        return OpenOptions(
+            createsIfMissing: creating,
+            lockTimeout: LockTimeout.chosen(environment: ProcessInfo.processInfo.environment),
+            whileWaitingForLock: {
+                printError("phonebook: waiting for the address book at \(path): another program is writing to it")
+            })
+    }
+}
+
+/// How long a write waits for another program's lock: `OpenOptions.defaultLockTimeout`,
+/// unless `PHONEBOOK_LOCK_TIMEOUT` (seconds) says otherwise; the tests set it
+/// to see the give-up path without waiting half a minute.
+enum LockTimeout {
+    static let environmentVariable = "PHONEBOOK_LOCK_TIMEOUT"
+
+    static func chosen(environment: [String: String]) -> Duration {
+        guard let text = environment[environmentVariable], let seconds = Double(text),
+              seconds.isFinite, seconds >= 0 else { return OpenOptions.defaultLockTimeout }
+        return .milliseconds(Int64(min(seconds, 86_400) * 1000))
     }
 }

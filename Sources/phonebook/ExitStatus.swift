@@ -14,9 +14,10 @@ enum ExitStatus: Int32 {
     case usage = 64
     /// The input is not valid (a `--strict` import with a bad card, a bad value).
     case dataError = 65
-    /// An input file is missing or unreadable.
+    /// An input file is missing or unreadable, or no address book is there to read.
     case noInput = 66
-    /// The database cannot be used: not a database, damaged, too new, locked.
+    /// The database cannot be used: not a database, damaged, too new, locked,
+    /// the disk full or read-only.
     case database = 74
     /// Authentication failed (wrong password).
     case permissionDenied = 77
@@ -49,8 +50,6 @@ private func describe(_ error: any Error) -> (String, ExitStatus) {
         return (failure.message, failure.status)
     case let error as any ReportableError:
         return (error.description, error.exitStatus)
-    case let error as StoreError:
-        return (error.description, .database)
     case let error as ImportError:
         return (error.description, .noInput)
     default:

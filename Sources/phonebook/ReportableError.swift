@@ -18,6 +18,15 @@ extension AuthError: ReportableError {
     }
 }
 
+extension StoreError: ReportableError {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .noDatabase: return .noInput  // an input is missing: there is nothing to read yet
+        default: return .database
+        }
+    }
+}
+
 extension SettingError: ReportableError {
     var exitStatus: ExitStatus {
         switch self {

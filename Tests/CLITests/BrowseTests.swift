@@ -187,7 +187,9 @@ struct BrowseTests {
 struct BrowseWithoutTerminalTests {
     @Test func inputThatIsNotATerminalIsRefusedWithStatus64() throws {
         try withTemporaryDirectory { folder in
-            let result = try phonebook("browse", "--db", folder.appendingPathComponent("book.sqlite3").path)
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            try makeEmptyBook(at: db)
+            let result = try phonebook("browse", "--db", db)
             #expect(result.status == 64)
             #expect(result.stdout == "")
             #expect(result.stderr == "phonebook: standard input is not a terminal (a full-screen command needs one)\n")

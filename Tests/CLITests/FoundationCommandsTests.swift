@@ -4,9 +4,10 @@ import TestSupport
 
 @Suite("phonebook info, version, help, usage and --db")
 struct FoundationCommandsTests {
-    @Test func infoCreatesAPrivateDatabaseAndReportsIt() throws {
+    @Test func importCreatesAPrivateDatabaseAndInfoReportsIt() throws {
         try withTemporaryDirectory { folder in
             let path = folder.appendingPathComponent("x/p.sqlite3").path
+            try makeEmptyBook(at: path)
             let result = try phonebook("info", "--db", path)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("database:       \(path)"))
@@ -21,6 +22,7 @@ struct FoundationCommandsTests {
     @Test func infoAsJSON() throws {
         try withTemporaryDirectory { folder in
             let path = folder.appendingPathComponent("p.sqlite3").path
+            try makeEmptyBook(at: path)
             let result = try phonebook("info", "--db", path, "--format", "json")
             #expect(result.status == 0)
             let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -56,8 +58,10 @@ struct FoundationCommandsTests {
     @Test func environmentAndDefaultLocations() throws {
         try withTemporaryDirectory { folder in
             let fromEnv = folder.appendingPathComponent("env.sqlite3").path
+            #expect(try phonebook("import", "/dev/null", environment: ["PHONEBOOK_DB": fromEnv]).status == 0)
             let viaEnv = try phonebook("info", environment: ["PHONEBOOK_DB": fromEnv])
             #expect(viaEnv.stdout.contains(fromEnv))
+            #expect(try phonebook("import", "/dev/null", home: folder).status == 0)
             let viaHome = try phonebook("info", home: folder)
             let expected = folder.appendingPathComponent(".local/share/phonebook/phonebook.sqlite3").path
             #expect(viaHome.status == 0)
@@ -91,6 +95,7 @@ struct FoundationCommandsTests {
             let copy = folder.appendingPathComponent("phonebook")
             try FileManager.default.copyItem(at: Repository.binary, to: copy)
             let db = folder.appendingPathComponent("fresh.sqlite3").path
+            #expect(try runProgram(copy, ["import", "--db", db, "/dev/null"], home: folder).status == 0)
             let result = try runProgram(copy, ["info", "--db", db], home: folder)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("schema version: \(Repository.schemaVersion)"))

@@ -46,7 +46,7 @@ struct ImportCommandTests {
             #expect(result.status == 65)
             #expect(result.stderr.contains("\(cards.path):8: "))
             #expect(result.stderr.contains("(in the card that begins on line 6)"))
-            #expect(result.stderr.contains("phonebook: nothing imported: 1 bad card (--strict)"))
+            #expect(result.stderr.hasSuffix("phonebook: nothing written (--strict): 1 error; would have added 1, updated 0\n"))
             #expect(try phonebook("info", "--db", db).stdout.contains("contacts:       0"))
         }
     }
@@ -92,7 +92,7 @@ struct ImportCommandTests {
             let dry = try phonebook("import", "--db", db, "--dry-run", sample)
             #expect(dry.status == 0)
             #expect(dry.stderr == "dry run, would be: 12 added, 0 updated, 0 unchanged, 0 skipped\n")
-            #expect(try phonebook("info", "--db", db).stdout.contains("contacts:       0"))
+            #expect(!FileManager.default.fileExists(atPath: db), "a dry run writes nothing, not even a new database")
             let quiet = try phonebook("import", "--db", db, "--quiet", sample)
             #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty)
         }

@@ -7,6 +7,7 @@ struct SettingsCommandsTests {
     @Test func getPrintsTheDefaultThenWhatWasSet() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
+            try makeEmptyBook(at: db)
             let before = try phonebook("settings", "get", "page-size", "--db", db)
             #expect(before.status == 0 && before.stdout == "50\n", "\(before.stderr)")
             #expect(try phonebook("settings", "get", "sort-order", "--db", db).stdout == "family-first\n")
@@ -47,6 +48,7 @@ struct SettingsCommandsTests {
     @Test func settingsAloneShowsTheScreenAndHelpListsGetAndSet() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
+            try makeEmptyBook(at: db)
             let screen = try phonebook("settings", "--db", db, "--format", "plain")
             #expect(screen.status == 0)
             #expect(screen == (try phonebook("settings", "show", "--db", db, "--format", "plain")))

@@ -21,7 +21,7 @@ struct Browse: ParsableCommand {
     func run() throws {
         try reportingFailures {
             // The book first, so a database problem is reported on a plain terminal.
-            let book = try database.open()
+            let book = try database.openExisting()
             try TerminalSession.withSession { session in
                 let loop = try EventLoop(session: session)
                 let environment = ProcessInfo.processInfo.environment

@@ -18,7 +18,7 @@ struct Disconnect: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let service = try serviceName()
-            try database.open().disconnect(service: service)
+            try database.openExisting().disconnect(service: service)
             print("Disconnected \(service).")
         }
     }

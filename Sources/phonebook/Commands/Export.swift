@@ -16,7 +16,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let book = try database.open()
+            let book = try database.openExisting()
             guard let output else {
                 var output = OutputBuffer()
                 try CardExport.write(from: book) { output.append($0) }

@@ -22,7 +22,11 @@ struct Import: ParsableCommand {
     @Flag(help: "Remove contacts that came from these sources before and are missing now.")
     var prune = false
 
-    @Flag(help: "Report what would change; write nothing.")
+    @Option(help: ArgumentHelp("The name standard input (-) is mirrored as (required with --prune -).",
+                               valueName: "name"))
+    var source: String?
+
+    @Flag(help: "List what would be added, updated and removed; write nothing.")
     var dryRun = false
 
     @Flag(help: "Write nothing if any card is bad.")
@@ -43,12 +47,15 @@ struct Import: ParsableCommand {
         guard inputs.filter({ $0 == "-" }).count <= 1 else {
             throw ValidationError("Standard input (-) can be named only once.")
         }
+        try StandardInputSource.validate(source, inputs: inputs, pruning: prune)
     }
 
     func run() throws {
         try reportingFailures {
-            let resolved = try ImportInput.resolve(inputs)
-            let book = try database.open()
+            let resolved = try ImportInput.resolve(inputs) { try .standardInput(source: source ?? "-") }
+            // A dry run writes nothing, so it creates no database either: with
+            // none, it plans against an empty book.
+            let book = dryRun ? try database.openIfPresent() ?? .inMemory() : try database.open()
             let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict)
             let total = resolved.reduce(0) { $0 + $1.size }
             let bar = !quiet && ProgressBar.isWanted(totalBytes: total) ? ProgressBar() : nil
@@ -58,17 +65,19 @@ struct Import: ParsableCommand {
             for problem in summary.problems {
                 printError(problem.description)
             }
-            if !quiet {
+            let refused = strict && summary.skipped > 0
+            if !quiet && !refused {
                 let prefix = dryRun ? "dry run, would be: " : ""
                 printError(prefix + summary.line(pruning: prune))
             }
-            if format == .json {
-                print(ImportSummaryJSON.render(summary))
+            let listing = summary.changes.map(DryRunListing.init)
+            switch format {
+            case .text: listing?.lines.forEach { print($0) }
+            case .json: print(ImportSummaryJSON.render(summary, listing: listing, strictRefused: refused))
             }
-            if strict && summary.skipped > 0 {
-                throw CommandFailure(
-                    message: "nothing imported: \(summary.skipped) bad card\(summary.skipped == 1 ? "" : "s") (--strict)",
-                    status: .dataError)
+            if refused {
+                throw CommandFailure(message: StrictRefusal(summary: summary, pruning: prune).message,
+                                     status: .dataError)
             }
             if summary.skipped > 0 || !summary.errors.isEmpty {
                 throw ExitCode(ExitStatus.partlyImported.rawValue)
@@ -77,10 +86,19 @@ struct Import: ParsableCommand {
     }
 }
 
-/// The `--format json` summary, field for field as the README documents it.
+/// The `--format json` summary, field for field as the README documents it:
+/// a dry run adds `"dry_run":true` before the counts and its listing after
+/// them; a refused `--strict` import adds `"strict_refused":true`.
 enum ImportSummaryJSON {
-    static func render(_ summary: ImportSummary) -> String {
-        JSONText.object([
+    static func render(_ summary: ImportSummary, listing: DryRunListing? = nil, strictRefused: Bool = false) -> String {
+        var fields: [(String, JSONText)] = []
+        if listing != nil { fields.append(("dry_run", .bool(true))) }
+        if strictRefused { fields.append(("strict_refused", .bool(true))) }
+        return JSONText.object(fields + counts(summary) + (listing?.jsonFields ?? [])).description
+    }
+
+    private static func counts(_ summary: ImportSummary) -> [(String, JSONText)] {
+        [
             ("added", .number(summary.added)),
             ("updated", .number(summary.updated)),
             ("unchanged", .number(summary.unchanged)),
@@ -90,6 +108,6 @@ enum ImportSummaryJSON {
                 .object([("file", .string(problem.file)), ("line", .number(problem.line)),
                          ("message", .string(problem.message))])
             })),
-        ]).description
+        ]
     }
 }

@@ -17,7 +17,7 @@ struct Info: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let book = try database.open()
+            let book = try database.openExisting()
             let counts = try book.counts()
             let auth = try book.authState()
             let fields: [(String, String)] = [

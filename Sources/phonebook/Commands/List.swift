@@ -30,7 +30,7 @@ struct List: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let book = try database.open()
+            let book = try database.openExisting()
             let state = ContactsState(settings: try book.appSettings(), search: search, window: limit ?? streamingPageSize)
             var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
             if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }

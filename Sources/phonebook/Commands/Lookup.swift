@@ -28,7 +28,7 @@ struct Lookup: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let book = try database.open()
+            let book = try database.openExisting()
             let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
             let matches = try book.entries(withNumber: number, region: settings.region,
                                            displayOrder: settings.displayOrder)

@@ -19,7 +19,7 @@ struct SettingsGet: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            print(try database.open().setting(try settingKey(key), localeEnvironment: ProcessInfo.processInfo.environment))
+            print(try database.openExisting().setting(try settingKey(key), localeEnvironment: ProcessInfo.processInfo.environment))
         }
     }
 }

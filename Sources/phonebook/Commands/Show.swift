@@ -16,7 +16,7 @@ struct Show: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let book = try database.open()
+            let book = try database.openExisting()
             let id = try book.contact(named: contact)
             guard let detail = try book.contactDetail(id) else {
                 throw CommandFailure(message: "no contact named \"\(contact)\"", status: .failure)

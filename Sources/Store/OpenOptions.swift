@@ -1,0 +1,25 @@
+/// How `AddressBook.open` treats a missing database and another program's lock.
+public struct OpenOptions: Sendable {
+    /// Create the database (and its folder) when none is at the path: true
+    /// for commands that write, false for those that only read.
+    public var createsIfMissing: Bool
+    /// How long a write waits for another program's lock before giving up.
+    public var lockTimeout: Duration
+    /// Called once, on the waiting thread, when a wait for a lock has lasted a second.
+    public var whileWaitingForLock: (@Sendable () -> Void)?
+
+    public init(createsIfMissing: Bool = true, lockTimeout: Duration = Self.defaultLockTimeout,
+                whileWaitingForLock: (@Sendable () -> Void)? = nil) {
+        self.createsIfMissing = createsIfMissing
+        self.lockTimeout = lockTimeout
+        self.whileWaitingForLock = whileWaitingForLock
+    }
+
+    /// Long enough for another import of a large book to finish (100k
+    /// contacts take about 1.5 s), short enough that a lock left by a
+    /// stuck program ends in a message rather than a hang.
+    public static let defaultLockTimeout: Duration = .seconds(30)
+
+    /// A wait this long is announced (README, "The database").
+    public static let lockNoticeDelay: Duration = .seconds(1)
+}

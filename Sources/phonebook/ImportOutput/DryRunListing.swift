@@ -1,0 +1,29 @@
+import Sync
+import TerminalText
+
+/// What `import --dry-run` lists, contact by contact (README, "Import and
+/// export"): one line per contact on stdout, `add`, `update` or `remove`,
+/// its name and its UID, tab-separated; in JSON, the same beside the counts.
+struct DryRunListing {
+    let changes: ImportChanges
+
+    /// "add\tAda Lovelace\tada-1", the added first, then the updated, then the removed.
+    var lines: [String] {
+        groups.flatMap { verb, _, contacts in
+            contacts.map { [verb, ColumnText.singleLine($0.name), ColumnText.singleLine($0.uid)].joined(separator: "\t") }
+        }
+    }
+
+    /// `"would_add":[{"name":…,"uid":…}]` and its siblings.
+    var jsonFields: [(String, JSONText)] {
+        groups.map { _, key, contacts in
+            (key, .array(contacts.map { .object([("name", .string($0.name)), ("uid", .string($0.uid))]) }))
+        }
+    }
+
+    private var groups: [(verb: String, key: String, contacts: [ChangedContact])] {
+        [("add", "would_add", changes.added),
+         ("update", "would_update", changes.updated),
+         ("remove", "would_remove", changes.removed)]
+    }
+}
