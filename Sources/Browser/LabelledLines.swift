@@ -1,10 +1,10 @@
 import TerminalText
 
 /// Pairs of a label and its value, one pair per line (an inline detail, the
-/// key help): the labels in a column fitted by the column rule, so they
-/// give way to a value that must be whole; a value that may be cut wraps
-/// under itself instead. When a label leaves a value too little room, the
-/// value goes on the lines below its label, indented.
+/// key help), the labels in a column fitted by the column rule. Nothing is
+/// cut: a value that may be cut wraps under itself, and a whole value (a
+/// number, an email) too wide to sit beside its label goes on the lines
+/// below it, indented, as does any value the label leaves too little room.
 enum LabelledLines {
     /// Below this many columns a value is put under its label rather than beside it.
     static let narrowestValue = 8
@@ -24,33 +24,33 @@ enum LabelledLines {
     }
 
     /// The label column and the value column of `pairs` at `width` columns.
+    /// Measured as if no value were whole: one long number moves below its
+    /// own label rather than narrowing every label.
     static func columns(_ pairs: [(label: ColumnCell, value: ColumnCell)], width: Int) -> FittedColumns {
-        ColumnWidths(measuring: pairs.map { [$0.label, $0.value] }).fitted(to: width)
+        ColumnWidths(measuring: pairs.map { [$0.label, ColumnCell($0.value.text)] }).fitted(to: width)
     }
 
     /// The lines `pairs` take in `columns` (measured on these pairs or more).
     static func lines(_ pairs: [(label: ColumnCell, value: ColumnCell)], in columns: FittedColumns) -> [Line] {
         let width = columns.available, labelWidth = columns.widths.first ?? 0
+        let gap = String(repeating: " ", count: FittedColumns.gap)
         let blank = String(repeating: " ", count: labelWidth > 0 ? labelWidth + FittedColumns.gap : 0)
+        let valueWidth = width - blank.count
         var lines: [Line] = []
         for (label, value) in pairs {
-            if value.isWhole {
-                let fitted = columns.fit([label, value])
-                let shownLabel = fitted[0].map { $0 + String(repeating: " ", count: FittedColumns.gap) } ?? ""
-                lines.append(Line(label: shownLabel, value: fitted[1] ?? ""))
-                continue
-            }
-            let valueWidth = width - blank.count
-            if valueWidth < narrowestValue, labelWidth > 0 {
+            let fitsBeside = value.isWhole ? DisplayWidth.of(value.text) <= valueWidth : valueWidth >= narrowestValue
+            if !fitsBeside, labelWidth > 0 {
                 lines += TextWrap.lines(label.text, width: width).map { Line(label: $0, value: "") }
-                let indent = String(repeating: " ", count: min(valueIndent, max(0, width - 1)))
+                // Not indented when that alone would break a whole value onto two lines.
+                let valueColumns = DisplayWidth.of(value.text)
+                let indentWidth = value.isWhole && valueColumns > width - valueIndent && valueColumns <= width
+                    ? 0 : min(valueIndent, max(0, width - 1))
+                let indent = String(repeating: " ", count: indentWidth)
                 lines += TextWrap.lines(value.text, width: width - indent.count).map { Line(label: indent, value: $0) }
                 continue
             }
-            let pieces = TextWrap.lines(value.text, width: valueWidth)
-            let gap = String(repeating: " ", count: FittedColumns.gap)
             let first = labelWidth > 0 ? ColumnText.fit(label.text, toWidth: labelWidth) + gap : ""
-            for (number, piece) in pieces.enumerated() {
+            for (number, piece) in TextWrap.lines(value.text, width: valueWidth).enumerated() {
                 lines.append(Line(label: number == 0 ? first : blank, value: piece))
             }
         }

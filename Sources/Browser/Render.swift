@@ -23,7 +23,7 @@ public func render(_ state: BrowserState, size: TerminalSize, colors: Bool) -> [
 
 /// The first line: where the user is, and the filter in force. When it
 /// does not fit, the screens the user came through give way first, whole,
-/// from the left ("… › Privacy Policy").
+/// from the left ("… › Privacy Policy", then "Privacy Policy").
 enum TitleLine {
     static let separator = " › "
 
@@ -35,6 +35,7 @@ enum TitleLine {
             screens.removeFirst()
             title = "…" + separator + screens.joined(separator: separator)
         }
+        if screens.count < state.stack.count, DisplayWidth.of(title + search) > width { title = screens[0] }
         return title + search
     }
 }

@@ -33,10 +33,13 @@ public struct ColumnWidths: Sendable, Equatable {
     }
 
     /// The columns on a line of `available` columns. The last column keeps
-    /// room for its widest whole cell, and at least a third of the line (and 8);
-    /// the others give way as `FittedColumns.shrink` says.
+    /// at least a third of the line (and 8), and room for its widest whole
+    /// cell unless that would leave the first column less than 4 columns:
+    /// one very long number does not hide every name; its own row makes room
+    /// for it. The other columns give way as `FittedColumns.shrink` says.
     public func fitted(to available: Int) -> FittedColumns {
-        let kept = min(max(0, available), max(widestWholeLast, 8, available / 3))
+        let first = widest.first.map { min($0, FittedColumns.narrowest) + FittedColumns.gap } ?? 0
+        let kept = min(max(0, available), max(min(widestWholeLast, available - first), 8, available / 3))
         let widths = FittedColumns.shrink(widest, whole: widestWhole, room: available - kept)
         return FittedColumns(widths: widths, available: available)
     }
