@@ -32,20 +32,15 @@ public struct FittedColumns: Sendable, Equatable {
     public func fit(_ cells: [ColumnCell]) -> [String?] {
         guard let last = cells.last else { return [] }
         let count = cells.count - 1
-        var wanted = [Int](repeating: 0, count: count), whole = wanted
-        for column in 0..<count {
-            let cell = cells[column]
-            let natural = DisplayWidth.of(cell.text)
-            // A row fetched after measuring may have more columns than were measured.
-            wanted[column] = column < widths.count ? widths[column] : natural
-            if cell.isWhole {
-                wanted[column] = max(wanted[column], natural)
-                whole[column] = natural
-            }
-        }
+        // Most rows take the measured widths as they are (no copy is made).
+        var wanted = widths
+        if count > widths.count || cells[..<count].contains(where: \.isWhole) { wanted = wantedWidths(cells) }
         if last.isWhole {
             let room = available - DisplayWidth.of(last.text)
-            if Self.taken(wanted) > room { wanted = Self.shrink(wanted, whole: whole, room: room) }
+            if Self.taken(wanted.prefix(count)) > room {
+                let whole = cells[..<count].map { $0.isWhole ? DisplayWidth.of($0.text) : 0 }
+                wanted = Self.shrink(Array(wanted.prefix(count)), whole: whole, room: room)
+            }
         }
         var fitted: [String?] = [], used = 0
         fitted.reserveCapacity(cells.count)
@@ -66,6 +61,15 @@ public struct FittedColumns: Sendable, Equatable {
             }
         }
         return fitted
+    }
+
+    /// The widths `cells` want: the measured ones, a row's own for columns
+    /// beyond them (a row fetched after measuring), and a whole cell's own when wider.
+    private func wantedWidths(_ cells: [ColumnCell]) -> [Int] {
+        cells.dropLast().enumerated().map { column, cell in
+            let measured = column < widths.count ? widths[column] : DisplayWidth.of(cell.text)
+            return cell.isWhole ? max(measured, DisplayWidth.of(cell.text)) : measured
+        }
     }
 
     /// `wanted` made to take at most `room` columns, a gap after each shown
@@ -96,7 +100,7 @@ public struct FittedColumns: Sendable, Equatable {
     }
 
     /// The columns `widths` take, a gap after each shown one.
-    static func taken(_ widths: [Int]) -> Int {
+    static func taken(_ widths: some Sequence<Int>) -> Int {
         widths.reduce(0) { $1 > 0 ? $0 + $1 + gap : $0 }
     }
 }
