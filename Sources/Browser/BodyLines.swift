@@ -2,22 +2,21 @@ import Sections
 import TerminalText
 
 /// The body of a screen as text: section titles, rows in aligned columns
-/// (through their controllers' cells), inline details indented beneath
-/// their entry, the cursor row marked.
+/// (through their controllers' cells, fitted by the column rule), inline
+/// details indented beneath their entry, the cursor row marked.
 struct BodyLines {
     private let state: ScreenState
     private let paint: Paint
     private let layout: Layout
     private let cursor: Int?
-    private let widths: [Int]
-    private static let gap = 2
+    private let columns: FittedColumns
 
     init(_ state: ScreenState, paint: Paint) {
         self.state = state
         self.paint = paint
         layout = state.layout(TerminalSize(rows: 0, columns: paint.width))
         cursor = layout.index(of: state.cursor)
-        widths = ColumnWidths.fitted(state.columnWidths, available: paint.width - Layout.rowIndent, gap: Self.gap)
+        columns = state.columnWidths.fitted(to: paint.width - Layout.rowIndent)
     }
 
     /// `count` lines from line `top` (fewer at the end).
@@ -34,43 +33,28 @@ struct BodyLines {
         switch line {
         case .header(let title):
             return paint.line(title, style: .bold)
-        case let .row(index, piece, continued):
+        case let .row(index, pieces, continued):
             let row = layout.rows[index]
             let isCursor = index == cursor
             let marker = isCursor && !paint.colors && !continued ? ">" : " "
             // On a terminal narrower than the indent, the indent is all there is.
             let indentWidth = min(Layout.indent(of: row), paint.width)
             let indent = marker + String(repeating: " ", count: indentWidth - 1)
+            let cells = pieces ?? columns.fit(row.cells)
             let available = paint.width - indentWidth
-            if let piece {
-                let text = indent + ColumnText.fit(piece, toWidth: available)
-                let style: Paint.Style = isCursor ? .reverse : row.cells.first?.style == .secondary ? .dim : .plain
-                return paint.styled(ColumnText.fit(text, toWidth: paint.width), style)
-            }
-            if isCursor { return paint.styled(indent + columns(row, available, styled: false), .reverse) }
-            return indent + columns(row, available, styled: true)
+            if isCursor { return paint.styled(indent + joined(cells, available, styled: false), .reverse) }
+            return indent + joined(cells, available, styled: true)
         }
     }
 
-    /// The row's cells in the screen's columns, exactly `width` columns wide.
-    private func columns(_ row: Row, _ width: Int, styled: Bool) -> String {
-        let cells = row.cells
+    /// Cells already fitted, side by side, exactly `width` columns wide.
+    private func joined(_ cells: [Cell], _ width: Int, styled: Bool) -> String {
         var text = "", used = 0
-        for (column, cell) in cells.enumerated() {
-            let value = ColumnText.singleLine(cell.text)
-            let isLast = column == cells.count - 1
-            let cellWidth = isLast ? max(0, width - used)
-                : min(column < widths.count ? widths[column] : DisplayWidth.of(value), max(0, width - used))
-            let fitted = ColumnText.fit(value, toWidth: cellWidth)
-            text += styled && cell.style == .secondary ? paint.styled(fitted, .dim) : fitted
-            used += cellWidth
-            if !isLast, used < width {
-                let gap = min(Self.gap, width - used)
-                text += String(repeating: " ", count: gap)
-                used += gap
-            }
+        for cell in cells {
+            let fitted = ColumnText.truncate(cell.text, toWidth: width - used)
+            text += styled && cell.style == .secondary && !fitted.isEmpty ? paint.styled(fitted, .dim) : fitted
+            used += DisplayWidth.of(fitted)
         }
-        if used < width { text += String(repeating: " ", count: width - used) }
-        return text
+        return used < width ? text + String(repeating: " ", count: width - used) : text
     }
 }

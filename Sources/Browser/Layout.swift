@@ -3,14 +3,17 @@ import TerminalText
 
 /// A screen laid out as the lines of the browser's body at one width:
 /// each section's title, then its rows. A row of several cells takes one
-/// line (cut to fit); a row of one cell (a paragraph, an inline detail)
-/// wraps onto as many lines as it needs.
+/// line (fitted by the column rule); a row of one cell (a paragraph) wraps
+/// onto as many lines as it needs; a row of labelled values (an inline
+/// detail) takes a line per value. Titles wrap too: nothing is cut here.
 struct Layout: Sendable, Equatable {
     /// One line of the body.
     enum Line: Sendable, Equatable {
         case header(String)
-        /// Row `index`: its cells in columns (`text` nil), or one wrapped piece of its only cell.
-        case row(Int, text: String?, continued: Bool)
+        /// Row `index`: its cells in the screen's columns (`pieces` nil), or
+        /// this line's own pieces, already fitted (a wrapped paragraph's, a
+        /// label's and its value's).
+        case row(Int, pieces: [Cell]?, continued: Bool)
     }
 
     /// Columns before a row's cells: the cursor marker's.
@@ -35,20 +38,23 @@ struct Layout: Sendable, Equatable {
         var rows: [Row] = [], firstLine: [Int] = [], heights: [Int] = [], lines: [Line] = []
         var positions: [RowID: Int] = [:]
         for section in screen?.sections ?? [] where !section.rows.isEmpty {
-            lines.append(.header(section.title))
+            lines += TextWrap.lines(section.title, width: width).map(Line.header)
             for row in section.rows {
                 let index = rows.count
                 rows.append(row)
                 positions[row.id] = index
                 firstLine.append(lines.count)
-                let cells = row.cells
-                if cells.count == 1 {
-                    let pieces = TextWrap.lines(cells[0].text, width: width - Self.indent(of: row))
-                    for (number, piece) in pieces.enumerated() {
-                        lines.append(.row(index, text: piece, continued: number > 0))
+                let cells = row.cells, textWidth = width - Self.indent(of: row)
+                if row.arrangement == .labelledLines {
+                    for (number, line) in Self.labelledLines(cells, width: textWidth).enumerated() {
+                        lines.append(.row(index, pieces: line, continued: number > 0))
+                    }
+                } else if cells.count == 1 {
+                    for (number, piece) in TextWrap.lines(cells[0].text, width: textWidth).enumerated() {
+                        lines.append(.row(index, pieces: [Cell(piece, cells[0].style)], continued: number > 0))
                     }
                 } else {
-                    lines.append(.row(index, text: nil, continued: false))
+                    lines.append(.row(index, pieces: nil, continued: false))
                 }
                 heights.append(lines.count - firstLine[index])
             }
@@ -60,6 +66,14 @@ struct Layout: Sendable, Equatable {
         self.firstLine = firstLine
         self.heights = heights
         self.lines = lines
+    }
+
+    /// Cells in pairs, a label and its value, as lines of a label piece and a value piece.
+    private static func labelledLines(_ cells: [Cell], width: Int) -> [[Cell]] {
+        let pairs = stride(from: 0, to: cells.count - 1, by: 2).map { (label: cells[$0], value: cells[$0 + 1]) }
+        return LabelledLines.lines(pairs.map { ($0.label.columnCell, $0.value.columnCell) }, width: width).map {
+            [Cell($0.label, .secondary), Cell($0.value)]
+        }
     }
 
     /// Columns a row's text starts at.

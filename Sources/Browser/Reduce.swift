@@ -13,7 +13,7 @@ extension BrowserState {
     mutating func apply(_ input: BrowserInput) -> [BrowserEffect] {
         if input.isFromUser { message = nil }
         if mode == .help, let lines = input.helpScroll(page: ScreenState.bodyHeight(size)) {
-            let last = max(0, HelpOverlay.lineCount(keymap) - ScreenState.bodyHeight(size))
+            let last = max(0, HelpOverlay.lineCount(keymap, width: size.columns) - ScreenState.bodyHeight(size))
             helpTop = min(max(helpTop + lines, 0), last)
             return []
         }

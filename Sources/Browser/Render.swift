@@ -14,18 +14,28 @@ public func render(_ state: BrowserState, size: TerminalSize, colors: Bool) -> [
     let body = state.mode == .help
         ? Array(HelpOverlay.lines(state.keymap, paint: paint).dropFirst(state.helpTop))
         : BodyLines(state.current, paint: paint).lines(from: state.current.top, count: height)
-    var frame = [paint.line(TitleLine.text(state), style: .bold)]
+    var frame = [paint.line(TitleLine.text(state, width: size.columns), style: .bold)]
     frame += body.prefix(height)
     frame += Array(repeating: paint.line(""), count: max(0, height - body.count))
     frame.append(paint.line(StatusLine.text(state, size: size), style: .plain))
     return Array(frame.prefix(size.rows))
 }
 
-/// The first line: where the user is, and the filter in force.
+/// The first line: where the user is, and the filter in force. When it
+/// does not fit, the screens the user came through give way first, whole,
+/// from the left ("… › Privacy Policy", then "Privacy Policy").
 enum TitleLine {
-    static func text(_ state: BrowserState) -> String {
-        var title = state.stack.map { $0.screen?.title ?? "…" }.joined(separator: " › ")
-        if let search = state.current.search { title += "  /" + search }
-        return title
+    static let separator = " › "
+
+    static func text(_ state: BrowserState, width: Int) -> String {
+        var screens = state.stack.map { $0.screen?.title ?? "…" }
+        let search = state.current.search.map { "  /" + $0 } ?? ""
+        var title = screens.joined(separator: separator)
+        while screens.count > 1, DisplayWidth.of(title + search) > width {
+            screens.removeFirst()
+            title = "…" + separator + screens.joined(separator: separator)
+        }
+        if screens.count < state.stack.count, DisplayWidth.of(title + search) > width { title = screens[0] }
+        return title + search
     }
 }

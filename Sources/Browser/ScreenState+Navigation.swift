@@ -26,7 +26,7 @@ extension ScreenState {
         let offset = old.index(of: cursor).map { old.firstLine[$0] - top }
         cursor = landing ?? CursorRule.resolve(cursor, from: screen, to: new)
         screen = new
-        columnWidths = ColumnWidths.measure(new.rows.lazy.map { $0.cells.map(\.text) })
+        columnWidths = ColumnWidths(rows: new.rows)
         let layout = Layout(new, width: size.columns)
         laidOut = layout
         if let offset, let index = layout.index(of: cursor) { top = layout.firstLine[index] - offset }

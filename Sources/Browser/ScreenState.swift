@@ -1,5 +1,6 @@
 import Sections
 import Store
+import TerminalText
 
 /// One screen of the navigation stack: its latest value and where the
 /// user is on it. The cursor is a row identity, never an index.
@@ -14,8 +15,8 @@ public struct ScreenState: Sendable, Equatable {
     public var top: Int
     /// Entry rows showing their inline detail; they stay open across rebuilds.
     public var expanded: Set<RowID>
-    /// Natural widths of the columns but the last, measured when a value arrives (not per frame).
-    var columnWidths: [Int]
+    /// Natural widths of the columns, measured when a value arrives (not per frame).
+    var columnWidths: ColumnWidths
     /// The screen laid out at the terminal's width, kept from one key to the next: a key costs
     /// the rows in view, not every row loaded.
     var laidOut: Layout?
@@ -27,7 +28,7 @@ public struct ScreenState: Sendable, Equatable {
         self.cursor = nil
         self.top = 0
         self.expanded = []
-        self.columnWidths = []
+        self.columnWidths = ColumnWidths()
         self.laidOut = nil
     }
 

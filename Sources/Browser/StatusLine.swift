@@ -3,25 +3,44 @@ import TerminalText
 
 /// The last line: where the cursor is and the main keys, or what the
 /// current mode asks for (the search being typed, a yes/no question).
+/// On a narrow terminal key hints are left out whole, from the right,
+/// rather than cut in the middle of a word.
 enum StatusLine {
-    static let hints = "↑↓ move  ⏎ select  / search  ? help  q quit"
+    static let hints = ["↑↓ move", "⏎ select", "/ search", "? help", "q quit"]
+    /// Between two parts of the line.
+    static let separator = "  "
 
     static func text(_ state: BrowserState, size: TerminalSize) -> String {
         if let message = state.message { return message }
         switch state.mode {
         case .searching(let text):
-            return "/" + text + "_  ⏎ keep  esc clear"
+            return fitting(["/" + text + "_", "⏎ keep", "esc clear"], width: size.columns)
         case .confirming(let action):
-            return question(action) + " y/n"
+            // The answer keys matter more than the end of the question.
+            return ColumnText.truncate(question(action), toWidth: size.columns - 4) + " y/n"
         case .help:
-            return "↑↓ scroll  esc close"
+            return fitting(["↑↓ scroll", "esc close"], width: size.columns)
         case .loggingIn(let form):
             // The password is not echoed, not even as dots: its length is a secret too.
             return form.field == .user ? "Log in as: " + form.user + "_" : "Password for \(form.user): "
         case .normal:
-            return [position(state.current, size), state.current.screen?.title ?? "", hints]
-                .filter { !$0.isEmpty }.joined(separator: "  ")
+            let parts = [position(state.current, size), state.current.screen?.title ?? ""] + hints
+            return fitting(parts.filter { !$0.isEmpty }, width: size.columns)
         }
+    }
+
+    /// `parts` joined by the separator, as many from the left as fit
+    /// `width` whole; the first alone is cut ("…") when even it does not fit.
+    static func fitting(_ parts: [String], width: Int) -> String {
+        guard let first = parts.first else { return "" }
+        var line = ColumnText.truncate(first, toWidth: width), used = DisplayWidth.of(line)
+        for part in parts.dropFirst() {
+            let partWidth = DisplayWidth.of(separator) + DisplayWidth.of(part)
+            guard used + partWidth <= width else { break }
+            line += separator + part
+            used += partWidth
+        }
+        return line
     }
 
     /// "3/14": the cursor's item and how many the list holds, loaded or

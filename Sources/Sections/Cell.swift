@@ -3,10 +3,12 @@
 public struct Cell: Sendable, Equatable {
     public var text: String
     public var style: Style
+    public var kind: Kind
 
-    public init(_ text: String, _ style: Style = .normal) {
+    public init(_ text: String, _ style: Style = .normal, kind: Kind = .text) {
         self.text = text
         self.style = style
+        self.kind = kind
     }
 
     public enum Style: Sendable, Equatable {
@@ -14,4 +16,17 @@ public struct Cell: Sendable, Equatable {
         /// Less important: a label, a hint (dim on a terminal).
         case secondary
     }
+
+    /// What the text is, which decides whether a renderer may cut it to fit.
+    public enum Kind: Sendable, Equatable {
+        /// A name, a title, a label, prose: may be cut (ending in "…") or wrapped.
+        case text
+        case phoneNumber
+        case email
+        case uid
+    }
+
+    /// Whether the text must be shown whole: a number, an address or a UID
+    /// cut short is a wrong one, so other cells give way to it.
+    public var isWhole: Bool { kind != .text }
 }

@@ -25,8 +25,8 @@ public struct Row: Sendable, Equatable {
         case action(title: String, action: AccountAction)
         /// A setting's current value.
         case setting(title: String, key: String, value: String)
-        /// A named value (the debug page, a contact's organization).
-        case fact(title: String, value: String)
+        /// A named value (the debug page, a contact's organization), of a kind that says whether it may be cut.
+        case fact(title: String, value: String, kind: Cell.Kind = .text)
         case email(EmailRecord)
         /// A paragraph of a document page.
         case text(String)

@@ -3,10 +3,16 @@
 public protocol RowController: Sendable {
     /// The cells of text a renderer lays out.
     func cells(of row: Row) -> [Cell]
+    /// How a renderer arranges those cells.
+    var arrangement: CellArrangement { get }
     /// The record's fields, in order, for machine formats.
     func fields(of row: Row) -> [RowField]
     /// What selecting the row means.
     func selection(of row: Row) -> RowAction
+}
+
+extension RowController {
+    public var arrangement: CellArrangement { .columns }
 }
 
 /// The controllers, found by row kind.
@@ -30,6 +36,8 @@ public enum RowControllers {
 extension Row {
     /// The cells its controller renders.
     public var cells: [Cell] { RowControllers.controller(for: kind).cells(of: self) }
+    /// How its cells are arranged.
+    public var arrangement: CellArrangement { RowControllers.controller(for: kind).arrangement }
     /// The fields its controller gives machine formats.
     public var fields: [RowField] { RowControllers.controller(for: kind).fields(of: self) }
     /// What selecting it means.

@@ -1,28 +1,46 @@
-/// Widths for columns of text that line up across rows (and across pages
-/// fetched later): used by `list`'s table and by the browser alike.
-public enum ColumnWidths {
-    /// The widest text of each column but the last, over `rows` (each row its
-    /// cells' texts), folded into `widths`. The last column takes what is left.
-    public static func measure(_ rows: some Sequence<[String]>, into widths: [Int] = []) -> [Int] {
-        var widths = widths
-        for cells in rows where cells.count > 1 {
-            for (column, text) in cells.dropLast().enumerated() {
-                if column == widths.count { widths.append(0) }
-                widths[column] = max(widths[column], DisplayWidth.of(ColumnText.singleLine(text)))
-            }
-        }
-        return widths
+/// The natural widths of columns that line up across rows (and across
+/// pages fetched later), measured once per screen; `fitted(to:)` shares a
+/// line of some width between them. `list`'s table and the browser both lay
+/// their rows out by this one rule.
+public struct ColumnWidths: Sendable, Equatable {
+    /// The widest text of each column but a row's last.
+    public private(set) var widest: [Int] = []
+    /// The widest whole cell of each of those columns (0: none); a column is never narrower.
+    public private(set) var widestWhole: [Int] = []
+    /// The widest whole cell that ends a row: the room the last column keeps.
+    public private(set) var widestWholeLast = 0
+
+    public init() {}
+
+    /// The widths of `rows`, each its cells.
+    public init(measuring rows: some Sequence<[ColumnCell]>) {
+        for cells in rows { measure(cells) }
     }
 
-    /// `widths` shrunk, widest first, so the last column keeps at least a
-    /// third of the `available` columns (and 8); no column below 4.
-    public static func fitted(_ widths: [Int], available: Int, gap: Int) -> [Int] {
-        var widths = widths
-        let budget = available - max(8, available / 3)
-        while widths.reduce(0, +) + widths.count * gap > budget,
-              let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 4 {
-            widths[widest] -= 1
+    /// Folds one row in. A row of one cell has no columns to line up and is not measured.
+    public mutating func measure(_ cells: [ColumnCell]) {
+        guard cells.count > 1 else { return }
+        for column in 0..<cells.count - 1 {
+            if column == widest.count {
+                widest.append(0)
+                widestWhole.append(0)
+            }
+            let width = DisplayWidth.of(cells[column].text)
+            widest[column] = max(widest[column], width)
+            if cells[column].isWhole { widestWhole[column] = max(widestWhole[column], width) }
         }
-        return widths
+        if let last = cells.last, last.isWhole { widestWholeLast = max(widestWholeLast, DisplayWidth.of(last.text)) }
+    }
+
+    /// The columns on a line of `available` columns. The last column keeps
+    /// at least a third of the line (and 8), and room for its widest whole
+    /// cell unless that would leave the first column less than 4 columns:
+    /// one very long number does not hide every name; its own row makes room
+    /// for it. The other columns give way as `FittedColumns.shrink` says.
+    public func fitted(to available: Int) -> FittedColumns {
+        let first = widest.first.map { min($0, FittedColumns.narrowest) + FittedColumns.gap } ?? 0
+        let kept = min(max(0, available), max(min(widestWholeLast, available - first), 8, available / 3))
+        let widths = FittedColumns.shrink(widest, whole: widestWhole, room: available - kept)
+        return FittedColumns(widths: widths, available: available)
     }
 }

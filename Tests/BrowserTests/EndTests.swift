@@ -114,7 +114,7 @@ struct EndTests {
               Ada 王         mobile  555-32-2
               Ada 王         mobile  555-104-0
             > Load more (23 more contacts)
-            208/230  Contacts  ↑↓ move  ⏎ select  /…
+            208/230  Contacts  ↑↓ move  ⏎ select
             """)
         browser.release { if case .loadPage(_, .backward) = $0 { return true } else { return false } }
         expectFrame(browser, """
@@ -129,7 +129,7 @@ struct EndTests {
               伟 王          mobile  555-109-1
               伟 王          mobile  555-181-0
             > 伟 王          mobile  555-181-1
-            230/230  Contacts  ↑↓ move  ⏎ select  /…
+            230/230  Contacts  ↑↓ move  ⏎ select
             """)
     }
 
@@ -247,7 +247,7 @@ struct EndTests {
               伟 王            mobile  555-109-0
               伟 王            mobile  555-109-1
             > 伟 王            mobile  555-181-0
-                mobile 555-181-0 · mobile 555-181-1
+                mobile  555-181-0
             230/230  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }

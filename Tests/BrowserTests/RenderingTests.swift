@@ -36,7 +36,7 @@ struct RenderingTests {
 
 
 
-            2/3  Contacts  ↑↓ move  ⏎ select  / sea…
+            2/3  Contacts  ↑↓ move  ⏎ select
             """)
         var wide = ScriptedBrowser(book)
         wide.press(.character("/"))

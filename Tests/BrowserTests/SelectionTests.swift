@@ -25,8 +25,11 @@ struct SelectionTests {
             Favorites
               Ada Lovelace    mobile  555-0005
             > Ada Lovelace    home    +44 20 7946 0005
-                mobile 555-0005 · home +44 20 7946 0005 · home ada@example.com · Analytical
-                Engines · First programmer
+                mobile        555-0005
+                home          +44 20 7946 0005
+                home email    ada@example.com
+                organization  Analytical Engines
+                note          First programmer
             A
               Björn Åkesson   mobile  +46 70 123 45 67
               Anna Andersson  mobile  070-555 12 12
@@ -39,20 +42,17 @@ struct SelectionTests {
               Ada Lovelace    home    +44 20 7946 0005
             N
               José Núñez      mobile  +34 600 111 222
-            Q
-              Zoë Quist       home    555-0177
-            T
             2/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.down, .down, .down, .enter)  // Anna Andersson (the detail row is one stop)
         browser.press(.end)
         expectFrame(browser, """
             Contacts
-                Engines · First programmer
+                note          First programmer
             A
               Björn Åkesson   mobile  +46 70 123 45 67
               Anna Andersson  mobile  070-555 12 12
-                mobile 070-555 12 12
+                mobile  070-555 12 12
             E
               Juliette Émile  work    01 23 45 67 89
             H
@@ -80,12 +80,15 @@ struct SelectionTests {
             Favorites
               Ada Lovelace    mobile  555-0005
               Ada Lovelace    home    +44 20 7946 0005
-                mobile 555-0005 · home +44 20 7946 0005 · home ada@example.com · Analytical
-                Engines · First programmer
+                mobile        555-0005
+                home          +44 20 7946 0005
+                home email    ada@example.com
+                organization  Analytical Engines
+                note          First programmer
             A
               Björn Åkesson   mobile  +46 70 123 45 67
               Anna Andersson  mobile  070-555 12 12
-                mobile 070-555 12 12
+                mobile  070-555 12 12
             E
               Juliette Émile  work    01 23 45 67 89
             H
@@ -94,9 +97,6 @@ struct SelectionTests {
               Ada Lovelace    mobile  555-0005
               Ada Lovelace    home    +44 20 7946 0005
             N
-              José Núñez      mobile  +34 600 111 222
-            Q
-              Zoë Quist       home    555-0177
             1/12  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         #expect(browser.state.current.expanded.count == 2)
@@ -112,7 +112,7 @@ struct SelectionTests {
             A
               Björn Åkesson   mobile  +46 70 123 45 67
               Anna Andersson  mobile  070-555 12 12
-                mobile 070-555 12 12
+                mobile  070-555 12 12
             E
               Juliette Émile  work    01 23 45 67 89
             H
@@ -146,7 +146,7 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
-            1/10  Settings  ↑↓ move  ⏎ select  / se…
+            1/10  Settings  ↑↓ move  ⏎ select
             """)
         browser.press(.end, .up)  // Terms and Conditions, scrolled into view
         let settings = browser.state.current
@@ -167,7 +167,7 @@ struct SelectionTests {
             About
             > Terms and Conditions  ›
               Privacy Policy        ›
-            9/10  Settings  ↑↓ move  ⏎ select  / se…
+            9/10  Settings  ↑↓ move  ⏎ select
             """)
         browser.press(.character("q"))
         #expect(browser.state.stack.count == 1 && !browser.performed.contains(.quit))
@@ -465,7 +465,7 @@ struct SelectionTests {
         var browser = ScriptedBrowser(book, rows: 12, columns: 40)
         browser.press(.enter, .end, .up, .enter, .down)
         expectFrame(browser, """
-            Contacts › Settings › Terms and Conditi…
+            … › Settings › Terms and Conditions
             Terms and Conditions
               phonebook is a local address book for
               the terminal. By using it you agree to
@@ -476,7 +476,7 @@ struct SelectionTests {
               import and for having the right to
               keep them.
               phonebook keeps your data in one
-            2/5  Terms and Conditions  ↑↓ move  ⏎ s…
+            2/5  Terms and Conditions  ↑↓ move
             """)
     }
 }

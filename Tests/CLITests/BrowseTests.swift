@@ -22,7 +22,7 @@ struct BrowseTests {
     /// Runs `phonebook browse --db db` as a shell would, between two
     /// snapshots of the terminal's settings (`stty -g`), writing its pid
     /// and its exit status (128 + N for signal N) into `folder`.
-    private func startBrowse(_ db: String, in folder: URL) throws -> TmuxSession {
+    private func startBrowse(_ db: String, in folder: URL, columns: Int = 80) throws -> TmuxSession {
         let script = folder.appendingPathComponent("run.sh")
         try """
             stty -g > "$1/before"
@@ -31,7 +31,7 @@ struct BrowseTests {
             stty -g > "$1/after"
             """.write(to: script, atomically: true, encoding: .utf8)
         return try TmuxSession("sh '\(script.path)' '\(folder.path)' '\(Repository.binary.path)' '\(db)'",
-                               folder: folder)
+                               columns: columns, folder: folder)
     }
 
     private func contents(of name: String, in folder: URL) throws -> String {
@@ -81,8 +81,8 @@ struct BrowseTests {
             try tmux.sendKeys("j", "j", "j", "j", "j", "Down")
             try waitForCursor(on: "Ada Lovelace", tmux)
             try tmux.sendKeys("Enter")
-            let detail = try tmux.waitForScreen(containing: "home ada@example.org")
-            #expect(detail.contains { $0.contains("Analytical") })
+            let detail = try tmux.waitForScreen(containing: "home email    ada@example.org")
+            #expect(detail.contains("    organization  Analytical Engines Ltd., Research"))
 
             // José is on the unfiltered screen too: wait for the others to go.
             try tmux.sendKeys("/", "j", "o", "s", "e")
@@ -107,19 +107,32 @@ struct BrowseTests {
             let small = [
                 "Contacts",
                 "Links",
-                "> Settings     ›",
+                "> Sett…  ›",
                 "A",
-                "  Björn Åkes…  work         +46 8 555 0",
+                "  Björ…  work    +46 8 555 0122",
                 "C",
-                "  Corner Bak…  main         555-0123",
+                "  Corn…  main    555-0123",
                 "H",
-                "  Margaret H…  home         555-0131",
-                "  Margaret H…  work         +1 617 555",
-                "  Grace Hopp…  mobile       555-0127",
-                "1/13  Contacts  ↑↓ move  ⏎ select  / se",
+                "  Marg…  home    555-0131",
+                "  Marg…  work    +1 617 555 0132",
+                "  Grac…  mobile  555-0127",
+                "1/13  Contacts  ↑↓ move  ⏎ select",
             ]
             try tmux.waitForScreen { $0 == small }
 
+            try tmux.sendKeys("q")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+        }
+    }
+
+    /// At 45 columns Björn's number used to show as "+46 8 555 012".
+    @Test func at45ColumnsEveryNumberIsWhole() throws {
+        try withTemporaryDirectory { folder in
+            let tmux = try startBrowse(try seededDatabase(in: folder), in: folder, columns: 45)
+            let first = try tmux.waitForScreen { $0.count == 24 && $0.last?.hasPrefix("1/13  Contacts") == true }
+            #expect(first.contains("  Björn Å…  work      +46 8 555 0122"), "\(first)")
+            #expect(first.contains("  Margare…  work      +1 617 555 0132"), "\(first)")
+            #expect(first.last == "1/13  Contacts  ↑↓ move  ⏎ select  / search")
             try tmux.sendKeys("q")
             try expectTerminalGivenBack(tmux, in: folder, status: 0)
         }

@@ -60,7 +60,7 @@ struct SettingsScreenTests {
         let book = try AddressBook.inMemory()
         let screen = DebugScreen.build(try DebugFacts.read(from: book))
         let facts = Dictionary(uniqueKeysWithValues: screen.rows.compactMap { row -> (String, String)? in
-            if case let .fact(title, value) = row.content { return (title, value) }
+            if case let .fact(title, value, _) = row.content { return (title, value) }
             return nil
         })
         #expect(facts["Path"] == ":memory:")

@@ -2,7 +2,7 @@
 struct EmailRowController: RowController {
     func cells(of row: Row) -> [Cell] {
         guard case let .email(email) = row.content else { return [] }
-        return [Cell(email.label, .secondary), Cell(email.address)]
+        return [Cell(email.label, .secondary), Cell(email.address, kind: .email)]
     }
 
     func fields(of row: Row) -> [RowField] {

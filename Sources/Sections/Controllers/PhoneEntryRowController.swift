@@ -2,7 +2,7 @@
 struct PhoneEntryRowController: RowController {
     func cells(of row: Row) -> [Cell] {
         guard case let .phone(entry) = row.content, let phone = entry.phone else { return [] }
-        return [Cell(entry.name), Cell(phone.label, .secondary), Cell(phone.number)]
+        return [Cell(entry.name), Cell(phone.label, .secondary), Cell(phone.number, kind: .phoneNumber)]
     }
 
     func fields(of row: Row) -> [RowField] {

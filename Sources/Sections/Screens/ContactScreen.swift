@@ -6,14 +6,14 @@ public enum ContactScreen {
     public static func build(_ contact: ContactDetail, displayOrder: NameOrder) -> Screen {
         let name = contact.name.formatted(displayOrder)
         let card = SectionID.named("contact"), phones = SectionID.named("phones"), emails = SectionID.named("emails")
-        func fact(_ title: String, _ value: String) -> Row {
-            Row(id: RowID(section: card, item: .fact(title)), content: .fact(title: title, value: value))
+        func fact(_ title: String, _ value: String, _ kind: Cell.Kind = .text) -> Row {
+            Row(id: RowID(section: card, item: .fact(title)), content: .fact(title: title, value: value, kind: kind))
         }
         var facts = [fact("Name", name)]
         if !contact.organization.isEmpty { facts.append(fact("Organization", contact.organization)) }
         if !contact.note.isEmpty { facts.append(fact("Note", contact.note)) }
         facts.append(fact("Starred", contact.isStarred ? "yes" : "no"))
-        facts.append(fact("UID", contact.uid))
+        facts.append(fact("UID", contact.uid, .uid))
 
         var sections = [Section(id: card, title: name, rows: facts)]
         if !contact.phones.isEmpty {

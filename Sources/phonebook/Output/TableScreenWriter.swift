@@ -1,25 +1,25 @@
+import Browser
 import Sections
 import TerminalText
 
 /// `--format table`: section titles, then rows as aligned columns indented
 /// under them, every line fitted to the terminal's width by display width
-/// (CJK counts two columns, combining marks none). Bold titles and dim
-/// secondary cells only when the terminal takes colour.
+/// (CJK counts two columns, combining marks none) and by the browser's
+/// column rule (`FittedColumns`): a number, an email or a UID is never cut.
+/// Bold titles and dim secondary cells only when the terminal takes colour.
 struct TableScreenWriter: ScreenWriter {
     private var output = OutputBuffer()
     private let terminal: OutputTarget
-    /// Widths of every column but a row's last, which takes what is left of the line.
-    private let columnWidths: [Int]
+    /// The columns rows are laid out in; a row's last cell takes what is left of the line.
+    private let columns: FittedColumns
     private var firstSection = true
-    private static let indent = "  ", gap = "  "
+    private static let indent = "  "
 
     /// Columns are measured on the rows `screen` holds, so rows fetched
     /// later line up with them (and are cut to them when longer).
     init(screen: Screen, terminal: OutputTarget) {
         self.terminal = terminal
-        let measured = ColumnWidths.measure(screen.rows.lazy.map { $0.cells.map(\.text) })
-        columnWidths = ColumnWidths.fitted(measured, available: terminal.width - Self.indent.count,
-                                           gap: Self.gap.count)
+        columns = ColumnWidths(rows: screen.rows).fitted(to: terminal.width - Self.indent.count)
     }
 
     mutating func begin(_ screen: Screen) {}
@@ -35,22 +35,7 @@ struct TableScreenWriter: ScreenWriter {
     mutating func write(_ rows: [Row], in section: Section) {
         for row in rows {
             var line = Self.indent
-            var used = Self.indent.count
-            let cells = row.cells
-            for (column, cell) in cells.enumerated() {
-                let text = ColumnText.singleLine(cell.text)
-                let isLast = column == cells.count - 1
-                // A row fetched later may have more columns than were measured.
-                let width = column < columnWidths.count ? columnWidths[column] : DisplayWidth.of(text)
-                let fitted = isLast
-                    ? ColumnText.truncate(text, toWidth: terminal.width - used)
-                    : ColumnText.fit(text, toWidth: width)
-                line += styled(fitted, cell.style)
-                if !isLast {
-                    line += Self.gap
-                    used += width + Self.gap.count
-                }
-            }
+            for cell in columns.fit(row.cells) { line += styled(cell.text, cell.style) }
             output.append(line + "\n")
         }
     }

@@ -1,0 +1,106 @@
+/// Columns fitted to a line: the width of each column but a row's last
+/// (0: hidden, gap and all), the last taking what is left. Rows are laid
+/// out on it one at a time by `fit(_:)`.
+///
+/// The rule: a whole cell (a number, an email, a UID) is never cut while
+/// the cells that may be cut can make room for it. Those shrink first,
+/// widest first, down to 4 columns; then the rightmost of them is hidden
+/// (a label before the name to its left) and the rest take back its room.
+/// Only a whole cell wider than the line itself is cut, and then it ends
+/// in "…", so that it is visibly not the whole value.
+public struct FittedColumns: Sendable, Equatable {
+    /// Columns between two cells.
+    public static let gap = 2
+    /// Below this a cut cell says too little to be worth its gap; hide it instead.
+    static let narrowest = 4
+
+    /// The width of each column but a row's last; 0 hides it.
+    public let widths: [Int]
+    /// The columns of the line.
+    public let available: Int
+
+    public init(widths: [Int], available: Int) {
+        self.widths = widths
+        self.available = available
+    }
+
+    /// `cells` on one line: nil for a hidden cell, each other cell's text
+    /// cut with "…" or padded to its column, the last cell only cut (not
+    /// padded). With a gap between two shown cells, they take at most
+    /// `available` columns. The row's own cells give way when its last
+    /// cell is whole and wider than the column left for it.
+    public func fit(_ cells: [ColumnCell]) -> [String?] {
+        guard let last = cells.last else { return [] }
+        let count = cells.count - 1
+        // Most rows take the measured widths as they are (no copy is made).
+        var wanted = widths
+        if count > widths.count || cells[..<count].contains(where: \.isWhole) { wanted = wantedWidths(cells) }
+        if last.isWhole {
+            let room = available - DisplayWidth.of(last.text)
+            if Self.taken(wanted.prefix(count)) > room {
+                let whole = cells[..<count].map { $0.isWhole ? DisplayWidth.of($0.text) : 0 }
+                wanted = Self.shrink(Array(wanted.prefix(count)), whole: whole, room: room)
+            }
+        }
+        var fitted: [String?] = [], used = 0
+        fitted.reserveCapacity(cells.count)
+        for column in 0...count {
+            let gap = used > 0 ? Self.gap : 0
+            let room = available - used - gap
+            let isLast = column == count
+            guard room > 0 || (isLast && room == 0), isLast || wanted[column] > 0 else {
+                fitted.append(nil)
+                continue
+            }
+            if isLast {
+                fitted.append(ColumnText.truncate(cells[column].text, toWidth: room))
+            } else {
+                let width = min(wanted[column], room)
+                fitted.append(ColumnText.fit(cells[column].text, toWidth: width))
+                used += gap + width
+            }
+        }
+        return fitted
+    }
+
+    /// The widths `cells` want: the measured ones, a row's own for columns
+    /// beyond them (a row fetched after measuring), and a whole cell's own when wider.
+    private func wantedWidths(_ cells: [ColumnCell]) -> [Int] {
+        cells.dropLast().enumerated().map { column, cell in
+            let measured = column < widths.count ? widths[column] : DisplayWidth.of(cell.text)
+            return cell.isWhole ? max(measured, DisplayWidth.of(cell.text)) : measured
+        }
+    }
+
+    /// `wanted` made to take at most `room` columns, a gap after each shown
+    /// column: columns that may be cut (`whole` 0) shrink, widest first, to
+    /// `narrowest`; when that is not enough the rightmost of them is hidden and
+    /// the others shrink again from their wanted widths. A column holding whole
+    /// cells never goes below its widest whole cell, and is never hidden.
+    static func shrink(_ wanted: [Int], whole: [Int], room: Int) -> [Int] {
+        let floors = wanted.indices.map { whole[$0] > 0 ? whole[$0] : min(wanted[$0], narrowest) }
+        var shown = wanted.map { $0 > 0 }
+        func floorTaken() -> Int { wanted.indices.reduce(0) { shown[$1] ? $0 + floors[$1] + gap : $0 } }
+        while floorTaken() > room,
+              let hidden = wanted.indices.last(where: { shown[$0] && whole[$0] == 0 }) {
+            shown[hidden] = false
+        }
+        var widths = wanted.indices.map { shown[$0] ? wanted[$0] : 0 }
+        var excess = taken(widths) - room
+        while excess > 0 {
+            var widest: Int?
+            for column in widths.indices where widths[column] > floors[column] {
+                if widest.map({ widths[column] > widths[$0] }) ?? true { widest = column }
+            }
+            guard let widest else { break }
+            widths[widest] -= 1
+            excess -= 1
+        }
+        return widths
+    }
+
+    /// The columns `widths` take, a gap after each shown one.
+    static func taken(_ widths: some Sequence<Int>) -> Int {
+        widths.reduce(0) { $1 > 0 ? $0 + $1 + gap : $0 }
+    }
+}
