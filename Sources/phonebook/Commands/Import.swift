@@ -70,7 +70,7 @@ struct Import: ParsableCommand {
                     message: "nothing imported: \(summary.skipped) bad card\(summary.skipped == 1 ? "" : "s") (--strict)",
                     status: .dataError)
             }
-            if summary.skipped > 0 || !summary.errors.isEmpty {
+            if summary.isPartial {
                 throw ExitCode(ExitStatus.partlyImported.rawValue)
             }
         }
@@ -86,10 +86,12 @@ enum ImportSummaryJSON {
             ("unchanged", .number(summary.unchanged)),
             ("removed", .number(summary.removed)),
             ("skipped", .number(summary.skipped)),
-            ("errors", .array(summary.errors.map { problem in
-                .object([("file", .string(problem.file)), ("line", .number(problem.line)),
-                         ("message", .string(problem.message))])
-            })),
+            ("errors", .array(summary.errors.map(located))),
+            ("warnings", .array(summary.warnings.map(located))),
         ]).description
+    }
+
+    private static func located(_ problem: ImportProblem) -> JSONText {
+        .object([("file", .string(problem.file)), ("line", .number(problem.line)), ("message", .string(problem.message))])
     }
 }
