@@ -57,7 +57,7 @@ private func check(_ bytes: UnsafeRawBufferPointer) {
     var readCards: [RawCard] = []
     var readRejects: [Int] = []
     var readWarnings: [VCardProblem] = []
-    var readFields: [Int: (fields: [String], problems: [VCardProblem])] = [:]
+    var readFields: [Int: (fields: TypedFields, problems: [VCardProblem])] = [:]
     for entry in VCardReader(bytes) {
         switch entry {
         case .card(let card, let raw):
@@ -101,9 +101,20 @@ private func check(_ bytes: UnsafeRawBufferPointer) {
     precondition(fullProblems.allSatisfy { $0.severity != .error && $0.line >= 1 }, "a parse rejected a card")
 }
 
-private func typedFields(_ card: VCard) -> [String] {
-    [card.uid ?? "-", card.formattedName ?? "-", "\(String(describing: card.name))",
-     "\(card.organization)", "\(card.notes)", "\(card.telephones)", "\(card.emails)"]
+/// What the import reads of a card, compared as values (describing them as text cost more than parsing).
+private struct TypedFields: Equatable {
+    var uid: String?
+    var formattedName: String?
+    var name: StructuredName?
+    var organization: [String]
+    var notes: [String]
+    var telephones: [Telephone]
+    var emails: [Email]
+}
+
+private func typedFields(_ card: VCard) -> TypedFields {
+    TypedFields(uid: card.uid, formattedName: card.formattedName, name: card.name, organization: card.organization,
+                notes: card.notes, telephones: card.telephones, emails: card.emails)
 }
 
 private func touch(_ card: VCard) {

@@ -1,8 +1,8 @@
 /// Recognizes the delimiter lines of a vCard (`BEGIN:VCARD`, `END:VCARD`) in any letter case.
 ///
-/// Besides the bare keyword, a delimiter may carry a group (`home.begin:vcard`: RFC 2426 §4 lets any
-/// content line have one), trailing blanks, a UTF-8 byte order mark in front, and control bytes around
-/// it (NUL padding, a form feed, a DOS end-of-file mark between cards): a card is never lost to them.
+/// Besides the bare keyword, a delimiter may carry a group (`home.begin:vcard`: RFC 2426 §4's grammar
+/// allows one on BEGIN and END), trailing blanks, a UTF-8 byte order mark in front, and control bytes
+/// around it (NUL padding, a form feed, a DOS end-of-file mark between cards): a card is never lost to them.
 enum Delimiter {
     /// Which delimiter a line is.
     enum Kind {
@@ -13,11 +13,6 @@ enum Delimiter {
     /// Whether the line is `BEGIN:VCARD`.
     static func isBegin(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
         kind(base, line) == .begin
-    }
-
-    /// Whether the line is `END:VCARD`.
-    static func isEnd(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
-        kind(base, line) == .end
     }
 
     /// The delimiter the line is, or nil for any other line.
