@@ -1,10 +1,30 @@
 // libFuzzer entry point for the vCard module. Built by bin/fuzz together with Sources/VCard/*.swift
 // as one module, so it uses the module's internal API without an import.
 
-/// Feeds one input to the scanner, the reader and the parser, checks their invariants and reads every accessor.
+/// Feeds one input to the scanner, the reader and the parser, checks their invariants and reads every accessor;
+/// an input taken for UTF-16 is checked again as the UTF-8 an import reads.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    check(bytes)
+    if let utf8 = UTF16Input.utf8(from: bytes) {
+        // Line breaks map one to one, so line numbers stay those of the file.
+        let units = stride(from: bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) ? 2 : 0,
+                           to: size - 1, by: 2)
+        let bigEndian = bytes.starts(with: [0xFE, 0xFF]) || (bytes.count >= 2 && bytes[0] == 0)
+        let breaks = units.filter { index in
+            let unit = bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
+            return unit == 0x0A || unit == 0x0D
+        }.count
+        precondition(utf8.filter { $0 == 0x0A || $0 == 0x0D }.count == breaks, "UTF-16 transcoding changed the lines")
+        precondition(UTF8Validation.isValid(utf8, utf8.count), "UTF-16 transcoding made invalid UTF-8")
+        utf8.withUnsafeBytes { check($0) }
+    }
+    return 0
+}
+
+private func check(_ bytes: UnsafeRawBufferPointer) {
+    let size = bytes.count
 
     // Scanner: cards come in order, inside the input, without overlapping.
     var scannedCards: [RawCard] = []
@@ -30,55 +50,62 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
 
-    // Reader: frames cards exactly like the scanner (every card it returns or rejects, the scanner found
-    // or rejected too), and every card parses the way the public VCard initializer derives it.
+    // The reader frames cards exactly like the scanner, and reads each the way the import does: a fields-only
+    // parse of the scanner's bytes of the card gathers the same fields with the same problems.
     var readCards: [RawCard] = []
     var readRejects: [Int] = []
     var readWarnings: [VCardProblem] = []
+    var readFields: [Int: (fields: TypedFields, problems: [VCardProblem])] = [:]
     for entry in VCardReader(bytes) {
         switch entry {
         case .card(let card, let raw):
             precondition(card.line == raw.line)
             readCards.append(raw)
+            readFields[raw.line] = (typedFields(card), [])
             touch(card)
         case .problem(let problem):
             precondition(problem.line >= 1 && !problem.description.isEmpty)
-            if problem.isWarning {
-                readWarnings.append(problem)
-            } else {
+            if problem.severity == .error {
                 readRejects.append(problem.cardLine!)
+            } else if let cardLine = problem.cardLine {
+                precondition(readCards.last?.line == cardLine, "a card's problem does not follow the card")
+                readFields[cardLine]!.problems.append(problem)
+            } else {
+                readWarnings.append(problem)
             }
         }
     }
-    precondition(Set(readCards).isSubset(of: Set(scannedCards)), "reader returned a card the scanner did not frame")
-    precondition(Set(readCards.map(\.line) + readRejects) == Set(scannedCards.map(\.line) + scannedRejects),
-                 "reader and scanner disagree on where cards are")
+    precondition(readCards == scannedCards, "reader and scanner disagree on where cards are")
+    precondition(readRejects == scannedRejects, "reader and scanner disagree on which cards to reject")
     precondition(readWarnings == scannedWarnings, "reader and scanner disagree on text outside cards")
+    for raw in scannedCards {
+        var problems: [VCardProblem] = []
+        let card = VCardParser.parse(UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange]), firstLine: raw.line,
+                                     keeping: .fieldsOnly, problems: &problems)
+        precondition(typedFields(card) == readFields[raw.line]!.fields, "the import's parse gathered other fields")
+        precondition(problems == readFields[raw.line]!.problems, "the import's parse found other problems")
+    }
 
     checkExport(of: scannedCards, in: bytes)
 
     // Parser on arbitrary bytes (no BEGIN/END framing guaranteed). The import parses only the typed
-    // fields: it must fail where a full parse fails, with the same problem, and gather the same fields.
-    let full = Result { () throws(VCardProblem) in try VCardParser.parse(bytes, firstLine: 1) }
-    let fieldsOnly = Result { () throws(VCardProblem) in try VCardParser.parse(bytes, firstLine: 1, keeping: .fieldsOnly) }
-    switch (full, fieldsOnly) {
-    case (.success(let card), .success(let fields)):
-        touch(card)
-        precondition(typedFields(card) == typedFields(fields), "a fields-only parse gathered other fields")
-        precondition(fields.properties.isEmpty, "a fields-only parse kept properties")
-    case (.failure(let a), .failure(let b)):
-        precondition(a == b, "a fields-only parse failed differently")
-    default:
-        preconditionFailure("a fields-only parse and a full parse disagree on whether the card is good")
-    }
-    return 0
+    // fields: it must leave out the same lines as a full parse, report the same problems, and gather the same fields.
+    var fullProblems: [VCardProblem] = []
+    var fieldsProblems: [VCardProblem] = []
+    let card = VCardParser.parse(bytes, firstLine: 1, problems: &fullProblems)
+    let fields = VCardParser.parse(bytes, firstLine: 1, keeping: .fieldsOnly, problems: &fieldsProblems)
+    touch(card)
+    precondition(typedFields(card) == typedFields(fields), "a fields-only parse gathered other fields")
+    precondition(fields.properties.isEmpty, "a fields-only parse kept properties")
+    precondition(fullProblems == fieldsProblems, "a fields-only parse found other problems")
+    precondition(fullProblems.allSatisfy { $0.severity != .error && $0.line >= 1 }, "a parse rejected a card")
 }
 
-/// Export: each card written as `export` writes it (``ExportedCard``) parses to the same card, or fails
-/// with the same problem, as the original; and the written cards, read as one file, are the same cards.
+/// Export: each card written as `export` writes it (``ExportedCard``) parses to the same card, with the same
+/// problems, as the original; and the written cards, read as one file, are the same cards.
 private func checkExport(of cards: [RawCard], in bytes: UnsafeRawBufferPointer) {
     var exported: [UInt8] = []
-    var parsed: [Result<VCard, VCardProblem>] = []
+    var parsed: [Parsed] = []
     var ends: [Int] = []
     for raw in cards {
         let card = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
@@ -106,13 +133,32 @@ private func checkExport(of cards: [RawCard], in bytes: UnsafeRawBufferPointer) 
     }
 }
 
-private func parse(_ bytes: UnsafeRawBufferPointer, firstLine: Int) -> Result<VCard, VCardProblem> {
-    Result { () throws(VCardProblem) in try VCardParser.parse(bytes, firstLine: firstLine) }
+/// A card as a full parse reads it, with the problems met on the way.
+private struct Parsed: Equatable {
+    var card: VCard
+    var problems: [VCardProblem]
 }
 
-private func typedFields(_ card: VCard) -> [String] {
-    [card.uid ?? "-", card.formattedName ?? "-", "\(String(describing: card.name))",
-     "\(card.organization)", "\(card.notes)", "\(card.telephones)", "\(card.emails)"]
+private func parse(_ bytes: UnsafeRawBufferPointer, firstLine: Int) -> Parsed {
+    var problems: [VCardProblem] = []
+    let card = VCardParser.parse(bytes, firstLine: firstLine, problems: &problems)
+    return Parsed(card: card, problems: problems)
+}
+
+/// What the import reads of a card, compared as values (describing them as text cost more than parsing).
+private struct TypedFields: Equatable {
+    var uid: String?
+    var formattedName: String?
+    var name: StructuredName?
+    var organization: [String]
+    var notes: [String]
+    var telephones: [Telephone]
+    var emails: [Email]
+}
+
+private func typedFields(_ card: VCard) -> TypedFields {
+    TypedFields(uid: card.uid, formattedName: card.formattedName, name: card.name, organization: card.organization,
+                notes: card.notes, telephones: card.telephones, emails: card.emails)
 }
 
 private func touch(_ card: VCard) {

@@ -113,7 +113,11 @@ struct ImportPlanner {
     mutating func run() throws -> Bool {
         for (number, input) in inputs.enumerated() {
             let going = try input.withBytes { bytes, mapped in
-                try plan(cardsIn: bytes, of: input, number: Int32(number), mapped: mapped)
+                if let utf8 = UTF16Input.utf8(from: bytes) {
+                    // Offsets are then in the UTF-8 copy, not in the mapping: none of it is released early.
+                    return try utf8.withUnsafeBytes { try plan(cardsIn: $0, of: input, number: Int32(number), mapped: nil) }
+                }
+                return try plan(cardsIn: bytes, of: input, number: Int32(number), mapped: mapped)
             }
             guard going else { return false }
             bytesBefore += input.size
@@ -137,11 +141,10 @@ struct ImportPlanner {
             case .card(let raw):
                 sawCard = true
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
-                do {
-                    let card = try VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly)
+                var problems: [VCardProblem] = []
+                let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
+                if problems.isEmpty || report(problems, ofCardIn: input) {
                     plan(card, raw: slice, from: input, number: number, source: source)
-                } catch {
-                    report(error, in: input)
                 }
                 batch.cards += 1
                 if batch.commands.count >= Self.batchCommands || batch.cards % 1024 == 0 {
@@ -239,13 +242,41 @@ struct ImportPlanner {
     }
 
     private mutating func report(_ problem: VCardProblem, in input: ImportInput) {
-        var message = problem.message
-        if let cardLine = problem.cardLine, cardLine != problem.line {
-            message += " (in the card that begins on line \(cardLine))"
-        }
-        summary.problems.append(ImportProblem(file: input.name, line: problem.line, message: message,
+        summary.problems.append(ImportProblem(file: input.name, line: problem.line, message: Self.message(problem),
                                               isWarning: problem.isWarning))
         if !problem.isWarning { summary.skipped += 1 }
+    }
+
+    /// Reports what the parser found inside one card; false when it costs the card. A malformed line is
+    /// left out of the card with a warning, or, in a strict import, refuses the card as an error.
+    private mutating func report(_ problems: [VCardProblem], ofCardIn input: ImportInput) -> Bool {
+        let hasSkippedLine = problems.contains { $0.severity == .skippedLine }
+        let refused = hasSkippedLine && options.strict
+        for problem in problems {
+            var message = Self.message(problem)
+            var isWarning = true
+            if problem.severity == .skippedLine {
+                if refused {
+                    isWarning = false
+                } else {
+                    message = problem.message + "; left it out of the card that begins on line \(problem.cardLine ?? problem.line)"
+                }
+            }
+            summary.problems.append(ImportProblem(file: input.name, line: problem.line, message: message,
+                                                  isWarning: isWarning))
+        }
+        if refused {
+            summary.skipped += 1
+        } else if hasSkippedLine {
+            summary.incomplete += 1
+        }
+        return !refused
+    }
+
+    /// The problem's message, naming the card's first line when the problem is further down.
+    private static func message(_ problem: VCardProblem) -> String {
+        guard let cardLine = problem.cardLine, cardLine != problem.line else { return problem.message }
+        return problem.message + " (in the card that begins on line \(cardLine))"
     }
 
     /// Mirror mode: a contact last imported from one of these sources and

@@ -6,6 +6,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var removed = 0
     /// Cards that could not be read; each has an error in `problems`.
     public var skipped = 0
+    /// Cards imported without a malformed line; each such line has a warning in `problems`.
+    public var incomplete = 0
     /// Errors (skipped cards) and warnings, in the order they were found.
     public var problems: [ImportProblem] = []
     /// False when nothing was written: a dry run, or a strict import that met a bad card.
@@ -17,6 +19,10 @@ public struct ImportSummary: Sendable, Equatable {
 
     public var errors: [ImportProblem] { problems.filter { !$0.isWarning } }
     public var warnings: [ImportProblem] { problems.filter(\.isWarning) }
+
+    /// Whether some of the input did not come in as written: a card skipped, or one imported without a
+    /// malformed line (exit status 2). Other warnings (text outside cards, a guessed charset) lose nothing.
+    public var isPartial: Bool { skipped > 0 || incomplete > 0 || !errors.isEmpty }
 
     /// "3 added, 1 updated, 10 unchanged, 1 skipped" (and removed, when pruning).
     public func line(pruning: Bool) -> String {

@@ -49,6 +49,15 @@ enum ASCII {
         count >= upper.utf8CodeUnitCount && equalsIgnoringCase(bytes, upper.utf8CodeUnitCount, upper)
     }
 
+    /// Whether the bytes are none, or only blanks and other control characters.
+    @inline(__always)
+    static func isBlank(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        // The first byte almost always decides.
+        guard count > 0, bytes[0] <= space else { return count == 0 }
+        for index in 1..<count where bytes[index] > space { return false }
+        return true
+    }
+
     /// A String from bytes that are UTF-8 (invalid sequences become U+FFFD).
     @inline(__always)
     static func string(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> String {

@@ -4,10 +4,14 @@
 /// - folded lines: a line starting with a space or tab continues the previous one, minus that ONE
 ///   character (RFC 6350 §3.2, RFC 2425 §5.8.1); joined at the byte level, so a fold inside a UTF-8
 ///   sequence still decodes;
-/// - quoted-printable soft breaks: a QP value ending in `=` continues on the next line, which has no
-///   leading whitespace (vCard 2.1 §2.1.3 with RFC 2045 §6.7; Android and Outlook write these);
+/// - quoted-printable soft breaks: a QP value ending in `=` continues on the next line, all of it: the
+///   soft break removes only the line break, so a leading blank there is data (vCard 2.1 §2.1.3 with
+///   RFC 2045 §6.7; Android and Outlook write these);
 /// - base64 blocks: a base64 value continues over lines made only of base64 characters (2.1 writers put
 ///   the data on the lines after `PHOTO;ENCODING=BASE64:` and end it with an empty line).
+///
+/// A malformed logical line (no colon, no name, a control byte) is left out and reported in `problems`
+/// as a skipped line; the rest of the card is read. Cards nested in the card are skipped (``NestedCard``).
 struct CardDecoder {
     /// How a card's lines ended.
     enum End {
@@ -33,6 +37,13 @@ struct CardDecoder {
     private var version: VCardVersion = .unknown
     private var cardLine: Int
     private var fields = CardFields()
+    /// Where the card's END starts once a nested card was found in it; BEGIN lines before it are nested.
+    private var nestedUntil = 0
+    /// The first thing wrong with the logical line being read, and on which line; it is left out when set.
+    /// Kept as plain values, because it is reset for every property: the message is made only if needed.
+    private var lineFault: (line: Int, fault: LineFault)?
+    /// Lines left out and values whose charset was guessed, in line order.
+    private(set) var problems: [VCardProblem] = []
 
     // The logical line being read: it points into the input until a continuation forces a copy into `scratch`.
     private var line: UnsafePointer<UInt8>
@@ -68,7 +79,7 @@ struct CardDecoder {
         cardLine = firstLine
     }
 
-    /// Offset of the first line not consumed (after a thrown problem: where to resume looking for END).
+    /// Offset of the first line not consumed.
     var position: Int { cursor.position }
     /// Line number at `position`.
     var lineNumber: Int { cursor.lineNumber }
@@ -78,8 +89,9 @@ struct CardDecoder {
     ///
     /// Delimiters are recognized exactly where ``VCardScanner`` recognizes them: on whole physical lines,
     /// never inside a folded, quoted-printable or base64 continuation.
-    mutating func decode() throws(VCardProblem) -> (VCard, End) {
+    mutating func decode() -> (VCard, End) {
         version = detectVersion()
+        fields.keepsOtherBackslashes = version.keepsOtherBackslashes
         var properties: [VCardProperty] = []
         if selection != .fieldsOnly { properties.reserveCapacity(16) }
         var seenContent = false
@@ -98,21 +110,28 @@ struct CardDecoder {
                 }
                 start = Delimiter.skippingByteOrderMark(base, start, physical.end)
             }
-            if Delimiter.isEnd(base, physical) {
+            switch Delimiter.kind(base, physical) {
+            case .end?:
                 end = .end(next: physical.next, line: physical.number)
-                break
-            }
-            if Delimiter.isBegin(base, physical) {
+            case .begin?:
+                if physical.start >= nestedUntil, let outerEnd = NestedCard.outerEnd(after: cursor) {
+                    nestedUntil = outerEnd
+                }
+                if physical.start < nestedUntil {
+                    NestedCard.skip(&cursor)
+                    continue
+                }
                 cursor = before
                 end = .interrupted(line: physical.number)
-                break
+            case nil:
+                // A line with leading blanks here follows a blank line or BEGIN, so it continues nothing:
+                // read it as a property of its own.
+                while start < physical.end && ASCII.isWhitespace(base[start]) { start += 1 }
+                if start == physical.end { continue }
+                readProperty(from: start, physical, into: &properties)
+                continue
             }
-            try checkControlBytes(physical)
-            // A line with leading blanks here follows a blank line or BEGIN, so it continues nothing:
-            // read it as a property of its own.
-            while start < physical.end && ASCII.isWhitespace(base[start]) { start += 1 }
-            if start == physical.end { continue }
-            try readProperty(from: start, physical, into: &properties)
+            break
         }
         fields.resolveLabels()
         return (VCard(version: version, properties: properties, line: cardLine, fields: fields), end)
@@ -129,49 +148,50 @@ struct CardDecoder {
             if ASCII.hasPrefixIgnoringCase(bytes, length, "VERSION:") {
                 return VCardVersion(bytes + 8, length - 8)
             }
-            if Delimiter.isEnd(base, physical) || (!isFirst && Delimiter.isBegin(base, physical)) { break }
+            let kind = Delimiter.kind(base, physical)
+            if kind == .end || (!isFirst && kind == .begin) { break }
             isFirst = false
         }
         return .unknown
     }
 
-    private mutating func readProperty(
-        from start: Int, _ first: PhysicalLine, into properties: inout [VCardProperty]
-    ) throws(VCardProblem) {
+    private mutating func readProperty(from start: Int, _ first: PhysicalLine, into properties: inout [VCardProperty]) {
         line = base + start
         lineLength = first.end - start
         lineIsCopied = false
+        lineFault = nil
         reserve(lineLength)
+        noteControlBytes(first)
 
         var scan = HeaderScan()
         var colon = scan.findColon(line, lineLength, final: false)
-        while colon == nil, let next = try takeFoldedLine() {
+        while colon == nil, let next = takeFoldedLine() {
             append(next.start + 1, next.end)
             colon = scan.findColon(line, lineLength, final: false)
         }
         if colon == nil { colon = scan.findColon(line, lineLength, final: true) }
         guard let colon else {
-            throw problem(first.number, "property line has no ':' between name and value")
+            note(.noColon, on: first.number)
+            return skipLine()
         }
         var header = ContentLineHeader()
-        try parseHeader(colon: colon, lineNumber: first.number, into: &header)
+        if !parseHeader(colon: colon, into: &header) {
+            note(.noName, on: first.number)
+        }
         let valueStart = colon + 1
 
         while cursor.position < count {
-            let nextByte = base[cursor.position]
             if header.encoding == .quotedPrintable && lineLength > valueStart && line[lineLength - 1] == ASCII.equals {
                 var lookahead = cursor
                 let next = lookahead.next()!
-                if Delimiter.isEnd(base, next) || Delimiter.isBegin(base, next) { break }
-                try checkControlBytes(next)
+                if Delimiter.kind(base, next) != nil { break }
+                noteControlBytes(next)
                 cursor = lookahead
                 lineLength -= 1
-                // If the writer also folded the line, the fold's blank is not content.
-                let skip = next.start < next.end && ASCII.isWhitespace(nextByte) ? 1 : 0
-                append(next.start + skip, next.end)
+                append(next.start, next.end)
                 continue
             }
-            if let next = try takeFoldedLine() {
+            if let next = takeFoldedLine() {
                 append(next.start + 1, next.end)
                 continue
             }
@@ -183,10 +203,12 @@ struct CardDecoder {
             break
         }
 
+        if lineFault != nil { return skipLine() }
         if header.kind == .other && selection != .all { return }
         var value = line + valueStart
         var valueLength = lineLength - valueStart
         let rawValue: String
+        var guessed = false
         switch header.encoding {
         case .base64:
             var written = 0
@@ -200,17 +222,22 @@ struct CardDecoder {
         case .quotedPrintable:
             valueLength = QuotedPrintable.decode(value, valueLength, into: work)
             value = UnsafePointer(work)
-            rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: true, version: version)
+            rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: true,
+                                              guessed: &guessed)
         case .plain:
-            rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: false, version: version)
+            rawValue = ValueCharacters.string(value, valueLength, charset: header.charset, quotedPrintable: false,
+                                              guessed: &guessed)
         }
         if header.kind.isGathered {
+            // Only the values the typed fields read report a guess, so every selection reports the same.
+            if guessed { problems.append(charsetGuess(first.number, header.charset)) }
             var types: [String] = []
             swap(&types, &header.types)
             // A backslash is the same byte in every charset we decode, so the bytes tell whether
             // unescaping can change anything.
             let mayHaveEscapes = UnsafeBufferPointer(start: value, count: valueLength).contains(ASCII.backslash)
-            fields.add(header.kind, rawValue: rawValue, mayHaveEscapes: mayHaveEscapes, types: consume types,
+            let isBlank = (header.kind == .telephone || header.kind == .email) && ASCII.isBlank(value, valueLength)
+            fields.add(header.kind, rawValue: rawValue, mayHaveEscapes: mayHaveEscapes, isBlank: isBlank, types: consume types,
                        isPreferred: header.isPreferred, isURIValue: header.isURIValue, group: header.group)
         }
         guard header.keepsProperty else { return }
@@ -223,10 +250,10 @@ struct CardDecoder {
     }
 
     /// Consumes and returns the next physical line if it is a folded continuation (starts with a blank).
-    private mutating func takeFoldedLine() throws(VCardProblem) -> PhysicalLine? {
+    private mutating func takeFoldedLine() -> PhysicalLine? {
         guard cursor.position < count, ASCII.isWhitespace(base[cursor.position]) else { return nil }
         let next = cursor.next()!
-        try checkControlBytes(next)
+        noteControlBytes(next)
         return next
     }
 
@@ -273,8 +300,8 @@ struct CardDecoder {
 
     // MARK: Header
 
-    /// Parses `[group.]NAME(;param)*` in `line[0..<colon]`.
-    private mutating func parseHeader(colon: Int, lineNumber: Int, into header: inout ContentLineHeader) throws(VCardProblem) {
+    /// Parses `[group.]NAME(;param)*` in `line[0..<colon]`; false when there is no name.
+    private mutating func parseHeader(colon: Int, into header: inout ContentLineHeader) -> Bool {
         let bytes = line
         var index = 0
         var dot = -1
@@ -286,9 +313,7 @@ struct CardDecoder {
         var nameEnd = index
         while nameStart < nameEnd && ASCII.isWhitespace(bytes[nameStart]) { nameStart += 1 }
         while nameEnd > nameStart && ASCII.isWhitespace(bytes[nameEnd - 1]) { nameEnd -= 1 }
-        guard nameStart < nameEnd else {
-            throw problem(lineNumber, "property line has no name before ':'")
-        }
+        guard nameStart < nameEnd else { return false }
         let known = KnownName.property(bytes + nameStart, nameEnd - nameStart)
         let kind = known?.1 ?? .other
         header.kind = kind
@@ -327,6 +352,7 @@ struct CardDecoder {
                 addBareParameter(bytes + parameterStart, index - parameterStart, into: &header)
             }
         }
+        return true
     }
 
     /// Reads `value(,value)*` up to the next unquoted `;` or the colon; returns where it stopped.
@@ -430,7 +456,17 @@ struct CardDecoder {
     }
 
     /// A 2.1 parameter without a name (`TEL;CELL;VOICE`, `PHOTO;BASE64`): an encoding, a value type or a TYPE.
+    /// Some 2.1 writers join them with commas (`TEL;FAX,WORK`): each is a parameter of its own.
     private mutating func addBareParameter(_ bytes: UnsafePointer<UInt8>, _ length: Int, into header: inout ContentLineHeader) {
+        var start = 0
+        for index in 0..<length where bytes[index] == ASCII.comma {
+            addBareValue(bytes + start, index - start, into: &header)
+            start = index + 1
+        }
+        addBareValue(bytes + start, length - start, into: &header)
+    }
+
+    private mutating func addBareValue(_ bytes: UnsafePointer<UInt8>, _ length: Int, into header: inout ContentLineHeader) {
         var start = 0
         var end = length
         while start < end && ASCII.isWhitespace(bytes[start]) { start += 1 }
@@ -476,20 +512,43 @@ struct CardDecoder {
 
     // MARK: Problems
 
-    private func checkControlBytes(_ physical: PhysicalLine) throws(VCardProblem) {
-        guard physical.hasControlByte else { return }
+    /// Notes a C0 control byte other than tab in a line of the property being read.
+    @inline(__always)
+    private mutating func noteControlBytes(_ physical: PhysicalLine) {
+        if physical.hasControlByte { noteFirstControlByte(physical) }
+    }
+
+    private mutating func noteFirstControlByte(_ physical: PhysicalLine) {
         var index = physical.start
         while index < physical.end {
             let byte = base[index]
             if byte < ASCII.space && byte != ASCII.tab {
-                let hex = String(byte, radix: 16, uppercase: true)
-                throw problem(physical.number, "control byte 0x\(byte < 0x10 ? "0" : "")\(hex) in vCard")
+                note(.controlByte(byte), on: physical.number)
+                return
             }
             index += 1
         }
     }
 
-    private func problem(_ lineNumber: Int, _ message: String) -> VCardProblem {
-        VCardProblem(line: lineNumber, cardLine: cardLine, message: message)
+    /// Notes what is wrong with the property being read, unless something earlier already was.
+    private mutating func note(_ fault: LineFault, on lineNumber: Int) {
+        if lineFault == nil { lineFault = (lineNumber, fault) }
+    }
+
+    /// Leaves out the property being read, reporting why.
+    private mutating func skipLine() {
+        guard let lineFault else { return }
+        problems.append(VCardProblem(line: lineFault.line, cardLine: cardLine, message: lineFault.fault.message,
+                                     severity: .skippedLine))
+    }
+
+    private func charsetGuess(_ lineNumber: Int, _ charset: Charset?) -> VCardProblem {
+        let message: String
+        switch charset {
+        case .other(let name)?: message = "text is not UTF-8 and its charset \(name) is unknown: read as Windows-1252"
+        case .usASCII?: message = "text is not ASCII as its charset says: read as Windows-1252"
+        default: message = "text is not UTF-8 and names no charset: read as Windows-1252"
+        }
+        return VCardProblem(line: lineNumber, cardLine: cardLine, message: message, severity: .warning)
     }
 }

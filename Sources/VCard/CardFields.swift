@@ -9,14 +9,18 @@ struct CardFields {
     var organizationValue: String?
     /// Every NOTE, unescaped.
     var notes: [String] = []
+    /// vCard 2.1 unescaping (``VCardVersion/keepsOtherBackslashes``).
+    var keepsOtherBackslashes = false
     private var labels: [(group: String, label: String)] = []
     private var labelledPhones: [Int] = []
     private var labelledEmails: [Int] = []
 
     /// Adds what one property contributes. `rawValue` is its decoded value with escapes
     /// still in; `mayHaveEscapes` false promises it has no backslash, so unescaping is skipped.
+    /// `isBlank` says the value is empty or only blanks and control characters: a TEL or EMAIL is
+    /// then no entry (`TEL;CELL:`, as phones write a field left empty).
     mutating func add(
-        _ kind: PropertyKind, rawValue: consuming String, mayHaveEscapes: Bool,
+        _ kind: PropertyKind, rawValue: consuming String, mayHaveEscapes: Bool, isBlank: Bool,
         types: consuming [String], isPreferred: Bool, isURIValue: Bool, group: String?
     ) {
         switch kind {
@@ -31,13 +35,17 @@ struct CardFields {
         case .telephone, .email, .formattedName, .uid, .label, .note:
             break
         }
-        let text = mayHaveEscapes ? TextValue.unescaped(rawValue) : rawValue
+        let text = mayHaveEscapes ? TextValue.unescaped(rawValue, keepsOtherBackslashes: keepsOtherBackslashes) : rawValue
         switch kind {
         case .telephone:
+            guard !isBlank else { return }
+            let telephone = Telephone(text: text, types: types, isPreferred: isPreferred, isURIValue: isURIValue, group: group)
+            guard !telephone.value.isEmpty else { return }  // a bare `tel:` URI
             if group != nil { labelledPhones.append(telephones.count) }
             if telephones.isEmpty { telephones.reserveCapacity(4) }
-            telephones.append(Telephone(text: text, types: types, isPreferred: isPreferred, isURIValue: isURIValue, group: group))
+            telephones.append(telephone)
         case .email:
+            guard !isBlank else { return }
             if group != nil { labelledEmails.append(emails.count) }
             if emails.isEmpty { emails.reserveCapacity(2) }
             emails.append(Email(value: text, types: types, isPreferred: isPreferred, group: group))

@@ -1,11 +1,15 @@
-/// A CHARSET parameter value (vCard 2.1 §2.1.5, MIME charset names); unknown names are read as UTF-8.
+/// A CHARSET parameter value (vCard 2.1 §2.1.5, MIME charset names).
+///
+/// The charsets most cards name are decoded here, byte by byte; any other name is handed to the C
+/// library's iconv (``IconvDecoder``), so that only cards naming a rarer charset pay for it.
 enum Charset: Sendable, Equatable {
     case utf8
     case usASCII
     case latin1
     case windows1252
     case latin9
-    case unknown
+    /// Any other name, as written (Shift_JIS, Big5, KOI8-R, GB18030, …).
+    case other(String)
 
     /// Recognizes a charset name ignoring case, `-`, `_` and spaces (so "ISO_8859-1", "iso88591", "latin1").
     init(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
@@ -18,7 +22,7 @@ enum Charset: Sendable, Equatable {
             index += 1
             if byte == 0x2D || byte == 0x5F || byte == ASCII.space { continue }
             guard length < 16 else {
-                self = .unknown
+                self = .other(ASCII.string(bytes, count))
                 return
             }
             withUnsafeMutableBytes(of: &key) { $0[length] = byte }
@@ -36,15 +40,31 @@ enum Charset: Sendable, Equatable {
                 return .windows1252
             }
             if equals("ISO885915") || equals("LATIN9") || equals("L9") { return .latin9 }
-            return .unknown
+            return .other(ASCII.string(bytes, count))
         }
+    }
+
+    /// The bytes decoded in this charset, or nil for UTF-8 and ASCII (the caller's own business) and for a
+    /// name iconv does not know. Invalid sequences become U+FFFD.
+    func decode(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> String? {
+        switch self {
+        case .latin1, .windows1252, .latin9: return decodeSingleByte(bytes, count)
+        case .other(let name): return IconvDecoder.decode(bytes, count, from: name)
+        case .utf8, .usASCII: return nil
+        }
+    }
+
+    /// Whether iconv decodes it.
+    var isOther: Bool {
+        if case .other = self { return true }
+        return false
     }
 
     /// One byte is one character (Latin-1, Windows-1252, Latin-9).
     var isSingleByte: Bool {
         switch self {
         case .latin1, .windows1252, .latin9: return true
-        case .utf8, .usASCII, .unknown: return false
+        case .utf8, .usASCII, .other: return false
         }
     }
 
@@ -55,7 +75,7 @@ enum Charset: Sendable, Equatable {
         case .windows1252 where byte < 0xA0: return Charset.windows1252High(byte)
         case .latin9: return Charset.latin9Differences(byte)
         case .latin1, .windows1252: return UInt32(byte)
-        case .utf8, .usASCII, .unknown: return 0xFFFD
+        case .utf8, .usASCII, .other: return 0xFFFD
         }
     }
 

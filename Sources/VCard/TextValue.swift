@@ -2,19 +2,21 @@
 ///
 /// `\n` and `\N` are newlines; a backslash before any other character keeps that character
 /// (`\,` `\;` `\\` and the `\:` Apple and Google write in URLs); a final lone backslash stays.
+/// With `keepsOtherBackslashes` (vCard 2.1, see ``VCardVersion/keepsOtherBackslashes``) only those
+/// five are escapes, and a backslash before any other character stays: `B\C` is `B\C`.
 enum TextValue {
     /// The value with escapes resolved; returns `raw` itself when it holds no backslash.
-    static func unescaped(_ raw: String) -> String {
+    static func unescaped(_ raw: String, keepsOtherBackslashes: Bool = false) -> String {
         var raw = raw
         let result: String? = raw.withUTF8 { bytes in
             guard bytes.contains(ASCII.backslash) else { return nil }
-            return unescape(bytes.baseAddress!, bytes.count)
+            return unescape(bytes.baseAddress!, bytes.count, keepsOtherBackslashes: keepsOtherBackslashes)
         }
         return result ?? raw
     }
 
     /// Splits on unescaped `separator` and unescapes each piece (`"a\,b,c"` on `,` gives `["a,b", "c"]`).
-    static func split(_ raw: String, on separator: UInt8) -> [String] {
+    static func split(_ raw: String, on separator: UInt8, keepsOtherBackslashes: Bool = false) -> [String] {
         var raw = raw
         return raw.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return [""] }
@@ -29,12 +31,12 @@ enum TextValue {
                     continue
                 }
                 if byte == separator {
-                    pieces.append(unescape(base + start, index - start))
+                    pieces.append(unescape(base + start, index - start, keepsOtherBackslashes: keepsOtherBackslashes))
                     start = index + 1
                 }
                 index += 1
             }
-            pieces.append(unescape(base + start, bytes.count - start))
+            pieces.append(unescape(base + start, bytes.count - start, keepsOtherBackslashes: keepsOtherBackslashes))
             return pieces
         }
     }
@@ -42,22 +44,24 @@ enum TextValue {
     /// Splits a structured value on unescaped `;`, and each component on unescaped `,` when `lists` is true.
     ///
     /// An empty component is `[]`; a component with separators keeps its empty items (`"a,"` gives `["a", ""]`).
-    static func components(_ raw: String, lists: Bool) -> [[String]] {
+    static func components(_ raw: String, lists: Bool, keepsOtherBackslashes: Bool = false) -> [[String]] {
         var raw = raw
         return raw.withUTF8 { bytes in
             var components: [[String]] = []
             components.reserveCapacity(separatorCount(bytes, ASCII.semicolon) + 1)
-            forEachComponent(bytes, lists: lists) { _, items in components.append(items) }
+            forEachComponent(bytes, lists: lists, keepsOtherBackslashes: keepsOtherBackslashes) { _, items in
+                components.append(items)
+            }
             return components
         }
     }
 
     /// N read straight into its five fields, without the intermediate array of components.
-    static func structuredName(_ raw: String, lists: Bool) -> StructuredName {
+    static func structuredName(_ raw: String, lists: Bool, keepsOtherBackslashes: Bool = false) -> StructuredName {
         var raw = raw
         return raw.withUTF8 { bytes in
             var name = StructuredName()
-            forEachComponent(bytes, lists: lists) { index, items in
+            forEachComponent(bytes, lists: lists, keepsOtherBackslashes: keepsOtherBackslashes) { index, items in
                 switch index {
                 case 0: name.family = items
                 case 1: name.given = items
@@ -74,7 +78,7 @@ enum TextValue {
     /// Component `index` of a structured value, its items unescaped and joined by spaces: what
     /// `components(raw, lists:)[index].joined(separator: " ")` gives ("" past the last), in one pass
     /// and one string.
-    static func component(_ raw: String, at index: Int, lists: Bool) -> String {
+    static func component(_ raw: String, at index: Int, lists: Bool, keepsOtherBackslashes: Bool = false) -> String {
         var raw = raw
         return raw.withUTF8 { bytes in
             let count = bytes.count
@@ -98,7 +102,8 @@ enum TextValue {
                 var written = 0
                 while read < end {
                     var byte = bytes[read]
-                    if byte == ASCII.backslash && read + 1 < end {
+                    if byte == ASCII.backslash && read + 1 < end
+                        && !(keepsOtherBackslashes && !isEscape(bytes[read + 1])) {
                         read += 1
                         byte = bytes[read]
                         if byte == 0x6E || byte == 0x4E { byte = ASCII.lf }
@@ -117,7 +122,7 @@ enum TextValue {
     /// Calls `body(index, items)` for each `;`-separated component, in order.
     @inline(__always)
     private static func forEachComponent(
-        _ bytes: UnsafeBufferPointer<UInt8>, lists: Bool, _ body: (Int, [String]) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, lists: Bool, keepsOtherBackslashes: Bool, _ body: (Int, [String]) -> Void
     ) {
         guard let base = bytes.baseAddress else {
             body(0, [])
@@ -138,10 +143,11 @@ enum TextValue {
                 let end = Swift.min(index, count)
                 if byte == ASCII.semicolon && items.isEmpty {
                     // The common single-item component: one array of exactly one element, none for empty.
-                    body(componentIndex, end == start ? [] : [unescape(base + start, end - start)])
+                    body(componentIndex, end == start ? [] : [unescape(base + start, end - start,
+                                                                       keepsOtherBackslashes: keepsOtherBackslashes)])
                     componentIndex += 1
                 } else {
-                    items.append(unescape(base + start, end - start))
+                    items.append(unescape(base + start, end - start, keepsOtherBackslashes: keepsOtherBackslashes))
                     if byte == ASCII.semicolon {
                         body(componentIndex, items)
                         componentIndex += 1
@@ -171,7 +177,7 @@ enum TextValue {
     }
 
     /// Unescapes `count` bytes of valid UTF-8.
-    static func unescape(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> String {
+    static func unescape(_ bytes: UnsafePointer<UInt8>, _ count: Int, keepsOtherBackslashes: Bool) -> String {
         if count == 0 { return "" }
         if !UnsafeBufferPointer(start: bytes, count: count).contains(ASCII.backslash) { return ASCII.string(bytes, count) }
         return String(unsafeUninitializedCapacity: count) { output in
@@ -179,7 +185,7 @@ enum TextValue {
             var written = 0
             while read < count {
                 var byte = bytes[read]
-                if byte == ASCII.backslash && read + 1 < count {
+                if byte == ASCII.backslash && read + 1 < count && !(keepsOtherBackslashes && !isEscape(bytes[read + 1])) {
                     read += 1
                     byte = bytes[read]
                     if byte == 0x6E || byte == 0x4E { byte = ASCII.lf }
@@ -189,6 +195,15 @@ enum TextValue {
                 read += 1
             }
             return written
+        }
+    }
+
+    /// Whether a backslash before `byte` is an escape in vCard 2.1: `\\ \; \, \: \n \N`.
+    @inline(__always)
+    private static func isEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.backslash, ASCII.semicolon, ASCII.comma, ASCII.colon, 0x6E, 0x4E: return true
+        default: return false
         }
     }
 }

@@ -31,30 +31,39 @@ public struct VCard: Sendable, Equatable {
 
     /// The first N, split into components.
     public var name: StructuredName? {
-        nameValue.map { TextValue.structuredName($0, lists: version.hasCommaLists) }
+        nameValue.map {
+            TextValue.structuredName($0, lists: version.hasCommaLists, keepsOtherBackslashes: version.keepsOtherBackslashes)
+        }
     }
 
     /// One component of the first N with its values joined by spaces ("Ada,Augusta" → "Ada Augusta"),
     /// or nil without an N: `name` joined, without building its arrays (an import reads two per card).
     public func nameComponent(_ component: StructuredName.Component) -> String? {
-        nameValue.map { TextValue.component($0, at: component.rawValue, lists: version.hasCommaLists) }
+        nameValue.map {
+            TextValue.component($0, at: component.rawValue, lists: version.hasCommaLists,
+                                keepsOtherBackslashes: version.keepsOtherBackslashes)
+        }
     }
 
     /// The units of the first ORG, `IBM;Accounting` → ["IBM", "Accounting"].
     public var organization: [String] {
-        organizationValue.map { TextValue.split($0, on: ASCII.semicolon) } ?? []
+        organizationValue.map {
+            TextValue.split($0, on: ASCII.semicolon, keepsOtherBackslashes: version.keepsOtherBackslashes)
+        } ?? []
     }
 
     /// Creates a card and derives the typed fields from `properties` in one pass.
     public init(version: VCardVersion, properties: [VCardProperty], line: Int) {
         var fields = CardFields()
+        fields.keepsOtherBackslashes = version.keepsOtherBackslashes
         properties.withUnsafeBufferPointer { properties in
             // Index instead of `for property in`: copying every property would retain each of its fields.
             for index in properties.indices {
                 let kind = PropertyKind(uppercasedName: properties[index].name)
                 guard kind.isGathered else { continue }
                 let property = properties[index]
-                fields.add(kind, rawValue: property.rawValue, mayHaveEscapes: true, types: property.types,
+                let isBlank = property.rawValue.utf8.allSatisfy { $0 <= ASCII.space }
+                fields.add(kind, rawValue: property.rawValue, mayHaveEscapes: true, isBlank: isBlank, types: property.types,
                            isPreferred: property.isPreferred, isURIValue: property.hasURIValue, group: property.group)
             }
         }

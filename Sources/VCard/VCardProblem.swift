@@ -1,8 +1,12 @@
-/// A structural problem in vCard input: a rejected card (error) or ignored text (warning), located by line.
+/// A problem in vCard input, located by line: a rejected card, a line left out of a card, or a warning.
 public struct VCardProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Whether the problem cost a card (error) or only skipped text (warning).
+    /// What the problem cost.
     public enum Severity: Sendable, Equatable {
+        /// The card was dropped (its END is missing).
         case error
+        /// The card was kept without this malformed line (a strict reader may refuse the card instead).
+        case skippedLine
+        /// Nothing the card says was lost: text outside cards was ignored, or a value's charset was guessed.
         case warning
     }
 
@@ -12,7 +16,7 @@ public struct VCardProblem: Error, Sendable, Equatable, CustomStringConvertible 
     public var cardLine: Int?
     /// What is wrong, without the location.
     public var message: String
-    /// Error (the card was dropped) or warning (text outside cards was ignored).
+    /// What the problem cost.
     public var severity: Severity
 
     /// Creates a problem; the default severity is `.error`.
@@ -23,8 +27,8 @@ public struct VCardProblem: Error, Sendable, Equatable, CustomStringConvertible 
         self.severity = severity
     }
 
-    /// Whether this is only a warning.
-    public var isWarning: Bool { severity == .warning }
+    /// Whether the card was kept (a skipped line or a warning), so the problem is reported as a warning.
+    public var isWarning: Bool { severity != .error }
 
     /// "line N: message", plus the card's first line when that differs; the caller prefixes the file name.
     public var description: String {

@@ -36,19 +36,24 @@ public struct VCardProperty: Sendable, Equatable {
         return types
     }
 
-    /// The value with TEXT escapes resolved (`\n` newline, `\,` `\;` `\\` `\:`).
-    public var text: String { TextValue.unescaped(rawValue) }
+    /// The value with TEXT escapes resolved (`\n` newline, `\,` `\;` `\\` `\:`; in 2.1 a backslash
+    /// before any other character stays).
+    public var text: String { TextValue.unescaped(rawValue, keepsOtherBackslashes: version.keepsOtherBackslashes) }
 
     /// Structured value (N, ADR): split on unescaped `;`, each component on unescaped `,` except in 2.1.
     public var components: [[String]] {
-        TextValue.components(rawValue, lists: version.hasCommaLists)
+        TextValue.components(rawValue, lists: version.hasCommaLists, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
     /// Value split on unescaped `;` only, unescaped (ORG units, 3.0 GEO).
-    public var fields: [String] { TextValue.split(rawValue, on: ASCII.semicolon) }
+    public var fields: [String] {
+        TextValue.split(rawValue, on: ASCII.semicolon, keepsOtherBackslashes: version.keepsOtherBackslashes)
+    }
 
     /// Value split on unescaped `,` only, unescaped (CATEGORIES, NICKNAME).
-    public var values: [String] { TextValue.split(rawValue, on: ASCII.comma) }
+    public var values: [String] {
+        TextValue.split(rawValue, on: ASCII.comma, keepsOtherBackslashes: version.keepsOtherBackslashes)
+    }
 
     /// The first value of the parameter `name` (any case), or nil.
     public func parameter(_ name: String) -> String? {

@@ -2,7 +2,8 @@
 ///
 /// Cards are framed exactly as ``VCardScanner`` frames them, but found and parsed in one pass over the
 /// bytes. Memory stays flat: one card is parsed at a time, nothing is kept between cards, and the scratch
-/// buffers are reused. A card that fails to parse is reported and skipped; the cards after it are still read.
+/// buffers are reused. A card without its END is reported and skipped; the cards after it are still read.
+/// The lines left out of a card, and its other warnings, come right after the card.
 public struct VCardReader: IteratorProtocol, Sequence {
     /// One result of reading: a parsed card, or a problem (check ``VCardProblem/severity``).
     public enum Entry: Sendable, Equatable {
@@ -13,6 +14,8 @@ public struct VCardReader: IteratorProtocol, Sequence {
     private let input: UnsafeRawBufferPointer
     private var cursor: LineCursor
     private var strayText: (line: Int, count: Int)?
+    /// Problems of the card just returned, still to be returned.
+    private var pending: [VCardProblem] = []
     private let space = ScratchSpace(capacity: 4096)
 
     /// Reads `bytes`, which must stay alive while reading (an mmap'd file or a buffer read from stdin).
@@ -24,6 +27,7 @@ public struct VCardReader: IteratorProtocol, Sequence {
 
     /// The next card or problem, or nil at the end of the input.
     public mutating func next() -> Entry? {
+        if !pending.isEmpty { return .problem(pending.removeFirst()) }
         let base = cursor.base
         while true {
             let beforeLine = cursor
@@ -53,41 +57,22 @@ public struct VCardReader: IteratorProtocol, Sequence {
 
     private mutating func readCard(beginning begin: PhysicalLine) -> Entry {
         var decoder = CardDecoder(bytes: input, start: begin.start, firstLine: begin.number, space: space)
-        do throws(VCardProblem) {
-            let (card, end) = try decoder.decode()
-            switch end {
-            case .end(let next, let endLine):
-                cursor.position = next
-                cursor.lineNumber = endLine + 1
-                return .card(card, RawCard(byteRange: begin.start..<next, line: begin.number, endLine: endLine))
-            case .interrupted(let line):
-                cursor.position = decoder.position  // at the new BEGIN, which starts the next card
-                cursor.lineNumber = decoder.lineNumber
-                return .problem(VCardProblem(line: line, cardLine: begin.number,
-                                             message: "vCard has no END:VCARD before the next BEGIN:VCARD"))
-            case .endOfInput(let line):
-                cursor.position = cursor.count
-                return .problem(VCardProblem(line: line, cardLine: begin.number,
-                                             message: "vCard has no END:VCARD before the end of the input"))
-            }
-        } catch {
-            cursor.position = decoder.position
+        let (card, end) = decoder.decode()
+        switch end {
+        case .end(let next, let endLine):
+            cursor.position = next
+            cursor.lineNumber = endLine + 1
+            pending = decoder.problems
+            return .card(card, RawCard(byteRange: begin.start..<next, line: begin.number, endLine: endLine))
+        case .interrupted(let line):
+            cursor.position = decoder.position  // at the new BEGIN, which starts the next card
             cursor.lineNumber = decoder.lineNumber
-            skipRestOfCard()
-            return .problem(error)
-        }
-    }
-
-    /// After a bad line: moves past the card's END, or up to the next BEGIN, or to the end of the input.
-    private mutating func skipRestOfCard() {
-        while true {
-            let beforeLine = cursor
-            guard let line = cursor.next() else { return }
-            if Delimiter.isEnd(cursor.base, line) { return }
-            if Delimiter.isBegin(cursor.base, line) {
-                cursor = beforeLine
-                return
-            }
+            return .problem(VCardProblem(line: line, cardLine: begin.number,
+                                         message: "vCard has no END:VCARD before the next BEGIN:VCARD"))
+        case .endOfInput(let line):
+            cursor.position = cursor.count
+            return .problem(VCardProblem(line: line, cardLine: begin.number,
+                                         message: "vCard has no END:VCARD before the end of the input"))
         }
     }
 }

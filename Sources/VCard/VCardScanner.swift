@@ -1,11 +1,14 @@
 /// Splits a buffer into raw cards at `BEGIN:VCARD` / `END:VCARD` lines, without parsing properties.
 ///
 /// Yields cards one at a time, so memory does not grow with the number of cards. A card that meets a new
-/// `BEGIN:VCARD` or the end of input before its `END:VCARD` is reported as a problem and not yielded; text
-/// outside cards is reported once per run of lines as a warning. The buffer must stay alive while scanning.
+/// `BEGIN:VCARD` or the end of input before its `END:VCARD` is reported as a problem and not yielded (a
+/// card nested in it is part of it: see ``NestedCard``); text outside cards is reported once per run of
+/// lines as a warning. The buffer must stay alive while scanning.
 public struct VCardScanner: IteratorProtocol, Sequence {
     private var cursor: LineCursor
     private var openCard: (start: Int, line: Int)?
+    /// Where the open card's END starts once a nested card was found in it; BEGIN lines before it are nested.
+    private var nestedUntil = 0
     private var strayText: (line: Int, count: Int)?
     private var lastLineNumber = 0
 
@@ -23,22 +26,28 @@ public struct VCardScanner: IteratorProtocol, Sequence {
             guard let line = cursor.next() else { return finish() }
             lastLineNumber = line.number
             if let open = openCard {
-                // Only lines starting with E or B (or a BOM) can end or interrupt a card: skip the rest quickly.
-                guard line.start < line.end else { continue }
-                let first = base[line.start] | 0x20
-                guard first == 0x65 || first == 0x62 || first == 0xEF else { continue }
-                if Delimiter.isEnd(base, line) {
+                switch Delimiter.kind(base, line) {
+                case nil:
+                    continue
+                case .end?:
                     openCard = nil
+                    nestedUntil = 0
                     return .card(RawCard(byteRange: open.start..<line.next, line: open.line, endLine: line.number))
-                }
-                if Delimiter.isBegin(base, line) {
+                case .begin?:
+                    if line.start >= nestedUntil, let outerEnd = NestedCard.outerEnd(after: cursor) {
+                        nestedUntil = outerEnd
+                    }
+                    if line.start < nestedUntil {
+                        NestedCard.skip(&cursor)
+                        lastLineNumber = cursor.lineNumber - 1
+                        continue
+                    }
                     openCard = nil
                     cursor = beforeLine  // the new BEGIN starts the next card
                     return .problem(VCardProblem(
                         line: line.number, cardLine: open.line,
                         message: "vCard has no END:VCARD before the next BEGIN:VCARD"))
                 }
-                continue
             }
             if Delimiter.isBegin(base, line) {
                 if let stray = strayText {

@@ -29,4 +29,8 @@ public enum VCardVersion: Sendable, Equatable, Hashable {
 
     /// Whether unescaped commas separate list items in structured values (not in 2.1).
     var hasCommaLists: Bool { self != .v2_1 }
+
+    /// Whether a backslash before an ordinary character is text (2.1, whose writers put `\` in values
+    /// unescaped), rather than an escape of that character (3.0/4.0).
+    var keepsOtherBackslashes: Bool { self == .v2_1 }
 }

@@ -25,7 +25,7 @@ struct ImportCommandTests {
             let db = folder.appendingPathComponent("p.sqlite3").path
             let cards = folder.appendingPathComponent("mixed.vcf")
             try ("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:a\r\nFN:Ada\r\nEND:VCARD\r\n"
-                 + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken\r\nno colon here\r\nEND:VCARD\r\n").write(
+                 + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken\r\nno colon here\r\n").write(
                 to: cards, atomically: true, encoding: .utf8)
             let result = try phonebook("import", "--db", db, "--format", "json", cards.path)
             #expect(result.status == 2)

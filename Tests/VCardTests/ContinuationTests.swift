@@ -38,9 +38,16 @@ struct ContinuationTests {
     @Test("bare QUOTED-PRINTABLE, lowercase hex, and a soft break into an indented line")
     func quotedPrintableVariants() throws {
         let card = try card(vcard("2.1", "FN;CHARSET=UTF-8;QUOTED-PRINTABLE:=c3=91and=", " u", "NOTE;ENCODING=quoted-printable:a=zb=3"))
-        #expect(card.formattedName == "Ñandu")
+        #expect(card.formattedName == "Ñand u")
         #expect(card.property(named: "FN")?.parameterValues("ENCODING") == ["QUOTED-PRINTABLE"])
         #expect(card.notes == ["a=zb=3"])
+    }
+
+    @Test("a soft break removes only the line break: the next line's leading blank is data (RFC 2045 §6.7)")
+    func softBreakKeepsLeadingBlank() throws {
+        let card = try card(vcard("2.1", "NOTE;ENCODING=QUOTED-PRINTABLE:come=", " to the aid", "FN;QUOTED-PRINTABLE:Ann=", "\tMarie=", "  Smith"))
+        #expect(card.notes == ["come to the aid"])
+        #expect(card.formattedName == "Ann\tMarie  Smith")
     }
 
     @Test("a soft break right before END:VCARD does not swallow it")

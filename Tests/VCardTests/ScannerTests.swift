@@ -118,9 +118,9 @@ struct ReaderTests {
         #expect(readCards == scannedCards)
         #expect(cards(entries).map(\.formattedName) == ["A", "B", "C"])
         #expect(problems(entries).map(\.cardLine) == [nil, 5, 10, 15])
-        #expect(problems(entries).map(\.line) == [1, 6, 12, 16])
-        // The second card's bad line is reported, not the missing END the scanner sees.
-        #expect(problems(entries)[1].message == "property line has no ':' between name and value")
+        #expect(problems(entries).map(\.line) == [1, 7, 12, 16])
+        // The second card's bad line would only be left out; what costs the card is its missing END.
+        #expect(problems(entries)[1].message == "vCard has no END:VCARD before the next BEGIN:VCARD")
     }
 
     @Test("a card larger than the initial scratch space, then ordinary cards")

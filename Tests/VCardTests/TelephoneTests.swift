@@ -48,6 +48,21 @@ struct TelephoneTests {
         #expect(VCard(version: card.version, properties: card.properties, line: card.line) == card)
     }
 
+    @Test("empty TEL and EMAIL values are no entries")
+    func emptyValues() throws {
+        let card = try card(vcard("2.1", "TEL:", "TEL;CELL: ", "TEL;VALUE=uri:tel:", "EMAIL:", "EMAIL;INTERNET:\t", "TEL;HOME:1", "EMAIL:a@b.c"))
+        #expect(card.telephones == [tel("1", ["HOME"])])
+        #expect(card.emails == [email("a@b.c")])
+        #expect(VCard(version: card.version, properties: card.properties, line: card.line) == card)
+    }
+
+    @Test("bare comma-joined 2.1 types are separate types: TEL;FAX,WORK is a work fax")
+    func bareCommaJoinedTypes() throws {
+        let card = try card(vcard("2.1", "TEL;FAX,WORK:+1 555 0199", "TEL;CELL,VOICE;PREF:2", "EMAIL;INTERNET,HOME:a@b.c"))
+        #expect(card.telephones == [tel("+1 555 0199", ["FAX", "WORK"]), tel("2", ["CELL", "VOICE", "PREF"])])
+        #expect(card.emails == [email("a@b.c", ["INTERNET", "HOME"])])
+    }
+
     @Test("a TEL value is never split on ';' or ','")
     func valueAsWritten() throws {
         let card = try card(vcard("3.0", "TEL;TYPE=CELL:+1 (555) 010-0100, ext. 2"))

@@ -12,6 +12,22 @@ struct TextValueTests {
         #expect(TextValue.unescaped(#"\é"#) == "é")
     }
 
+    @Test("in 2.1 a backslash before an ordinary character stays; \\\\ \\; \\, \\: \\n are still escapes")
+    func backslashesIn21() throws {
+        let parsed = try card(vcard("2.1", #"FN:B\C"#, #"N:Do\e\;Smith;J\\\,R"#, #"NOTE:a\nb\:c\d"#, #"ORG:A\B;C"#, #"TEL:555\123"#))
+        #expect(parsed.formattedName == #"B\C"#)
+        #expect(parsed.name == name([#"Do\e;Smith"#], [#"J\,R"#]))
+        #expect(parsed.nameComponent(.family) == #"Do\e;Smith"#)
+        #expect(parsed.notes == ["a\nb:c\\d"])
+        #expect(parsed.organization == [#"A\B"#, "C"])
+        #expect(parsed.telephones.map(\.value) == [#"555\123"#])
+        #expect(parsed.property(named: "FN")?.text == #"B\C"#)
+        #expect(VCard(version: parsed.version, properties: parsed.properties, line: parsed.line) == parsed)
+        // 3.0 and 4.0 are unchanged: a backslash before any character keeps just the character.
+        #expect(try card(vcard("3.0", #"FN:B\C"#)).formattedName == "BC")
+        #expect(try card(vcard("4.0", #"NOTE:a\nb\,c\;d\\e"#)).notes == ["a\nb,c;d\\e"])
+    }
+
     @Test("structured values: ';' separates components, ',' list items (3.0/4.0), escapes stay inside")
     func components() {
         #expect(TextValue.components(#"Doe;John;Richter,James;Mr.;Sr."#, lists: true)

@@ -79,7 +79,7 @@ struct Import: ParsableCommand {
                 throw CommandFailure(message: StrictRefusal(summary: summary, pruning: prune).message,
                                      status: .dataError)
             }
-            if summary.skipped > 0 || !summary.errors.isEmpty {
+            if summary.isPartial {
                 throw ExitCode(ExitStatus.partlyImported.rawValue)
             }
         }
@@ -104,10 +104,12 @@ enum ImportSummaryJSON {
             ("unchanged", .number(summary.unchanged)),
             ("removed", .number(summary.removed)),
             ("skipped", .number(summary.skipped)),
-            ("errors", .array(summary.errors.map { problem in
-                .object([("file", .string(problem.file)), ("line", .number(problem.line)),
-                         ("message", .string(problem.message))])
-            })),
+            ("errors", .array(summary.errors.map(located))),
+            ("warnings", .array(summary.warnings.map(located))),
         ]
+    }
+
+    private static func located(_ problem: ImportProblem) -> JSONText {
+        .object([("file", .string(problem.file)), ("line", .number(problem.line)), ("message", .string(problem.message))])
     }
 }
