@@ -7,6 +7,7 @@ public struct Counts: Sendable, Equatable {
 }
 
 extension AddressBook {
+    /// The contacts, numbers and emails stored, and the contacts starred.
     public func counts() throws -> Counts {
         let statement = try database.cachedStatement("""
             SELECT (SELECT count(*) FROM contacts),
@@ -18,23 +19,10 @@ extension AddressBook {
             Counts(contacts: row.int(0), phoneNumbers: row.int(1), emails: row.int(2), starred: row.int(3))
         } ?? Counts(contacts: 0, phoneNumbers: 0, emails: 0, starred: 0)
     }
-}
 
-extension AddressBook {
-    /// How many contacts have an entry in `query`, loaded or not: what the
-    /// browser's position counts up to. A whole section, unfiltered, is one
-    /// row of `section_counts` (SQLite counts by scanning, and 27 sections of
-    /// a 100k book would be a scan of every contact); anything narrower (a
-    /// search within a section, the starred) counts the contacts its index
-    /// range or the starred index gives.
-    public func contactCount(_ query: EntryQuery) throws -> Int {
-        if let section = query.section, query.search == nil, !query.starredOnly {
-            return try database.cachedStatement(
-                "SELECT contacts FROM section_counts WHERE sort_order = ? AND section = ?")
-                .first([query.sortOrder.rawValue, section]) { $0.int(0) } ?? 0
-        }
-        let sql = EntrySQL(query)
-        return try database.cachedStatement("SELECT count(*) FROM contacts c WHERE 1" + sql.filter)
-            .first(sql.filterValues) { $0.int(0) } ?? 0
+    /// How many contacts the book holds.
+    public func contactCount() throws -> Int {
+        guard case let .integer(count) = try database.scalar("SELECT count(*) FROM contacts") else { return 0 }
+        return Int(count)
     }
 }

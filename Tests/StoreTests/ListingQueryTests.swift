@@ -74,6 +74,20 @@ struct ListingQueryTests {
         #expect(try book.entries(withNumber: "555-0198", displayOrder: .givenFirst).isEmpty)
     }
 
+    /// Lookup selects the listing's columns and decodes them with the listing's
+    /// decoder: a number looked up gives the very entry the family-first
+    /// listing shows for it, key and name in the display order included.
+    @Test(arguments: NameOrder.allCases)
+    func lookupFindsTheEntryTheListingShows(displayOrder: NameOrder) throws {
+        let listed = try book.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: displayOrder), limit: -1)
+        let numbered = listed.filter { $0.phone != nil }
+        #expect(numbered.count == 11)
+        for entry in numbered {
+            let number = try #require(entry.phone?.number)
+            #expect(try book.entries(withNumber: number, displayOrder: displayOrder).contains(entry), "\(entry.uid)")
+        }
+    }
+
     @Test func lookupUsesTheReversedDigitsIndex() throws {
         let plan = try book.database.prepare("""
             EXPLAIN QUERY PLAN SELECT p.contact_id, p.position FROM phone_numbers p JOIN contacts c ON c.id = p.contact_id

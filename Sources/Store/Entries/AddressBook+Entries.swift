@@ -1,5 +1,9 @@
+import Contacts
 import SQLite
 
+/// The queries that read entries: pages of the list either way from a key,
+/// what a page leaves, how many contacts a query has, and lookup by number.
+/// Each selects `EntrySQL.columns` and decodes rows with `EntrySQL.entry`.
 extension AddressBook {
     /// Up to `limit` entries of `query` in list order, strictly after `key`
     /// (from the start when nil). One indexed range scan: a page costs the
@@ -20,14 +24,49 @@ extension AddressBook {
     /// Entries read from `key` (or from an end) in the direction given, nearest first.
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
         let (text, values) = EntrySQL(query).page(beyond: key, forward: forward, limit: limit)
-        return try database.cachedStatement(text).map(values) { row in
-            PhoneEntry(
-                key: EntryKey(sortKey: row.text(2), contactID: row.int64(0),
-                              position: row.isNull(4) ? EntryKey.noNumber : row.int(4)),
-                uid: row.text(1),
-                name: row.text(3),
-                phone: row.isNull(4) ? nil : PhoneRecord(label: row.text(5), number: row.text(6)))
+        return try database.cachedStatement(text).map(values, EntrySQL.entry)
+    }
+
+    /// The entries whose number is `number`, however either is written, as a
+    /// phone matches a caller: equal digits, or one ends with the other over
+    /// at least `PhoneDigits.minimumTrailingMatch` digits (a number stored
+    /// without its country code), either side in national form also read in
+    /// `region` (see `PhoneNumberForms`). A range scan on the reversed
+    /// digits finds the candidates sharing the last digits (every form of a
+    /// number ends as it does); `PhoneNumberForms.matches` decides.
+    public func entries(withNumber number: String, region: Region? = nil,
+                        displayOrder: NameOrder) throws -> [PhoneEntry] {
+        let reversed = PhoneDigits.reversedDigits(of: number)
+        guard !reversed.isEmpty else { return [] }
+        let prefix = String(reversed.prefix(PhoneDigits.minimumTrailingMatch))
+        // ":" is the character after "9": [prefix, prefix + ":") holds every key starting with prefix.
+        let candidates = try database.cachedStatement("""
+            SELECT \(EntrySQL.columns(sortColumn: "sort_key_family", displayOrder: displayOrder))
+            FROM phone_numbers p JOIN contacts c ON c.id = p.contact_id
+            WHERE p.digits_reversed >= ? AND p.digits_reversed < ?
+            ORDER BY c.sort_key_family, c.id, p.position
+            """).map([prefix, prefix + ":"], EntrySQL.entry)
+        let wanted = PhoneNumberForms(number, region: region)
+        return candidates.filter { entry in
+            entry.phone.map { wanted.matches(PhoneNumberForms($0.number, region: region)) } ?? false
         }
+    }
+
+    /// How many contacts have an entry in `query`, loaded or not: what the
+    /// browser's position counts up to. A whole section, unfiltered, is one
+    /// row of `section_counts` (SQLite counts by scanning, and 27 sections of
+    /// a 100k book would be a scan of every contact); anything narrower (a
+    /// search within a section, the starred) counts the contacts its index
+    /// range or the starred index gives.
+    public func contactCount(_ query: EntryQuery) throws -> Int {
+        if let section = query.section, query.search == nil, !query.starredOnly {
+            return try database.cachedStatement(
+                "SELECT contacts FROM section_counts WHERE sort_order = ? AND section = ?")
+                .first([query.sortOrder.rawValue, section]) { $0.int(0) } ?? 0
+        }
+        let sql = EntrySQL(query)
+        return try database.cachedStatement("SELECT count(*) FROM contacts c WHERE 1" + sql.filter)
+            .first(sql.filterValues) { $0.int(0) } ?? 0
     }
 
     /// What is left of `query` after `key`: the contacts sorted after its

@@ -30,6 +30,11 @@ extension AddressBook {
         return database.changes
     }
 
+    /// The services connected, by name, sorted.
+    func connectedServices() throws -> [String] {
+        try database.cachedStatement("SELECT service FROM third_party_accounts ORDER BY service").map { $0.text(0) }
+    }
+
     /// The stored account for `service`, secret included, for the sync; nil when not connected.
     public func thirdPartyAccount(_ service: ServiceName) throws -> ThirdPartyAccount? {
         try database.cachedStatement("""

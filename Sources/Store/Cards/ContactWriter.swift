@@ -193,35 +193,3 @@ public final class ContactWriter {
         while try statement.step() {}
     }
 }
-
-extension AddressBook {
-    /// Every stored UID with its content hash, id and source: read once per
-    /// import, so deciding insert, update or skip needs no query per card.
-    public func forEachStoredVersion(_ body: (String, StoredContactVersion) throws -> Void) throws {
-        try database.prepare("""
-            SELECT c.uid, c.id, c.content_hash, s.path FROM contacts c LEFT JOIN sources s ON s.id = c.source_id
-            """).forEachRow { row in
-            try body(row.text(0), StoredContactVersion(
-                id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3)))
-        }
-    }
-
-    /// How many contacts the book holds.
-    public func contactCount() throws -> Int {
-        guard case let .integer(count) = try database.scalar("SELECT count(*) FROM contacts") else { return 0 }
-        return Int(count)
-    }
-
-    /// The id the next inserted contact may take.
-    public func nextContactID() throws -> Int64 {
-        guard case let .integer(max) = try database.scalar("SELECT max(id) FROM contacts") else { return 1 }
-        return max + 1
-    }
-
-    /// The original card text of every contact, in list order, for export.
-    public func forEachCard(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try database.prepare("SELECT card FROM contacts ORDER BY sort_key_family, id").forEachRow { row in
-            try row.withTextBytes(0, body)
-        }
-    }
-}

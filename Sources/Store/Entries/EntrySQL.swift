@@ -1,8 +1,9 @@
 import Contacts
 import SQLite
 
-/// The SQL text of an entry query. Only fixed fragments are spliced in
-/// (which sort column, which filters apply); every value is bound.
+/// The SQL text of an entry query, and the decoder of the rows it selects.
+/// Only fixed fragments are spliced in (which sort column, which filters
+/// apply); every value is bound.
 struct EntrySQL {
     let sortColumn: String
     let select: String
@@ -23,7 +24,7 @@ struct EntrySQL {
         // indexes narrow the rows first.
         let scan = query.search != nil && query.section == nil && !query.starredOnly ? " NOT INDEXED" : ""
         select = """
-            SELECT c.id, c.uid, c.\(sortColumn), \(Self.nameSQL(query.displayOrder)), p.position, p.label, p.number
+            SELECT \(Self.columns(sortColumn: sortColumn, displayOrder: query.displayOrder))
             FROM contacts c\(scan) LEFT JOIN phone_numbers p ON p.contact_id = c.id WHERE 1
             """
         var filter = ""
@@ -98,6 +99,25 @@ struct EntrySQL {
         values += [.text(key.sortKey), .integer(key.contactID), .text(key.sortKey), .integer(key.contactID),
                    .integer(Int64(key.position))]
         return (text, values)
+    }
+
+    /// The columns every entry read selects, from the contact `c` and its
+    /// number `p`: `entry(_:)` reads them by these positions, so the two
+    /// change together.
+    static func columns(sortColumn: String, displayOrder: NameOrder) -> String {
+        "c.id, c.uid, c.\(sortColumn), \(nameSQL(displayOrder)), p.position, p.label, p.number"
+    }
+
+    /// The entry in a row of `columns`. A contact without a number comes
+    /// from the left join with NULL number columns: its one entry has none.
+    static func entry(_ row: Row) -> PhoneEntry {
+        let hasNumber = !row.isNull(4)
+        return PhoneEntry(
+            key: EntryKey(sortKey: row.text(2), contactID: row.int64(0),
+                          position: hasNumber ? row.int(4) : EntryKey.noNumber),
+            uid: row.text(1),
+            name: row.text(3),
+            phone: hasNumber ? PhoneRecord(label: row.text(5), number: row.text(6)) : nil)
     }
 
     /// `text` matched literally by LIKE … ESCAPE '\': its wildcards escaped.

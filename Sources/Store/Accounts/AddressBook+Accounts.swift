@@ -88,6 +88,15 @@ extension AddressBook {
         return database.changes > 0
     }
 
+    /// The persisted auth state: who is logged in, what is connected.
+    public func authState() throws -> AuthState {
+        let user = try database.cachedStatement("""
+            SELECT a.user_name FROM sessions s JOIN accounts a ON a.id = s.account_id
+            ORDER BY s.created_at DESC, s.id DESC LIMIT 1
+            """).first { $0.text(0) }
+        return AuthState(loggedInUser: user, connectedServices: try connectedServices())
+    }
+
     /// The user names of our accounts, sorted.
     public func accountNames() throws -> [String] {
         try database.cachedStatement("SELECT user_name FROM accounts ORDER BY user_name").map { $0.text(0) }

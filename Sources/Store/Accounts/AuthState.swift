@@ -13,16 +13,3 @@ public struct AuthState: Sendable, Equatable {
     public var isLoggedIn: Bool { loggedInUser != nil }
     public var isThirdPartyConnected: Bool { !connectedServices.isEmpty }
 }
-
-extension AddressBook {
-    /// The persisted auth state.
-    public func authState() throws -> AuthState {
-        let user = try database.cachedStatement("""
-            SELECT a.user_name FROM sessions s JOIN accounts a ON a.id = s.account_id
-            ORDER BY s.created_at DESC, s.id DESC LIMIT 1
-            """).first { $0.text(0) }
-        let services = try database.cachedStatement("SELECT service FROM third_party_accounts ORDER BY service")
-            .map { $0.text(0) }
-        return AuthState(loggedInUser: user, connectedServices: services)
-    }
-}

@@ -83,31 +83,3 @@ extension AppSettings {
         }
     }
 }
-
-extension AddressBook {
-    /// The settings in force: stored values over the defaults. A stored
-    /// value that no longer parses falls back to the default. The region's
-    /// default comes from the locale in `localeEnvironment` (pass the
-    /// process's environment; empty, as tests leave it, means no region).
-    public func appSettings(localeEnvironment: [String: String] = [:]) throws -> AppSettings {
-        var settings = AppSettings(localeEnvironment: localeEnvironment)
-        try database.prepare("SELECT key, value FROM settings").forEachRow { row in
-            guard let key = SettingKey(rawValue: row.text(0)) else { return }
-            try? settings.set(key, from: row.text(1))
-        }
-        return settings
-    }
-
-    /// The value of `key` in force (the default when never set), in its text form.
-    public func setting(_ key: SettingKey, localeEnvironment: [String: String] = [:]) throws -> String {
-        try appSettings(localeEnvironment: localeEnvironment).value(of: key)
-    }
-
-    /// Validates and stores `value` for `key`; a value the key does not
-    /// take throws `SettingError.invalidValue` and stores nothing.
-    public func setSetting(_ key: SettingKey, _ value: String) throws {
-        var settings = AppSettings()
-        try settings.set(key, from: value)
-        try storeSetting(key.rawValue, settings.value(of: key))
-    }
-}
