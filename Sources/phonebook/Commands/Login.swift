@@ -20,15 +20,11 @@ struct Login: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var account: AccountOptions
 
-    func validate() throws {
-        _ = try account.userName()
-    }
-
     func run() throws {
         try reportingFailures {
             let book = try database.open()
             let password = try account.passwordInput.read(prompt: "Password: ")
-            let user = try account.userName()
+            let user = try account.user.value
             do {
                 try book.logIn(user: user, password: password)
             } catch AuthError.wrongCredentials {
