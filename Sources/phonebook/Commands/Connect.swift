@@ -37,13 +37,11 @@ struct Connect: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            let (service, user, serverURL) = (try self.service.value, try self.user.value, try server?.value)
-            let book = try database.open()
-            let input = SecretInput(noun: "token", flag: "--token-stdin", fromStandardInput: tokenStdin)
-            let token = try input.read(prompt: "Token for \(service): ")
-            try book.connect(service: service, user: user, serverURL: serverURL, secret: token)
-            print("Connected \(service) as \(user).")
-        }
+        let (service, user, serverURL) = (try self.service.value, try self.user.value, try server?.value)
+        let book = try database.open()
+        let input = SecretInput(noun: "token", flag: "--token-stdin", fromStandardInput: tokenStdin)
+        let token = try input.read(prompt: "Token for \(service): ")
+        try book.connect(service: service, user: user, serverURL: serverURL, secret: token)
+        print("Connected \(service) as \(user).")
     }
 }

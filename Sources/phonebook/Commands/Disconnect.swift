@@ -17,10 +17,8 @@ struct Disconnect: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            let service = try self.service.value
-            try database.openExisting().disconnect(service: service)
-            print("Disconnected \(service).")
-        }
+        let service = try self.service.value
+        try database.openExisting().disconnect(service: service)
+        print("Disconnected \(service).")
     }
 }

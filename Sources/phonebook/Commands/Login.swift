@@ -21,17 +21,15 @@ struct Login: ParsableCommand {
     @OptionGroup var account: AccountOptions
 
     func run() throws {
-        try reportingFailures {
-            let book = try database.open()
-            let password = try account.passwordInput.read(prompt: "Password: ")
-            let user = try account.user.value
-            do {
-                try book.logIn(user: user, password: password)
-            } catch AuthError.wrongCredentials {
-                usleep(Self.wrongPasswordPause)
-                throw AuthError.wrongCredentials
-            }
-            print("Logged in as \(user).")
+        let book = try database.open()
+        let password = try account.passwordInput.read(prompt: "Password: ")
+        let user = try account.user.value
+        do {
+            try book.logIn(user: user, password: password)
+        } catch AuthError.wrongCredentials {
+            usleep(Self.wrongPasswordPause)
+            throw AuthError.wrongCredentials
         }
+        print("Logged in as \(user).")
     }
 }

@@ -19,8 +19,6 @@ struct SettingsGet: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            print(try database.openExisting().setting(try key.value, localeEnvironment: ProcessInfo.processInfo.environment))
-        }
+        print(try database.openExisting().setting(try key.value, localeEnvironment: ProcessInfo.processInfo.environment))
     }
 }

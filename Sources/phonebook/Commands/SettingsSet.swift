@@ -21,8 +21,6 @@ struct SettingsSet: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            try database.open().setSetting(try key.value, value)
-        }
+        try database.open().setSetting(try key.value, value)
     }
 }
