@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Store
 
 /// `phonebook login --user NAME`: starts a session that lasts until `logout`.
@@ -13,10 +12,6 @@ struct Login: ParsableCommand {
             (exit 77) without checking the password.
             """)
 
-    /// How long a wrong password waits before it is reported, so a script
-    /// guessing through the command line cannot even go at hashing speed.
-    static let wrongPasswordPause: useconds_t = 500_000
-
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var account: AccountOptions
 
@@ -24,12 +19,7 @@ struct Login: ParsableCommand {
         let book = try database.open()
         let password = try account.passwordInput.read(prompt: "Password: ")
         let user = try account.user.value
-        do {
-            try book.logIn(user: user, password: password)
-        } catch AuthError.wrongCredentials {
-            usleep(Self.wrongPasswordPause)
-            throw AuthError.wrongCredentials
-        }
+        try book.logIn(user: user, password: password)  // a wrong password pauses there
         print("Logged in as \(user).")
     }
 }
