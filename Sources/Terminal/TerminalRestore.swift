@@ -35,7 +35,7 @@ enum TerminalRestore {
     /// sets `settings` on `input`, after writing the leave sequence to
     /// `output` for a full-screen `scope`.
     static func arm(input: Int32, output: Int32, settings: termios, scope: Scope = .fullScreen) {
-        precondition(armedInput < 0, "only one terminal session at a time")
+        precondition(armedInput < 0, "only one terminal session or unechoed line at a time")
         savedSettings.pointee = settings
         _ = leaveBytes.initialize(from: Array(leaveSequence.utf8))
         switch scope {

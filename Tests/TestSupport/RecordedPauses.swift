@@ -4,7 +4,7 @@ import Store
 /// A login throttle whose pauses are written down instead of slept, so a
 /// test sees that a wrong password paused, and for how long, without waiting.
 public final class RecordedPauses: @unchecked Sendable {
-    // @unchecked: `pauses` is only read and written under `lock`.
+    // @unchecked: `recorded` is only read and written under `lock`; the rest is immutable.
     private let lock = NSLock()
     private var recorded: [Duration] = []
     /// Runs in the pause, after it is recorded (on the thread that pauses).
