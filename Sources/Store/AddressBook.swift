@@ -11,6 +11,8 @@ public final class AddressBook {
     public let path: String
     /// How long a write waits for another program's lock, for the message when it gives up.
     let lockTimeout: Duration
+    /// What a wrong password costs: the pause before it is reported.
+    let loginThrottle: LoginThrottle
 
     /// Opens the database at `path` and migrates it; creates it when missing
     /// unless `options` say the command only reads.
@@ -34,7 +36,8 @@ public final class AddressBook {
             // last commits, and it saves an fsync of the whole log per import.
             try database.execute("PRAGMA synchronous = NORMAL")
             try migrator.migrate(database)
-            return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout)
+            return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout,
+                               loginThrottle: options.loginThrottle)
         } catch let error as SQLiteError where error.isCannotOpen && DatabaseFile.isUnwritable(path: path) {
             throw StoreError.readOnly(path: path)
         } catch {
@@ -42,17 +45,20 @@ public final class AddressBook {
         }
     }
 
-    /// An address book on an in-memory database, for tests.
-    public static func inMemory() throws -> AddressBook {
+    /// An address book on an in-memory database, for tests; `loginThrottle`
+    /// lets them record a wrong password's pause instead of waiting it out.
+    public static func inMemory(loginThrottle: LoginThrottle = LoginThrottle()) throws -> AddressBook {
         let database = try Database.inMemory()
         try SchemaMigrations.migrator.migrate(database)
-        return AddressBook(database: database, path: ":memory:", lockTimeout: OpenOptions.defaultLockTimeout)
+        return AddressBook(database: database, path: ":memory:", lockTimeout: OpenOptions.defaultLockTimeout,
+                           loginThrottle: loginThrottle)
     }
 
-    init(database: Database, path: String, lockTimeout: Duration) {
+    init(database: Database, path: String, lockTimeout: Duration, loginThrottle: LoginThrottle) {
         self.database = database
         self.path = path
         self.lockTimeout = lockTimeout
+        self.loginThrottle = loginThrottle
     }
 
     /// The highest migration applied.

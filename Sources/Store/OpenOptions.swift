@@ -1,4 +1,5 @@
-/// How `AddressBook.open` treats a missing database and another program's lock.
+/// How `AddressBook.open` treats a missing database and another program's
+/// lock, and how its logins pause after a wrong password.
 public struct OpenOptions: Sendable {
     /// Create the database (and its folder) when none is at the path: true
     /// for commands that write, false for those that only read.
@@ -7,12 +8,15 @@ public struct OpenOptions: Sendable {
     public var lockTimeout: Duration
     /// Called once, on the waiting thread, when a wait for a lock has lasted a second.
     public var whileWaitingForLock: (@Sendable () -> Void)?
+    /// The pause after a wrong password: the thread sleeps, unless a test records it.
+    public var loginThrottle: LoginThrottle
 
     public init(createsIfMissing: Bool = true, lockTimeout: Duration = Self.defaultLockTimeout,
-                whileWaitingForLock: (@Sendable () -> Void)? = nil) {
+                whileWaitingForLock: (@Sendable () -> Void)? = nil, loginThrottle: LoginThrottle = LoginThrottle()) {
         self.createsIfMissing = createsIfMissing
         self.lockTimeout = lockTimeout
         self.whileWaitingForLock = whileWaitingForLock
+        self.loginThrottle = loginThrottle
     }
 
     /// Long enough for another import of a large book to finish (100k

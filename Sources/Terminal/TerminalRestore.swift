@@ -1,7 +1,8 @@
 import Foundation
 
 /// Puts the terminal back as it was from any way out: the session's own
-/// `restore()`, a signal handler, or the process's exit.
+/// `restore()` (or the end of an `UnechoedLine`), a signal handler, or the
+/// process's exit.
 ///
 /// A signal handler may only call async-signal-safe functions (signal-safety(7)):
 /// no allocation, no locks, no Swift runtime work. So everything it needs is
@@ -18,12 +19,29 @@ enum TerminalRestore {
     /// autowrap on (DECAWM), cursor shown (DECTCEM), main screen (xterm 1049).
     static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
+    /// What the terminal was taken for, and so what putting it back involves.
+    enum Scope {
+        /// A full-screen session: the leave sequence is written too, and
+        /// the settings change once the output has drained (TCSADRAIN), so
+        /// keys typed meanwhile are kept.
+        case fullScreen
+        /// A prompt with echo off: only the settings, and unread typing is
+        /// discarded (TCSAFLUSH), as getpass(3) does. Writing the leave
+        /// sequence here would move the cursor to one never saved.
+        case prompt
+    }
+
     /// Arms the restore: from now on a signal, the exit hook or `disarm()`
-    /// writes the leave sequence to `output` and sets `settings` on `input`.
-    static func arm(input: Int32, output: Int32, settings: termios) {
-        precondition(armedInput < 0, "only one terminal session at a time")
+    /// sets `settings` on `input`, after writing the leave sequence to
+    /// `output` for a full-screen `scope`.
+    static func arm(input: Int32, output: Int32, settings: termios, scope: Scope = .fullScreen) {
+        precondition(armedInput < 0, "only one terminal session or unechoed line at a time")
         savedSettings.pointee = settings
         _ = leaveBytes.initialize(from: Array(leaveSequence.utf8))
+        switch scope {
+        case .fullScreen: (leaveCount, settingsAction) = (leaveBytes.count, TCSADRAIN)
+        case .prompt: (leaveCount, settingsAction) = (0, TCSAFLUSH)
+        }
         armedOutput = output
         armedInput = input  // last: a handler that sees it armed finds the rest ready
         if !exitHookInstalled {
@@ -59,6 +77,10 @@ enum TerminalRestore {
 // installed or after the restore, and read by handlers on that same process.
 nonisolated(unsafe) private var armedInput: Int32 = -1
 nonisolated(unsafe) private var armedOutput: Int32 = -1
+/// How many of `leaveBytes` a restore writes: all, or none for a prompt.
+nonisolated(unsafe) private var leaveCount = 0
+/// When tcsetattr(3) applies the saved settings: TCSADRAIN or TCSAFLUSH.
+nonisolated(unsafe) private var settingsAction = TCSADRAIN
 nonisolated(unsafe) private var exitHookInstalled = false
 nonisolated(unsafe) private var previousHandlers: [Int32: __sighandler_t?] = [:]
 nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -71,12 +93,12 @@ private func restoreIfArmed() {
     guard input >= 0 else { return }
     armedInput = -1
     var offset = 0
-    while offset < leaveBytes.count {
-        let written = write(armedOutput, leaveBytes.baseAddress! + offset, leaveBytes.count - offset)
+    while offset < leaveCount {
+        let written = write(armedOutput, leaveBytes.baseAddress! + offset, leaveCount - offset)
         if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { break }
     }
     // The saved struct itself, not flags flipped back: whatever the user had is what they get.
-    tcsetattr(input, TCSADRAIN, savedSettings)
+    tcsetattr(input, settingsAction, savedSettings)
 }
 
 /// The handler for `TerminalRestore.signals`: restore, then die of the

@@ -2,9 +2,10 @@ import Foundation
 import TerminalText
 
 /// The terminal taken over for a full-screen program: raw mode, the
-/// alternate screen, the cursor hidden. The only place that changes the
-/// terminal's modes; `restore()` (also run by `deinit`, by the signal
-/// handlers and at exit) puts back exactly the settings it saved.
+/// alternate screen, the cursor hidden. With `UnechoedLine` (echo off for
+/// a line), the only place that changes the terminal's modes; `restore()`
+/// (also run by `deinit`, by the signal handlers and at exit) puts back
+/// exactly the settings it saved.
 public final class TerminalSession {
     /// Where keys are read from (standard input).
     public let input: Int32

@@ -3,19 +3,15 @@ import Store
 
 /// `--user NAME [--password-stdin]`, shared by `account create` and `login`.
 struct AccountOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The account's user name.", valueName: "name"))
-    var user: String
+    @Option(help: ArgumentHelp("The account's user name.", valueName: "name"),
+            transform: CheckedArgument.parser { try UserName($0) })
+    var user: CheckedArgument<UserName>
 
     @Flag(help: "Read the password from the first line of standard input instead of the terminal.")
     var passwordStdin = false
 
-    /// The user name, or a usage error saying what a user name may be.
-    func userName() throws -> UserName {
-        do {
-            return try UserName(user)
-        } catch {
-            throw ValidationError(error.description)
-        }
+    func validate() throws {
+        try user.validate()
     }
 
     var passwordInput: SecretInput {

@@ -1,7 +1,4 @@
-import ArgumentParser
 import Foundation
-import Store
-import Sync
 
 /// The documented exit statuses (README, "Exit status"); values follow sysexits(3).
 enum ExitStatus: Int32 {
@@ -21,40 +18,6 @@ enum ExitStatus: Int32 {
     case database = 74
     /// Authentication failed (wrong password).
     case permissionDenied = 77
-}
-
-/// An error whose message is written for a person, with its exit status.
-struct CommandFailure: Error, CustomStringConvertible {
-    var message: String
-    var status: ExitStatus
-    var description: String { message }
-}
-
-/// Runs a command body, turning every failure into one line on stderr
-/// ("phonebook: …") and its documented exit status.
-func reportingFailures(_ body: () throws -> Void) throws {
-    do {
-        try body()
-    } catch let error as ExitCode {
-        throw error
-    } catch {
-        let (message, status) = describe(error)
-        printError("phonebook: \(message)")
-        throw ExitCode(status.rawValue)
-    }
-}
-
-private func describe(_ error: any Error) -> (String, ExitStatus) {
-    switch error {
-    case let failure as CommandFailure:
-        return (failure.message, failure.status)
-    case let error as any ReportableError:
-        return (error.description, error.exitStatus)
-    case let error as ImportError:
-        return (error.description, .noInput)
-    default:
-        return ("\(error)", .failure)
-    }
 }
 
 /// Writes a line to standard error.

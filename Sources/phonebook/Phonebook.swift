@@ -36,13 +36,39 @@ struct Phonebook: ParsableCommand {
         ]
     )
 
-    /// Refuses an unknown command name before ArgumentParser parses the
-    /// line, so the error can name the nearest command (exit 64).
+    /// Parses the command line and runs the command it names. An unknown
+    /// command name is refused before ArgumentParser parses the line, so the
+    /// error can name the nearest command (exit 64). ArgumentParser reports
+    /// its own errors (usage, help, an `ExitCode`); any other failure of a
+    /// command is one line, "phonebook: …", with its documented exit status.
     static func main() {
-        if let unknown = UnknownCommand.find(in: Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = UnknownCommand.find(in: arguments, root: Self.self) {
             printError(unknown.message(root: Self.self))
             Foundation.exit(ExitStatus.usage.rawValue)
         }
-        main(nil)
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch where isArgumentParsers(error) {
+            exit(withError: error)
+        } catch {
+            let failure = CommandFailure(reporting: error)
+            printError("phonebook: \(failure.message)")
+            Foundation.exit(failure.status.rawValue)
+        }
+    }
+
+    /// Whether ArgumentParser reports `error` itself: help (its built-in
+    /// `help` command throws it from `run()`, as a command group does),
+    /// an `ExitCode`, a usage error. Some of these types are internal to
+    /// ArgumentParser, so they are known by their module.
+    private static func isArgumentParsers(_ error: any Error) -> Bool {
+        String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
     }
 }

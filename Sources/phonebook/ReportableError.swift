@@ -40,7 +40,7 @@ extension TerminalError: ReportableError {
     var exitStatus: ExitStatus {
         switch self {
         case .notATerminal: return .usage  // as a password prompt without a terminal
-        case .systemCall: return .failure
+        case .systemCall, .settingsUnreadable, .echoNotTurnedOff: return .failure
         }
     }
 }

@@ -11,7 +11,7 @@ struct SelectionTests {
     let book: AddressBook
 
     init() throws {
-        book = try AddressBook.inMemory()
+        book = try AddressBook.inMemory(loginThrottle: RecordedPauses().throttle)  // a wrong password does not wait
         try SampleBook.seed(book)
     }
 

@@ -1,4 +1,5 @@
 import Browser
+import Credentials
 import Foundation
 import Sections
 import Store
@@ -43,5 +44,27 @@ struct SessionTests {
         #expect(browser.state.message == "That contact is gone")
         #expect(browser.frame.hasSuffix("That contact is gone" + String(repeating: " ", count: 20)))
         #expect(session.run(.quit) == nil)
+    }
+
+    @Test func theLogInFormPausesAfterAWrongPasswordAsTheCommandLineDoes() throws {
+        let pauses = RecordedPauses()
+        let book = try AddressBook.inMemory(loginThrottle: pauses.throttle)
+        try book.createAccount(user: UserName("ada"), password: Secret("analytical-engine"),
+                               parameters: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelization: 1))
+        let session = BrowserSession(book: book, build: .release)
+        let settings = ScreenRequest(.settings)
+        let wrong = session.run(.logIn(user: "ada", password: MaskedText("analytical-engin"), then: settings))
+        #expect(wrong == .failed("wrong user name or password"))
+        #expect(pauses.pauses == [LoginThrottle.wrongPasswordPause])
+        let unknown = session.run(.logIn(user: "bob", password: MaskedText("analytical-engine"), then: settings))
+        #expect(unknown == .failed("wrong user name or password"))
+        #expect(pauses.pauses.count == 2)
+        guard case .screenRebuilt = session.run(.logIn(user: "ada", password: MaskedText("analytical-engine"),
+                                                       then: settings)) else {
+            Issue.record("the right password did not log in")
+            return
+        }
+        #expect(pauses.pauses.count == 2)  // a success answers at once
+        #expect(try book.authState().loggedInUser == "ada")
     }
 }

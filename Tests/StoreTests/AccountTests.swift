@@ -25,12 +25,35 @@ struct AccountTests {
     }
 
     @Test func aWrongPasswordOrUnknownUserGetsOneAnswerAndNoSession() throws {
-        let book = try AddressBook.inMemory()
+        let pauses = RecordedPauses()
+        let book = try AddressBook.inMemory(loginThrottle: pauses.throttle)
         try book.createAccount(user: ada, password: password, parameters: cheap)
         #expect(throws: AuthError.wrongCredentials) { try book.logIn(user: ada, password: Secret("analytical-engin")) }
         #expect(throws: AuthError.wrongCredentials) { try book.logIn(user: UserName("bob"), password: password) }
         #expect(try book.authState().loggedInUser == nil)
         #expect(try failures(book) == 1)  // only the known user's failure can be recorded
+        // Both answers wait alike, so neither the timing nor the words tell which user names exist.
+        #expect(pauses.pauses == [LoginThrottle.wrongPasswordPause, LoginThrottle.wrongPasswordPause])
+        #expect(LoginThrottle.wrongPasswordPause == .milliseconds(500))
+    }
+
+    @Test func theWrongPasswordPauseComesAfterTheFailureIsCommittedAndHoldsNoLock() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            let seen = RecordedPauses { [path] in
+                // Another connection, during the pause: the failure is already there, and it can write.
+                let other = OpenOptions(createsIfMissing: false, lockTimeout: .milliseconds(200))
+                #expect(throws: Never.self) {
+                    let book = try AddressBook.open(at: path, options: other)
+                    #expect(try book.database.scalar("SELECT failed_attempts FROM accounts") == .integer(1))
+                    try book.setSetting(.pageSize, "20")
+                }
+            }
+            let book = try AddressBook.open(at: path, options: OpenOptions(loginThrottle: seen.throttle))
+            try book.createAccount(user: ada, password: password, parameters: cheap)
+            #expect(throws: AuthError.wrongCredentials) { try book.logIn(user: ada, password: Secret("analytical-engin")) }
+            #expect(seen.pauses == [LoginThrottle.wrongPasswordPause])
+        }
     }
 
     @Test func sessionsSurviveReopeningAndLogoutClears() throws {
@@ -61,7 +84,8 @@ struct AccountTests {
     }
 
     @Test func repeatedFailuresLockTheAccountForAGrowingWhile() throws {
-        let book = try AddressBook.inMemory()
+        let pauses = RecordedPauses()
+        let book = try AddressBook.inMemory(loginThrottle: pauses.throttle)
         try book.createAccount(user: ada, password: password, parameters: cheap)
         let wrong = Secret("not-the-password")
         for _ in 1...3 {
@@ -71,6 +95,7 @@ struct AccountTests {
         #expect(throws: AuthError.throttled(retryAfterSeconds: 2)) { try book.logIn(user: ada, password: password, now: 1_000) }
         #expect(throws: AuthError.throttled(retryAfterSeconds: 1)) { try book.logIn(user: ada, password: wrong, now: 1_001) }
         #expect(try failures(book) == 3)
+        #expect(pauses.pauses.count == 3)  // a refusal inside the wait answers at once
         #expect(throws: AuthError.wrongCredentials) { try book.logIn(user: ada, password: wrong, now: 1_002) }
         #expect(throws: AuthError.throttled(retryAfterSeconds: 4)) { try book.logIn(user: ada, password: password, now: 1_002) }
         #expect(try book.authState().loggedInUser == nil)
@@ -79,6 +104,7 @@ struct AccountTests {
         #expect(try failures(book) == 0)  // a success resets the count
         #expect(throws: AuthError.wrongCredentials) { try book.logIn(user: ada, password: wrong, now: 1_006) }
         #expect(try failures(book) == 1)
+        #expect(pauses.pauses.count == 5)  // only wrong passwords paused; the success did not
     }
 
     @Test func theWaitGrowsExponentiallyUpToFiveMinutes() {

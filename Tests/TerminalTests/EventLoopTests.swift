@@ -153,6 +153,59 @@ struct EventLoopTests {
     }
 }
 
+/// A line read with echo off arms the same restore as a session, so its
+/// tests are in this serialized suite: a process has one set of handlers.
+extension EventLoopTests {
+    @Test func anUnechoedLineIsNotShownAndTheSavedSettingsComeBack() async throws {
+        let (master, path) = try openPseudoTerminal()
+        defer { close(master) }
+        let terminal = open(path, O_RDWR | O_NOCTTY)
+        try #require(terminal >= 0)
+        defer { close(terminal) }
+        let before = settings(of: terminal)
+        let reading = Task.detached { try UnechoedLine.read(prompt: "Secret: ", input: terminal, output: terminal) }
+        var transcript = try awaitOutput("Secret: ", from: master)  // once shown, echo is off
+        var during = termios()
+        tcgetattr(terminal, &during)
+        #expect(during.c_lflag & tcflag_t(ECHO) == 0)
+        type(master, "hunter2\n")
+        #expect(try await reading.value == Array("hunter2".utf8))
+        transcript += readAvailable(master)
+        #expect(String(decoding: transcript, as: UTF8.self) == "Secret: \r\n")  // the Enter's new line, no text
+        #expect(settings(of: terminal) == before)
+    }
+
+    @Test func anUnechoedLineWithoutATerminalIsRefusedChangingNothing() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        #expect(throws: TerminalError.settingsUnreadable(errno: ENOTTY)) {
+            try UnechoedLine.read(prompt: "Secret: ", input: ends[0], output: ends[1])
+        }
+        #expect(readAvailable(ends[0]).isEmpty)  // no prompt
+        try withPseudoTerminal { _, terminal in  // and nothing left armed: a session can start
+            try TerminalSession.withSession(input: terminal, output: terminal) { _ in }
+        }
+    }
+}
+
+/// What the program wrote up to and including `text`; fails after 10 s without it.
+private func awaitOutput(_ text: String, from master: Int32) throws -> [UInt8] {
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !String(decoding: output, as: UTF8.self).contains(text) {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 10_000) > 0 else {
+            Issue.record("\(text.debugDescription) did not appear within 10 s")
+            throw CancellationError()
+        }
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { throw CancellationError() }
+        output += buffer[..<count]
+    }
+    return output
+}
+
 /// Posted to a test's loop after 10 s, so a missing event fails the test instead of hanging it.
 private struct Deadline: Sendable {}
 

@@ -47,10 +47,12 @@ extension AddressBook {
     /// Checks `password` for `user` and, when right, makes `user` the one
     /// logged in (a session row, so it survives restarts; any other session
     /// ends). Throws `AuthError.wrongCredentials` (unknown user or wrong
-    /// password, recorded as a failure) or `.throttled` (see `LoginThrottle`).
+    /// password, recorded as a failure, after the throttle's pause) or
+    /// `.throttled` (see `LoginThrottle`).
     ///
     /// The check runs inside one write transaction: concurrent guesses are
-    /// serialized, so none can slip past the failure count.
+    /// serialized, so none can slip past the failure count. The pause comes
+    /// after it commits, so it holds no lock.
     public func logIn(user: UserName, password: Secret, now: Int64 = currentTime()) throws {
         let outcome = try transaction { () throws -> LoginOutcome in
             guard let account = try storedAccount(user) else {
@@ -78,7 +80,9 @@ extension AddressBook {
                 .run([account.id, now])
             return .loggedIn
         }
-        if case let .refused(error) = outcome { throw error }
+        guard case let .refused(error) = outcome else { return }
+        if error == .wrongCredentials { loginThrottle.pauseAfterWrongPassword() }
+        throw error
     }
 
     /// Ends the session; false when nobody was logged in.

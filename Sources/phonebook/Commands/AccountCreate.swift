@@ -15,17 +15,11 @@ struct AccountCreate: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var account: AccountOptions
 
-    func validate() throws {
-        _ = try account.userName()
-    }
-
     func run() throws {
-        try reportingFailures {
-            let book = try database.open()
-            let password = try account.passwordInput.read(prompt: "Password: ", repeatPrompt: "Repeat password: ")
-            let user = try account.userName()
-            try book.createAccount(user: user, password: password)
-            print("Created account \(user).")
-        }
+        let book = try database.open()
+        let password = try account.passwordInput.read(prompt: "Password: ", repeatPrompt: "Repeat password: ")
+        let user = try account.user.value
+        try book.createAccount(user: user, password: password)
+        print("Created account \(user).")
     }
 }

@@ -19,15 +19,13 @@ struct Browse: ParsableCommand {
     @OptionGroup var colors: ColorOptions
 
     func run() throws {
-        try reportingFailures {
-            // The book first, so a database problem is reported on a plain terminal.
-            let book = try database.openExisting()
-            try TerminalSession.withSession { session in
-                let loop = try EventLoop(session: session)
-                let environment = ProcessInfo.processInfo.environment
-                try BrowseDriver(book: book, loop: loop, colors: colors.usesColor(isTerminal: true, environment: environment),
-                                 environment: environment).run()
-            }
+        // The book first, so a database problem is reported on a plain terminal.
+        let book = try database.openExisting()
+        try TerminalSession.withSession { session in
+            let loop = try EventLoop(session: session)
+            let environment = ProcessInfo.processInfo.environment
+            try BrowseDriver(book: book, loop: loop, colors: colors.usesColor(isTerminal: true, environment: environment),
+                             environment: environment).run()
         }
     }
 }

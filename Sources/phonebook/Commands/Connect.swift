@@ -15,38 +15,33 @@ struct Connect: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: ArgumentHelp("The service: 1 to 32 lowercase letters, digits or '-'.", valueName: "service"))
-    var service: String
+    @Argument(help: ArgumentHelp("The service: 1 to 32 lowercase letters, digits or '-'.", valueName: "service"),
+              transform: CheckedArgument.parser { try ServiceName($0) })
+    var service: CheckedArgument<ServiceName>
 
-    @Option(help: ArgumentHelp("Your user name at the service.", valueName: "name"))
-    var user: String
+    @Option(help: ArgumentHelp("Your user name at the service.", valueName: "name"),
+            transform: CheckedArgument.parser { try UserName($0) })
+    var user: CheckedArgument<UserName>
 
-    @Option(help: ArgumentHelp("The CardDAV server, an https:// URL.", valueName: "url"))
-    var server: String?
+    @Option(help: ArgumentHelp("The CardDAV server, an https:// URL.", valueName: "url"),
+            transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
+    var server: CheckedArgument<URL>?
 
     @Flag(help: "Read the token from the first line of standard input instead of the terminal.")
     var tokenStdin = false
 
     func validate() throws {
-        _ = try parsed()
+        try service.validate()
+        try user.validate()
+        try server?.validate()
     }
 
     func run() throws {
-        try reportingFailures {
-            let (service, user, serverURL) = try parsed()
-            let book = try database.open()
-            let input = SecretInput(noun: "token", flag: "--token-stdin", fromStandardInput: tokenStdin)
-            let token = try input.read(prompt: "Token for \(service): ")
-            try book.connect(service: service, user: user, serverURL: serverURL, secret: token)
-            print("Connected \(service) as \(user).")
-        }
-    }
-
-    private func parsed() throws -> (ServiceName, UserName, URL?) {
-        do {
-            return (try ServiceName(service), try UserName(user), try server.map(ThirdPartyAccount.serverURL))
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let (service, user, serverURL) = (try self.service.value, try self.user.value, try server?.value)
+        let book = try database.open()
+        let input = SecretInput(noun: "token", flag: "--token-stdin", fromStandardInput: tokenStdin)
+        let token = try input.read(prompt: "Token for \(service): ")
+        try book.connect(service: service, user: user, serverURL: serverURL, secret: token)
+        print("Connected \(service) as \(user).")
     }
 }

@@ -8,26 +8,17 @@ struct Disconnect: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: ArgumentHelp("The service, as given to connect.", valueName: "service"))
-    var service: String
+    @Argument(help: ArgumentHelp("The service, as given to connect.", valueName: "service"),
+              transform: CheckedArgument.parser { try ServiceName($0) })
+    var service: CheckedArgument<ServiceName>
 
     func validate() throws {
-        _ = try serviceName()
+        try service.validate()
     }
 
     func run() throws {
-        try reportingFailures {
-            let service = try serviceName()
-            try database.openExisting().disconnect(service: service)
-            print("Disconnected \(service).")
-        }
-    }
-
-    private func serviceName() throws -> ServiceName {
-        do {
-            return try ServiceName(service)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let service = try self.service.value
+        try database.openExisting().disconnect(service: service)
+        print("Disconnected \(service).")
     }
 }

@@ -15,17 +15,15 @@ struct Export: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try reportingFailures {
-            let book = try database.openExisting()
-            guard let output else {
-                var output = OutputBuffer()
-                try CardExport.write(from: book) { output.append($0) }
-                try output.flush()
-                return
-            }
-            try AtomicFile.write(to: output) { file in
-                try CardExport.write(from: book) { file.append($0) }
-            }
+        let book = try database.openExisting()
+        guard let output else {
+            var output = OutputBuffer()
+            try CardExport.write(from: book) { output.append($0) }
+            try output.flush()
+            return
+        }
+        try AtomicFile.write(to: output) { file in
+            try CardExport.write(from: book) { file.append($0) }
         }
     }
 }

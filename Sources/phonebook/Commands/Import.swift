@@ -51,7 +51,6 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
             let resolved = try ImportInput.resolve(inputs) { try .standardInput(source: source ?? "-") }
             // A dry run writes nothing, so it creates no database either: with
             // none, it plans against an empty book.
@@ -83,7 +82,6 @@ struct Import: ParsableCommand {
                 throw ExitCode(ExitStatus.partlyImported.rawValue)
             }
         }
-    }
 }
 
 /// The `--format json` summary, field for field as the README documents it:

@@ -16,40 +16,38 @@ struct Info: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            let book = try database.openExisting()
-            let counts = try book.counts()
-            let auth = try book.authState()
-            let fields: [(String, String)] = [
-                ("database", book.path),
-                ("schema version", String(try book.schemaVersion())),
-                ("SQLite version", AddressBook.sqliteVersion),
-                ("contacts", String(counts.contacts)),
-                ("phone numbers", String(counts.phoneNumbers)),
-                ("emails", String(counts.emails)),
-                ("starred", String(counts.starred)),
-                ("logged in as", auth.loggedInUser ?? "-"),
-                ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
-            ]
-            switch format {
-            case .text:
-                let width = fields.map(\.0.count).max() ?? 0
-                for (name, value) in fields {
-                    print((name + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value)
-                }
-            case .json:
-                print(JSONText.object([
-                    ("database", .string(book.path)),
-                    ("schemaVersion", .number(try book.schemaVersion())),
-                    ("sqliteVersion", .string(AddressBook.sqliteVersion)),
-                    ("contacts", .number(counts.contacts)),
-                    ("phoneNumbers", .number(counts.phoneNumbers)),
-                    ("emails", .number(counts.emails)),
-                    ("starred", .number(counts.starred)),
-                    ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
-                    ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
-                ]))
+        let book = try database.openExisting()
+        let counts = try book.counts()
+        let auth = try book.authState()
+        let fields: [(String, String)] = [
+            ("database", book.path),
+            ("schema version", String(try book.schemaVersion())),
+            ("SQLite version", AddressBook.sqliteVersion),
+            ("contacts", String(counts.contacts)),
+            ("phone numbers", String(counts.phoneNumbers)),
+            ("emails", String(counts.emails)),
+            ("starred", String(counts.starred)),
+            ("logged in as", auth.loggedInUser ?? "-"),
+            ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
+        ]
+        switch format {
+        case .text:
+            let width = fields.map(\.0.count).max() ?? 0
+            for (name, value) in fields {
+                print((name + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value)
             }
+        case .json:
+            print(JSONText.object([
+                ("database", .string(book.path)),
+                ("schemaVersion", .number(try book.schemaVersion())),
+                ("sqliteVersion", .string(AddressBook.sqliteVersion)),
+                ("contacts", .number(counts.contacts)),
+                ("phoneNumbers", .number(counts.phoneNumbers)),
+                ("emails", .number(counts.emails)),
+                ("starred", .number(counts.starred)),
+                ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
+                ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
+            ]))
         }
     }
 }

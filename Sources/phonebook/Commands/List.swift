@@ -29,21 +29,19 @@ struct List: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            let book = try database.openExisting()
-            let state = ContactsState(settings: try book.appSettings(), search: search, window: limit ?? streamingPageSize)
-            var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
-            if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }
-            let screen = try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)
-            let terminal = output.target()
-            let format = output.resolvedFormat(for: terminal)
-            guard !ContactsScreen.listsNoContacts(screen) else {
-                return try printNoContacts(screen, searching: state.query.search != nil, format: format,
-                                           terminal: terminal)
-            }
-            // Without --limit, sections continue page by page to their end as they print.
-            try printScreen(screen, format: format, terminal: terminal, book: book)
+        let book = try database.openExisting()
+        let state = ContactsState(settings: try book.appSettings(), search: search, window: limit ?? streamingPageSize)
+        var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
+        if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }
+        let screen = try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)
+        let terminal = output.target()
+        let format = output.resolvedFormat(for: terminal)
+        guard !ContactsScreen.listsNoContacts(screen) else {
+            return try printNoContacts(screen, searching: state.query.search != nil, format: format,
+                                       terminal: terminal)
         }
+        // Without --limit, sections continue page by page to their end as they print.
+        try printScreen(screen, format: format, terminal: terminal, book: book)
     }
 
     /// A search that matched nothing exits 1 as `lookup` and grep do: no

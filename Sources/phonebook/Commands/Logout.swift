@@ -9,10 +9,8 @@ struct Logout: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-        try reportingFailures {
-            // No address book: nobody can be logged in, and nothing is created to say so.
-            let loggedOut = try database.openIfPresent()?.logOut() ?? false
-            print(loggedOut ? "Logged out." : "Not logged in.")
-        }
+        // No address book: nobody can be logged in, and nothing is created to say so.
+        let loggedOut = try database.openIfPresent()?.logOut() ?? false
+        print(loggedOut ? "Logged out." : "Not logged in.")
     }
 }

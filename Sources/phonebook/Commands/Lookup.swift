@@ -27,16 +27,14 @@ struct Lookup: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            let book = try database.openExisting()
-            let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
-            let matches = try book.entries(withNumber: number, region: settings.region,
-                                           displayOrder: settings.displayOrder)
-            guard !matches.isEmpty else {
-                throw CommandFailure(message: "no contact has the number \(number)", status: .failure)
-            }
-            let terminal = output.target()
-            try printScreen(LookupScreen.build(matches), format: output.resolvedFormat(for: terminal), terminal: terminal)
+        let book = try database.openExisting()
+        let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
+        let matches = try book.entries(withNumber: number, region: settings.region,
+                                       displayOrder: settings.displayOrder)
+        guard !matches.isEmpty else {
+            throw CommandFailure(message: "no contact has the number \(number)", status: .failure)
         }
+        let terminal = output.target()
+        try printScreen(LookupScreen.build(matches), format: output.resolvedFormat(for: terminal), terminal: terminal)
     }
 }

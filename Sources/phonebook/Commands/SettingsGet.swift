@@ -10,25 +10,15 @@ struct SettingsGet: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: "sort-order, display-order, page-size or region.")
-    var key: String
+    @Argument(help: "sort-order, display-order, page-size or region.",
+              transform: CheckedArgument.parser { try SettingKey(named: $0) })
+    var key: CheckedArgument<SettingKey>
 
     func validate() throws {
-        _ = try settingKey(key)
+        try key.validate()
     }
 
     func run() throws {
-        try reportingFailures {
-            print(try database.openExisting().setting(try settingKey(key), localeEnvironment: ProcessInfo.processInfo.environment))
-        }
-    }
-}
-
-/// The key named `name`, or a usage error listing the keys there are.
-func settingKey(_ name: String) throws -> SettingKey {
-    do {
-        return try SettingKey(named: name)
-    } catch {
-        throw ValidationError(error.description)
+        print(try database.openExisting().setting(try key.value, localeEnvironment: ProcessInfo.processInfo.environment))
     }
 }

@@ -9,19 +9,18 @@ struct SettingsSet: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: "sort-order, display-order, page-size or region.")
-    var key: String
+    @Argument(help: "sort-order, display-order, page-size or region.",
+              transform: CheckedArgument.parser { try SettingKey(named: $0) })
+    var key: CheckedArgument<SettingKey>
 
     @Argument(help: "family-first or given-first for the orders; 1 to 10000 for page-size; a country code (GB) or none for region.")
     var value: String
 
     func validate() throws {
-        _ = try settingKey(key)
+        try key.validate()
     }
 
     func run() throws {
-        try reportingFailures {
-            try database.open().setSetting(try settingKey(key), value)
-        }
+        try database.open().setSetting(try key.value, value)
     }
 }

@@ -19,12 +19,10 @@ struct SettingsShow: ParsableCommand {
 
     /// The whole command, shared with the temporary root `settings` entry.
     static func printSettings(database: DatabaseOptions, output: ScreenOutputOptions) throws {
-        try reportingFailures {
-            let book = try database.openExisting()
-            let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
-            let state = SettingsState(auth: try book.authState(), settings: settings)
-            let terminal = output.target()
-            try printScreen(SettingsScreen.build(state), format: output.resolvedFormat(for: terminal), terminal: terminal)
-        }
+        let book = try database.openExisting()
+        let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
+        let state = SettingsState(auth: try book.authState(), settings: settings)
+        let terminal = output.target()
+        try printScreen(SettingsScreen.build(state), format: output.resolvedFormat(for: terminal), terminal: terminal)
     }
 }

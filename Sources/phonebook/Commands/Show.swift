@@ -15,15 +15,13 @@ struct Show: ParsableCommand {
     var contact: String
 
     func run() throws {
-        try reportingFailures {
-            let book = try database.openExisting()
-            let id = try book.contact(named: contact)
-            guard let detail = try book.contactDetail(id) else {
-                throw CommandFailure(message: "no contact named \"\(contact)\"", status: .failure)
-            }
-            let screen = ContactScreen.build(detail, displayOrder: try book.appSettings().displayOrder)
-            let terminal = output.target()
-            try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal)
+        let book = try database.openExisting()
+        let id = try book.contact(named: contact)
+        guard let detail = try book.contactDetail(id) else {
+            throw CommandFailure(message: "no contact named \"\(contact)\"", status: .failure)
         }
+        let screen = ContactScreen.build(detail, displayOrder: try book.appSettings().displayOrder)
+        let terminal = output.target()
+        try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal)
     }
 }

@@ -21,9 +21,7 @@ protocol StarringCommand: ParsableCommand {
 
 extension StarringCommand {
     func run() throws {
-        try reportingFailures {
-            let book = try database.openExisting()
-            try book.setStarred(Self.starred, contact: try book.contact(named: contact))
-        }
+        let book = try database.openExisting()
+        try book.setStarred(Self.starred, contact: try book.contact(named: contact))
     }
 }

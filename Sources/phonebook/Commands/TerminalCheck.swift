@@ -10,16 +10,14 @@ struct TerminalCheck: ParsableCommand {
         shouldDisplay: false)
 
     func run() throws {
-        try reportingFailures {
-            try TerminalSession.withSession { session in
-                let loop = try EventLoop(session: session)
-                var list = CounterList()
-                try loop.run(firstFrame: { CounterList.render(list, size: $0) }) { event in
-                    if case let .key(key) = event {
-                        list = CounterList.reduce(list, key, page: CounterList.visibleRows(loop.size))
-                    }
-                    return list.isFinished ? .quit : .continue(CounterList.render(list, size: loop.size))
+        try TerminalSession.withSession { session in
+            let loop = try EventLoop(session: session)
+            var list = CounterList()
+            try loop.run(firstFrame: { CounterList.render(list, size: $0) }) { event in
+                if case let .key(key) = event {
+                    list = CounterList.reduce(list, key, page: CounterList.visibleRows(loop.size))
                 }
+                return list.isFinished ? .quit : .continue(CounterList.render(list, size: loop.size))
             }
         }
     }
