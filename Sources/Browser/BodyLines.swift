@@ -34,7 +34,7 @@ struct BodyLines {
         case .header(let title):
             return paint.line(title, style: .bold)
         case let .row(index, pieces, continued):
-            let row = layout.rows[index]
+            let row = layout.rows[index].row
             let isCursor = index == cursor
             let marker = isCursor && !paint.colors && !continued ? ">" : " "
             // On a terminal narrower than the indent, the indent is all there is.

@@ -38,10 +38,7 @@ struct SettingsScreenTests {
         settings.pageSize = 25
         settings.region = Region(code: "SE")
         let screen = SettingsScreen.build(SettingsState(auth: AuthState(), settings: settings, build: .release))
-        let values = screen.rows.compactMap { row -> String? in
-            if case let .setting(_, key, value) = row.content { return "\(key)=\(value)" }
-            return nil
-        }
+        let values = screen.rows.compactMap { row in row.as(SettingRow.self).map { "\($0.key)=\($0.value)" } }
         #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25", "region=SE"])
         #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("page-size")))
                 == .editSetting("page-size"))
@@ -59,9 +56,8 @@ struct SettingsScreenTests {
     @Test func debugPageShowsTheDatabase() throws {
         let book = try AddressBook.inMemory()
         let screen = DebugScreen.build(try DebugFacts.read(from: book))
-        let facts = Dictionary(uniqueKeysWithValues: screen.rows.compactMap { row -> (String, String)? in
-            if case let .fact(title, value, _) = row.content { return (title, value) }
-            return nil
+        let facts = Dictionary(uniqueKeysWithValues: screen.rows.compactMap { row in
+            row.as(FactRow.self).map { ($0.title, $0.value) }
         })
         #expect(facts["Path"] == ":memory:")
         #expect(facts["Schema Version"] == String(try book.schemaVersion()))
