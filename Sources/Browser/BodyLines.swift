@@ -2,7 +2,7 @@ import Sections
 import TerminalText
 
 /// The body of a screen as text: section titles, rows in aligned columns
-/// (through their controllers' cells, fitted by the column rule), inline
+/// (the cells their kinds give, fitted by the column rule), inline
 /// details indented beneath their entry, the cursor row marked.
 struct BodyLines {
     private let state: ScreenState

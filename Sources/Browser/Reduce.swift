@@ -65,7 +65,7 @@ extension BrowserState {
         return requestPage(request, .backward)
     }
 
-    /// What the row under the cursor means, from its controller; never from its position.
+    /// What the row under the cursor means, as its kind says; never from its position.
     private mutating func select() -> [BrowserEffect] {
         guard mode == .normal, let row = current.cursorRow else { return [] }
         switch row.selection {

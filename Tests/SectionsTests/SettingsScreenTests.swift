@@ -53,6 +53,26 @@ struct SettingsScreenTests {
         #expect(settings.rows.contains { $0.selection == .open(document.destination) && $0.cells.first?.text == document.title })
     }
 
+    /// A fact's id is its key, so rewording a title ("Logged in as") keeps the id scripts use.
+    @Test func factIdsComeFromKeysNotTitles() throws {
+        let auth = AuthState(loggedInUser: "ada", connectedServices: ["carddav"])
+        let settings = SettingsScreen.build(SettingsState(auth: auth, settings: AppSettings(), build: .release))
+        let debug = DebugScreen.build(try DebugFacts.read(from: try AddressBook.inMemory()))
+        let contact = ContactScreen.build(ContactDetail(id: 7, uid: "u", name: PersonName(given: "Ada", family: "L", display: "Ada L"),
+                                                        organization: "O", note: "N"), displayOrder: .givenFirst)
+        func factIDs(_ screen: Screen) -> [String] {
+            screen.rows.filter { $0.kind == .fact }.map(\.id.description)
+        }
+        #expect(factIDs(settings) == ["account/fact:user", "account/fact:connected"])
+        #expect(factIDs(debug) == ["database/fact:path", "database/fact:schema-version", "database/fact:sqlite-version",
+                                   "counts/fact:contacts", "counts/fact:phone-numbers", "counts/fact:emails",
+                                   "counts/fact:starred"])
+        #expect(factIDs(contact) == ["contact/fact:name", "contact/fact:organization", "contact/fact:note",
+                                     "contact/fact:starred", "contact/fact:uid"])
+        #expect(settings.rows.filter { $0.kind == .setting }.map(\.id.item.description)
+                == SettingKey.allCases.map { "setting:\($0.rawValue)" })
+    }
+
     @Test func debugPageShowsTheDatabase() throws {
         let book = try AddressBook.inMemory()
         let screen = DebugScreen.build(try DebugFacts.read(from: book))

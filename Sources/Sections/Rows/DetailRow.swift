@@ -1,4 +1,3 @@
-import Contacts
 import Store
 
 extension RowKind {
