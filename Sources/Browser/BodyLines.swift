@@ -2,7 +2,7 @@ import Sections
 import TerminalText
 
 /// The body of a screen as text: section titles, rows in aligned columns
-/// (through their controllers' cells, fitted by the column rule), inline
+/// (the cells their kinds give, fitted by the column rule), inline
 /// details indented beneath their entry, the cursor row marked.
 struct BodyLines {
     private let state: ScreenState
@@ -34,7 +34,7 @@ struct BodyLines {
         case .header(let title):
             return paint.line(title, style: .bold)
         case let .row(index, pieces, continued):
-            let row = layout.rows[index]
+            let row = layout.rows[index].row
             let isCursor = index == cursor
             let marker = isCursor && !paint.colors && !continued ? ">" : " "
             // On a terminal narrower than the indent, the indent is all there is.

@@ -5,7 +5,7 @@ import TerminalText
 /// `Keymap` turns key names into these) and results of effects coming back.
 public enum BrowserInput: Sendable, Equatable {
     case moveUp, moveDown, pageUp, pageDown, home, end
-    /// Whatever the row under the cursor means (its controller's `RowAction`).
+    /// Whatever the row under the cursor means (its kind's `RowAction`).
     case select
     /// One screen back (closing the help, a prompt, or popping the stack).
     case back

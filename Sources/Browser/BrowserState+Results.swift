@@ -10,7 +10,7 @@ extension BrowserState {
         pendingPages.removeAll { $0 == request }
         for index in stack.indices.reversed() {
             guard let screen = stack[index].screen,
-                  let loadMore = screen.section(request.section)?.rows.last(where: { $0.content == .loadMore(request) })
+                  let loadMore = screen.section(request.section)?.rows.last(where: { $0.pageRequest == request })
             else { continue }
             // On the load-more row itself, the cursor stays on its line and lands on the page's row
             // next to it: the first of a page read forward, the last of one read backward (after

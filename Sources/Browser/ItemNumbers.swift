@@ -1,8 +1,8 @@
 import Sections
 import Store
 
-/// Where each row stands in the whole list, loaded or not, and how long the
-/// list is: the status line's "N/TOTAL".
+/// Where each row of a section stands in it, loaded or not, and how many
+/// items it lists: the status line's "N/TOTAL" adds them up over the sections.
 ///
 /// An item is a row, except that all rows of one contact within a section
 /// (its numbers, their inline detail) are one item. The store knows each
@@ -15,26 +15,21 @@ import Store
 /// numbered from the section's start; rows below it, read from the end,
 /// from its end: the section's count less the contacts after them.
 struct ItemNumbers: Sendable, Equatable {
-    /// The number, from 1, of each row of the laid-out screen, top to bottom.
+    /// The number, from 1, of each row of the section, top to bottom.
     let numbers: [Int]
-    /// How many items the screen lists once every row is loaded.
-    let total: Int
+    /// How many items the section lists once every row is loaded.
+    let count: Int
 
-    /// The numbers of `sections`' rows, in the order a layout lists them (empty sections left out).
-    init(_ sections: [Section]) {
-        var numbers: [Int] = [], before = 0
-        for section in sections where !section.rows.isEmpty {
-            guard section.query != nil else {
-                numbers += section.rows.indices.map { before + $0 + 1 }
-                before += section.rows.count
-                continue
-            }
-            let (section, total) = Self.numbers(of: section)
-            numbers += section.map { before + $0 }
-            before += total
+    /// The numbers of `section`'s rows: each row its own on a section of
+    /// other rows; on a section of entries, by contact (`Row.contactID`),
+    /// a load-more row (`Row.pageRequest`) standing for the gap.
+    init(_ section: Section) {
+        guard section.query != nil else {
+            numbers = section.rows.indices.map { $0 + 1 }
+            count = section.rows.count
+            return
         }
-        self.numbers = numbers
-        total = before
+        (numbers, count) = Self.numbers(of: section)
     }
 
     /// A section of entries: each row's number within the section, and the section's count.
@@ -49,7 +44,7 @@ struct ItemNumbers: Sendable, Equatable {
                 numbers[index] = above + (request.continuesContact ? 0 : 1)
                 break
             }
-            if let contact = contact(of: row), contact != previous {
+            if let contact = row.contactID, contact != previous {
                 above += 1
                 previous = contact
             }
@@ -60,7 +55,7 @@ struct ItemNumbers: Sendable, Equatable {
         var fromEnd = 0
         previous = nil
         for index in rows.indices.reversed() where index > gap.index {
-            if let contact = contact(of: rows[index]), contact != previous {
+            if let contact = rows[index].contactID, contact != previous {
                 fromEnd += 1
                 previous = contact
             }
@@ -69,12 +64,5 @@ struct ItemNumbers: Sendable, Equatable {
         let total = section.contactCount ?? above + gap.request.remaining + fromEnd
         for index in rows.indices where index > gap.index { numbers[index] = total - numbers[index] + 1 }
         return (numbers, total)
-    }
-
-    /// The contact an entry row or its inline detail belongs to.
-    private static func contact(of row: Row) -> ContactID? {
-        if let key = row.entryKey { return key.contactID }
-        if case let .detail(contact, _) = row.id.item { return contact }
-        return nil
     }
 }

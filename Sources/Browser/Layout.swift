@@ -2,10 +2,10 @@ import Sections
 import TerminalText
 
 /// A screen laid out as the lines of the browser's body at one width:
-/// each section's title, then its rows. A row of several cells takes one
-/// line (fitted by the column rule); a row of one cell (a paragraph) wraps
-/// onto as many lines as it needs; a row of labelled values (an inline
-/// detail) takes a line per value. Titles wrap too: nothing is cut here.
+/// each section's title, then its rows, each arranged as its kind says
+/// (`CellArrangement`): cells in the screen's columns on one line (fitted
+/// by the column rule), wrapped onto as many lines as they need, or a line
+/// per labelled value. Titles wrap too: nothing is cut here.
 struct Layout: Sendable, Equatable {
     /// One line of the body.
     enum Line: Sendable, Equatable {
@@ -16,56 +16,66 @@ struct Layout: Sendable, Equatable {
         case row(Int, pieces: [Cell]?, continued: Bool)
     }
 
+    /// A row as laid out: where its lines are, and its place in N/TOTAL.
+    struct LaidOutRow: Sendable, Equatable {
+        let row: Row
+        /// Its first line.
+        let firstLine: Int
+        /// How many lines it takes.
+        let height: Int
+        /// Its place, from 1, in the whole list, loaded or not (`ItemNumbers`).
+        let item: Int
+    }
+
     /// Columns before a row's cells: the cursor marker's.
     static let rowIndent = 2
-    /// Further columns before an inline detail row, so it reads as part of the entry above.
-    static let detailIndent = 2
+    /// Further columns before a row for each level it is nested under the
+    /// row above (an inline detail), so it reads as part of that row.
+    static let nestingIndent = 2
 
     /// The width it was laid out at.
     let width: Int
-    let rows: [Row]
+    /// The rows, top to bottom.
+    let rows: [LaidOutRow]
     /// Each row's index, by identity.
     private let positions: [RowID: Int]
-    /// Each row's place in the whole list, loaded or not, and the list's length.
-    let items: ItemNumbers
-    /// The first line of each row.
-    let firstLine: [Int]
-    /// How many lines each row takes.
-    let heights: [Int]
+    /// How many items the list holds once every row is loaded: N/TOTAL's TOTAL.
+    let itemCount: Int
     let lines: [Line]
 
     init(_ screen: Screen?, width: Int) {
-        var rows: [Row] = [], firstLine: [Int] = [], heights: [Int] = [], lines: [Line] = []
-        var positions: [RowID: Int] = [:]
+        var rows: [LaidOutRow] = [], lines: [Line] = [], positions: [RowID: Int] = [:], itemsBefore = 0
         for section in screen?.sections ?? [] where !section.rows.isEmpty {
             lines += TextWrap.lines(section.title, width: width).map(Line.header)
-            for row in section.rows {
-                let index = rows.count
-                rows.append(row)
+            let items = ItemNumbers(section)
+            for (row, item) in zip(section.rows, items.numbers) {
+                let index = rows.count, firstLine = lines.count
                 positions[row.id] = index
-                firstLine.append(lines.count)
-                let cells = row.cells, textWidth = width - Self.indent(of: row)
-                if row.arrangement == .labelledLines {
-                    for (number, line) in Self.labelledLines(cells, width: textWidth).enumerated() {
-                        lines.append(.row(index, pieces: line, continued: number > 0))
-                    }
-                } else if cells.count == 1 {
-                    for (number, piece) in TextWrap.lines(cells[0].text, width: textWidth).enumerated() {
-                        lines.append(.row(index, pieces: [Cell(piece, cells[0].style)], continued: number > 0))
-                    }
-                } else {
-                    lines.append(.row(index, pieces: nil, continued: false))
-                }
-                heights.append(lines.count - firstLine[index])
+                lines += Self.lines(of: row, index: index, width: width - Self.indent(of: row))
+                rows.append(LaidOutRow(row: row, firstLine: firstLine, height: lines.count - firstLine,
+                                       item: itemsBefore + item))
             }
+            itemsBefore += items.count
         }
         self.width = width
         self.rows = rows
         self.positions = positions
-        items = ItemNumbers(screen?.sections ?? [])
-        self.firstLine = firstLine
-        self.heights = heights
+        itemCount = itemsBefore
         self.lines = lines
+    }
+
+    /// The lines of row `index` with its text `width` columns wide.
+    private static func lines(of row: Row, index: Int, width: Int) -> [Line] {
+        let cells = row.cells
+        switch row.arrangement {
+        case .columns:
+            return [.row(index, pieces: nil, continued: false)]
+        case .wrapped:
+            let pieces = cells.flatMap { cell in TextWrap.lines(cell.text, width: width).map { Cell($0, cell.style) } }
+            return pieces.enumerated().map { .row(index, pieces: [$1], continued: $0 > 0) }
+        case .labelledLines:
+            return labelledLines(cells, width: width).enumerated().map { .row(index, pieces: $1, continued: $0 > 0) }
+        }
     }
 
     /// Cells in pairs, a label and its value, as lines of a label piece and a value piece.
@@ -78,7 +88,7 @@ struct Layout: Sendable, Equatable {
 
     /// Columns a row's text starts at.
     static func indent(of row: Row) -> Int {
-        row.kind == .detail ? rowIndent + detailIndent : rowIndent
+        rowIndent + row.nesting * nestingIndent
     }
 
     /// The index of the row with identity `id`.
@@ -89,8 +99,7 @@ struct Layout: Sendable, Equatable {
     /// The row shown on `line`; the first row below it when it is a title, the last row past the end.
     func row(atOrAfterLine line: Int) -> Int? {
         guard !rows.isEmpty else { return nil }
-        if let index = firstLine.indices.first(where: { firstLine[$0] + heights[$0] > line }) { return index }
-        return rows.count - 1
+        return rows.firstIndex { $0.firstLine + $0.height > line } ?? rows.count - 1
     }
 
     /// Whether `line` is a section's title.

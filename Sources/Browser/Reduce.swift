@@ -61,11 +61,11 @@ extension BrowserState {
     /// left as a gap.
     private mutating func end() -> [BrowserEffect] {
         current.jump(toStart: false, size: size)
-        guard case let .loadMore(request)? = current.cursorRow?.selection, request.before == nil else { return [] }
+        guard let request = current.cursorRow?.pageRequest, request.before == nil else { return [] }
         return requestPage(request, .backward)
     }
 
-    /// What the row under the cursor means, from its controller; never from its position.
+    /// What the row under the cursor means, as its kind says; never from its position.
     private mutating func select() -> [BrowserEffect] {
         guard mode == .normal, let row = current.cursorRow else { return [] }
         switch row.selection {
@@ -151,11 +151,12 @@ extension BrowserState {
         let cursor = layout.index(of: current.cursor)
         var effects: [BrowserEffect] = []
         for case let .row(index, _, false) in layout.lines[start..<end] {
-            guard case let .loadMore(request) = layout.rows[index].selection else { continue }
-            let isAboveCursor = cursor.map { layout.firstLine[index] < layout.firstLine[$0] } ?? false
+            let laidOut = layout.rows[index]
+            guard let request = laidOut.row.pageRequest else { continue }
+            let isAboveCursor = cursor.map { laidOut.firstLine < layout.rows[$0].firstLine } ?? false
             if isAboveCursor {
                 effects += requestPage(request, .backward)
-            } else if layout.firstLine[index] >= current.top {
+            } else if laidOut.firstLine >= current.top {
                 effects += requestPage(request)
             }
         }

@@ -23,13 +23,13 @@ extension ScreenState {
     /// `cursorBecomes` puts the cursor on another row at the same line.
     mutating func show(_ new: Screen, size: TerminalSize, cursorBecomes landing: RowID? = nil) {
         let old = layout(size)
-        let offset = old.index(of: cursor).map { old.firstLine[$0] - top }
+        let offset = old.index(of: cursor).map { old.rows[$0].firstLine - top }
         cursor = landing ?? CursorRule.resolve(cursor, from: screen, to: new)
         screen = new
         columnWidths = ColumnWidths(rows: new.rows)
         let layout = Layout(new, width: size.columns)
         laidOut = layout
-        if let offset, let index = layout.index(of: cursor) { top = layout.firstLine[index] - offset }
+        if let offset, let index = layout.index(of: cursor) { top = layout.rows[index].firstLine - offset }
         reveal(layout, size)
     }
 
@@ -38,7 +38,7 @@ extension ScreenState {
         let layout = layout(size)
         guard !layout.rows.isEmpty else { return }
         let index = layout.index(of: cursor) ?? 0
-        cursor = layout.rows[min(max(index + count, 0), layout.rows.count - 1)].id
+        cursor = layout.rows[min(max(index + count, 0), layout.rows.count - 1)].row.id
         reveal(layout, size)
     }
 
@@ -47,13 +47,13 @@ extension ScreenState {
     mutating func page(forward: Bool, size: TerminalSize) {
         let layout = layout(size), height = Self.bodyHeight(size)
         guard let index = layout.index(of: cursor) ?? (layout.rows.isEmpty ? nil : 0) else { return }
-        let offset = layout.firstLine[index] - top
+        let offset = layout.rows[index].firstLine - top
         let target = min(max(top + (forward ? height : -height), 0), Self.maxTop(layout, height))
         if target == top {
-            cursor = (forward ? layout.rows.last : layout.rows.first)?.id
+            cursor = (forward ? layout.rows.last : layout.rows.first)?.row.id
         } else {
             top = target
-            cursor = layout.row(atOrAfterLine: target + max(offset, 0)).map { layout.rows[$0].id }
+            cursor = layout.row(atOrAfterLine: target + max(offset, 0)).map { layout.rows[$0].row.id }
         }
         reveal(layout, size)
     }
@@ -61,7 +61,7 @@ extension ScreenState {
     /// The cursor on the first (`start`) or last row, scrolled there.
     mutating func jump(toStart start: Bool, size: TerminalSize) {
         let layout = layout(size)
-        cursor = (start ? layout.rows.first : layout.rows.last)?.id
+        cursor = (start ? layout.rows.first : layout.rows.last)?.row.id
         top = start ? 0 : Self.maxTop(layout, Self.bodyHeight(size))
         reveal(layout, size)
     }
@@ -71,10 +71,10 @@ extension ScreenState {
     mutating func reveal(_ layout: Layout, _ size: TerminalSize) {
         let height = Self.bodyHeight(size)
         if let index = layout.index(of: cursor) {
-            let line = layout.firstLine[index]
+            let line = layout.rows[index].firstLine, lines = layout.rows[index].height
             let above = line > 0 && layout.isHeader(line - 1) ? 1 : 0
             if line - above < top { top = line - above }
-            if line + layout.heights[index] > top + height { top = max(line, line + layout.heights[index] - height) }
+            if line + lines > top + height { top = max(line, line + lines - height) }
         }
         top = min(max(top, 0), Self.maxTop(layout, height))
     }

@@ -49,7 +49,7 @@ enum StatusLine {
         guard state.screen != nil else { return "" }
         let layout = state.layout(size)
         guard let index = layout.index(of: state.cursor) else { return layout.rows.isEmpty ? "0/0" : "" }
-        return "\(layout.items.numbers[index])/\(layout.items.total)"
+        return "\(layout.rows[index].item)/\(layout.itemCount)"
     }
 
     static func question(_ action: AccountAction) -> String {

@@ -6,9 +6,6 @@ public struct Row {
 
     private var handle: OpaquePointer { statement.handle }
 
-    /// How many columns the row has.
-    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
-
     /// True when column `index` (0-based) is NULL.
     public func isNull(_ index: Int32) -> Bool {
         sqlite3_column_type(handle, index) == SQLITE_NULL

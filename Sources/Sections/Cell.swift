@@ -1,4 +1,4 @@
-/// One cell of text a controller renders a row into; a renderer lays cells
+/// One cell of text a row's kind renders it into; a renderer lays cells
 /// out in columns and chooses how a style looks (or ignores it).
 public struct Cell: Sendable, Equatable {
     public var text: String

@@ -1,77 +1,43 @@
 import Store
 
-/// One row of a screen: its identity and what it shows. How it is drawn and
-/// what selecting it does belong to its kind's controller (`RowControllers`).
+/// One row of a screen: its identity and its record. Everything else (how
+/// it is drawn, what selecting it means, how it is counted and paged) is
+/// the record's kind's to say (`RowModel`).
 public struct Row: Sendable, Equatable {
     public let id: RowID
-    public let content: Content
+    public let model: any RowModel
 
-    public init(id: RowID, content: Content) {
-        self.id = id
-        self.content = content
+    /// `model` as a row of `section`, identified by the record.
+    public init(_ model: some RowModel, in section: SectionID) {
+        id = RowID(section: section, item: model.item)
+        self.model = model
     }
 
-    /// The record a row presents, one case per kind.
-    public enum Content: Sendable, Equatable {
-        case link(title: String, destination: Destination)
-        /// A contact with one of its numbers.
-        case phone(PhoneEntry)
-        /// A contact with no number at all.
-        case contact(PhoneEntry)
-        /// More rows of the section can be fetched with the request.
-        case loadMore(PageRequest)
-        /// Everything about the contact of the entry above it.
-        case detail(ContactDetail)
-        case action(title: String, action: AccountAction)
-        /// A setting's current value.
-        case setting(title: String, key: String, value: String)
-        /// A named value (the debug page, a contact's organization), of a kind that says whether it may be cut.
-        case fact(title: String, value: String, kind: Cell.Kind = .text)
-        case email(EmailRecord)
-        /// A paragraph of a document page.
-        case text(String)
+    public static func == (lhs: Row, rhs: Row) -> Bool {
+        lhs.id == rhs.id && lhs.model.isEqual(to: rhs.model)
     }
 
-    public var kind: RowKind {
-        switch content {
-        case .link: return .link
-        case .phone: return .phone
-        case .contact: return .contact
-        case .loadMore: return .loadMore
-        case .detail: return .detail
-        case .action: return .action
-        case .setting: return .setting
-        case .fact: return .fact
-        case .email: return .email
-        case .text: return .text
-        }
+    /// The record, when the row is of kind `Model`.
+    public func `as`<Model: RowModel>(_ type: Model.Type) -> Model? {
+        model as? Model
     }
 
-    /// The list position of an entry row (phone or contact); nil for other kinds.
-    public var entryKey: EntryKey? {
-        switch content {
-        case .phone(let entry), .contact(let entry): return entry.key
-        default: return nil
-        }
-    }
-
-    /// The page a load-more (or gap) row stands for; nil for other kinds.
-    public var pageRequest: PageRequest? {
-        if case .loadMore(let request) = content { return request }
-        return nil
-    }
-
-    /// A phone entry as a row of `section`: kind `phone`, or `contact` when it has no number.
-    public static func entry(_ entry: PhoneEntry, in section: SectionID) -> Row {
-        if entry.phone == nil {
-            return Row(id: RowID(section: section, item: .contact(entry.contactID)), content: .contact(entry))
-        }
-        return Row(id: RowID(section: section, item: .phone(entry.contactID, entry.key.position)),
-                   content: .phone(entry))
-    }
-}
-
-/// A row's kind: what `--format json` prints as "kind", and the key its controller is found by.
-public enum RowKind: String, Sendable, Hashable, CaseIterable {
-    case link, phone, contact, loadMore, detail, action, setting, fact, email, text
+    /// Its kind's name.
+    public var kind: RowKind { type(of: model).kind }
+    /// The cells its kind renders.
+    public var cells: [Cell] { model.cells }
+    /// How its cells are arranged.
+    public var arrangement: CellArrangement { model.arrangement }
+    /// The fields its kind gives machine formats.
+    public var fields: [RowField] { model.fields }
+    /// What selecting it means.
+    public var selection: RowAction { model.selection(of: id) }
+    /// How deep it sits under the row above (an inline detail: 1).
+    public var nesting: Int { model.nesting }
+    /// The list position of an entry row; nil for other rows.
+    public var entryKey: EntryKey? { model.entryKey }
+    /// The contact it shows or belongs to, by which N/TOTAL counts items on a screen of entries.
+    public var contactID: ContactID? { model.contactID }
+    /// The page a load-more (or gap) row stands for; nil for other rows.
+    public var pageRequest: PageRequest? { model.pageRequest }
 }

@@ -21,7 +21,7 @@ public struct Screen: Sendable, Equatable {
 
     /// What selecting row `id` means; nil when the screen has no such row.
     public func selection(of id: RowID) -> RowAction? {
-        row(id).map { RowControllers.controller(for: $0.kind).selection(of: $0) }
+        row(id)?.selection
     }
 
     /// The section with identity `id`.

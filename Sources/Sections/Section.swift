@@ -4,9 +4,6 @@ import Store
 public struct Section: Sendable, Equatable {
     public let id: SectionID
     public var title: String
-    public var footer: String?
-    /// The letter of the side index ("A"), nil for a section not in it.
-    public var indexTitle: String?
     public var rows: [Row]
     /// Set when the store holds more rows of this section than `rows`: the
     /// request that fetches them, page by page (see `EntryPages`). With a
@@ -19,12 +16,9 @@ public struct Section: Sendable, Equatable {
     /// with several numbers is one); nil when not counted.
     public var contactCount: Int?
 
-    public init(id: SectionID, title: String, footer: String? = nil, indexTitle: String? = nil,
-                rows: [Row], continuation: PageRequest? = nil, query: EntryQuery? = nil, contactCount: Int? = nil) {
+    public init(id: SectionID, title: String, rows: [Row], continuation: PageRequest? = nil, query: EntryQuery? = nil, contactCount: Int? = nil) {
         self.id = id
         self.title = title
-        self.footer = footer
-        self.indexTitle = indexTitle
         self.rows = rows
         self.continuation = continuation
         self.query = query

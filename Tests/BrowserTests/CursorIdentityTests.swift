@@ -56,8 +56,8 @@ struct CursorIdentityTests {
         var browser = ScriptedBrowser(book)
         browser.press(.down, .down, .down, .down)  // Anna Andersson, second in A
         let anna = try #require(browser.state.current.cursorRow)
-        guard case let .phone(entry) = anna.content else { Issue.record("not a phone row"); return }
-        try book.transaction { try ContactWriter(book, now: 0).delete(ids: [entry.contactID]) }
+        let entry = try #require(anna.as(PhoneEntryRow.self), "not a phone row")
+        try book.transaction { try ContactWriter(book, now: 0).delete(ids: [entry.key.contactID]) }
         browser.send(try #require(browser.session.run(.buildScreen(browser.state.current.request))))
         // A now holds Björn alone: its last row, the nearest above Anna's place.
         #expect(browser.state.current.cursorRow?.id.section == .letter("A"))

@@ -19,9 +19,7 @@ struct ContactsScreenTests {
 
     private func names(in screen: Screen, _ section: SectionID) -> [String] {
         screen.section(section)?.rows.compactMap { row in
-            if case let .phone(entry) = row.content { return entry.name }
-            if case let .contact(entry) = row.content { return entry.name }
-            return nil
+            row.as(PhoneEntryRow.self)?.name ?? row.as(ContactRow.self)?.name
         } ?? []
     }
 
@@ -76,7 +74,7 @@ struct ContactsScreenTests {
         let screen = try build(state, [InlineDetail(expanded: [expanded])])
         let rows = try #require(screen.section(.letter("L"))?.rows)
         #expect(rows.map(\.kind) == [.phone, .phone, .detail])
-        guard case let .detail(detail) = rows[2].content else { Issue.record("no detail row"); return }
+        let detail = try #require(rows[2].as(DetailRow.self)?.contact, "no detail row")
         #expect(detail.emails.map(\.address) == ["ada@example.com"] && detail.organization == "Analytical Engines")
         #expect(rows[2].selection == .toggleDetail(expanded))
         #expect(screen.selection(of: expanded) == .toggleDetail(expanded))

@@ -19,10 +19,7 @@ struct GapPagingTests {
     }
 
     private func gap(in section: Section?) -> PageRequest? {
-        section?.rows.lazy.compactMap { row -> PageRequest? in
-            if case let .loadMore(request) = row.content { return request }
-            return nil
-        }.first
+        section?.rows.lazy.compactMap { $0.as(LoadMoreRow.self)?.request }.first
     }
 
     /// Contacts with an entry strictly between the gap's keys: what its row must say remains.

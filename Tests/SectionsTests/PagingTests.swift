@@ -43,10 +43,7 @@ struct PagingTests {
             let all = try everything(title, state)
             var shown = section.rows.filter { $0.kind != .loadMore }
             #expect(entryKeys(shown) == Array(entryKeys(all).prefix(20)))
-            var next = section.rows.last.flatMap { row -> PageRequest? in
-                if case let .loadMore(request) = row.content { return request }
-                return nil
-            }
+            var next = section.rows.last?.as(LoadMoreRow.self)?.request
             while let request = next {
                 // What is left, in contacts, is exactly what the rest of the section holds.
                 let rest = all.compactMap(\.entryKey).filter { $0 > request.after }
@@ -77,9 +74,7 @@ struct PagingTests {
         let state = ContactsState(settings: AppSettings(), window: 10)
         let screen = try ContactsScreen.build(state, from: book).decorated(by: [LoadMoreRows(pageSize: 10)], using: book)
         let section = try #require(screen.sections.first { $0.query != nil })
-        guard case let .loadMore(request) = try #require(section.rows.last).content else {
-            Issue.record("no load-more row"); return
-        }
+        let request = try #require(section.rows.last?.as(LoadMoreRow.self)?.request, "no load-more row")
         #expect(screen.selection(of: RowID(section: section.id, item: .loadMore)) == .loadMore(request))
         let page = try EntryPages.page(continuing: request, size: 10, in: book)
         let longer = LoadMoreRows.appending(page, continuing: request, to: screen)

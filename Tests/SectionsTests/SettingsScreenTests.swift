@@ -38,10 +38,7 @@ struct SettingsScreenTests {
         settings.pageSize = 25
         settings.region = Region(code: "SE")
         let screen = SettingsScreen.build(SettingsState(auth: AuthState(), settings: settings, build: .release))
-        let values = screen.rows.compactMap { row -> String? in
-            if case let .setting(_, key, value) = row.content { return "\(key)=\(value)" }
-            return nil
-        }
+        let values = screen.rows.compactMap { row in row.as(SettingRow.self).map { "\($0.key)=\($0.value)" } }
         #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25", "region=SE"])
         #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("page-size")))
                 == .editSetting("page-size"))
@@ -56,12 +53,31 @@ struct SettingsScreenTests {
         #expect(settings.rows.contains { $0.selection == .open(document.destination) && $0.cells.first?.text == document.title })
     }
 
+    /// A fact's id is its key, so rewording a title ("Logged in as") keeps the id scripts use.
+    @Test func factIdsComeFromKeysNotTitles() throws {
+        let auth = AuthState(loggedInUser: "ada", connectedServices: ["carddav"])
+        let settings = SettingsScreen.build(SettingsState(auth: auth, settings: AppSettings(), build: .release))
+        let debug = DebugScreen.build(try DebugFacts.read(from: try AddressBook.inMemory()))
+        let contact = ContactScreen.build(ContactDetail(id: 7, uid: "u", name: PersonName(given: "Ada", family: "L", display: "Ada L"),
+                                                        organization: "O", note: "N"), displayOrder: .givenFirst)
+        func factIDs(_ screen: Screen) -> [String] {
+            screen.rows.filter { $0.kind == .fact }.map(\.id.description)
+        }
+        #expect(factIDs(settings) == ["account/fact:user", "account/fact:connected"])
+        #expect(factIDs(debug) == ["database/fact:path", "database/fact:schema-version", "database/fact:sqlite-version",
+                                   "counts/fact:contacts", "counts/fact:phone-numbers", "counts/fact:emails",
+                                   "counts/fact:starred"])
+        #expect(factIDs(contact) == ["contact/fact:name", "contact/fact:organization", "contact/fact:note",
+                                     "contact/fact:starred", "contact/fact:uid"])
+        #expect(settings.rows.filter { $0.kind == .setting }.map(\.id.item.description)
+                == SettingKey.allCases.map { "setting:\($0.rawValue)" })
+    }
+
     @Test func debugPageShowsTheDatabase() throws {
         let book = try AddressBook.inMemory()
         let screen = DebugScreen.build(try DebugFacts.read(from: book))
-        let facts = Dictionary(uniqueKeysWithValues: screen.rows.compactMap { row -> (String, String)? in
-            if case let .fact(title, value, _) = row.content { return (title, value) }
-            return nil
+        let facts = Dictionary(uniqueKeysWithValues: screen.rows.compactMap { row in
+            row.as(FactRow.self).map { ($0.title, $0.value) }
         })
         #expect(facts["Path"] == ":memory:")
         #expect(facts["Schema Version"] == String(try book.schemaVersion()))

@@ -31,7 +31,7 @@ public struct FavoritesSection: ScreenDecorator {
             continuation = end.next
         }
         var screen = screen
-        let favorites = Section(id: .favorites, title: "Favorites", indexTitle: "★", rows: rows,
+        let favorites = Section(id: .favorites, title: "Favorites", rows: rows,
                                 continuation: continuation, query: starred, contactCount: try book.contactCount(starred))
         let leading = screen.sections.prefix { $0.query == nil }
         screen.sections = leading + [favorites] + screen.sections.dropFirst(leading.count)

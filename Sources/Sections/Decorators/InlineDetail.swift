@@ -18,8 +18,7 @@ public struct InlineDetail: ScreenDecorator {
             section.rows = try section.rows.flatMap { row -> [Row] in
                 guard expanded.contains(row.id), let key = row.entryKey,
                       let detail = try book.contactDetail(key.contactID) else { return [row] }
-                let detailID = RowID(section: row.id.section, item: .detail(key.contactID, key.position))
-                return [row, Row(id: detailID, content: .detail(detail))]
+                return [row, Row(DetailRow(detail, under: row.id.item, position: key.position), in: row.id.section)]
             }
             return section
         }

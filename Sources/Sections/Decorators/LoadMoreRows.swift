@@ -68,7 +68,7 @@ public struct LoadMoreRows: ScreenDecorator {
 
     /// The load-more row of a request.
     public static func row(for request: PageRequest) -> Row {
-        Row(id: RowID(section: request.section, item: .loadMore), content: .loadMore(request))
+        Row(LoadMoreRow(request), in: request.section)
     }
 
     /// `screen` with a fetched page put beside the load-more row it
@@ -80,7 +80,7 @@ public struct LoadMoreRows: ScreenDecorator {
         var screen = screen
         screen.sections = screen.sections.map { section in
             guard section.id == request.section,
-                  let gap = section.rows.firstIndex(where: { $0.id.item == .loadMore }) else { return section }
+                  let gap = section.rows.firstIndex(where: { $0.pageRequest != nil }) else { return section }
             var section = section
             let above = section.rows[..<gap], below = section.rows[(gap + 1)...]
             let next = page.next.map { [row(for: $0)] } ?? []

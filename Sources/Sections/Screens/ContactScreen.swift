@@ -6,14 +6,14 @@ public enum ContactScreen {
     public static func build(_ contact: ContactDetail, displayOrder: NameOrder) -> Screen {
         let name = contact.name.formatted(displayOrder)
         let card = SectionID.named("contact"), phones = SectionID.named("phones"), emails = SectionID.named("emails")
-        func fact(_ title: String, _ value: String, _ kind: Cell.Kind = .text) -> Row {
-            Row(id: RowID(section: card, item: .fact(title)), content: .fact(title: title, value: value, kind: kind))
+        func fact(_ key: String, _ title: String, _ value: String, _ kind: Cell.Kind = .text) -> Row {
+            Row(FactRow(key: key, title: title, value: value, valueKind: kind), in: card)
         }
-        var facts = [fact("Name", name)]
-        if !contact.organization.isEmpty { facts.append(fact("Organization", contact.organization)) }
-        if !contact.note.isEmpty { facts.append(fact("Note", contact.note)) }
-        facts.append(fact("Starred", contact.isStarred ? "yes" : "no"))
-        facts.append(fact("UID", contact.uid, .uid))
+        var facts = [fact("name", "Name", name)]
+        if !contact.organization.isEmpty { facts.append(fact("organization", "Organization", contact.organization)) }
+        if !contact.note.isEmpty { facts.append(fact("note", "Note", contact.note)) }
+        facts.append(fact("starred", "Starred", contact.isStarred ? "yes" : "no"))
+        facts.append(fact("uid", "UID", contact.uid, .uid))
 
         var sections = [Section(id: card, title: name, rows: facts)]
         if !contact.phones.isEmpty {
@@ -25,7 +25,7 @@ public enum ContactScreen {
         }
         if !contact.emails.isEmpty {
             let rows = contact.emails.enumerated().map { position, email in
-                Row(id: RowID(section: emails, item: .email(position)), content: .email(email))
+                Row(EmailRow(email, position: position), in: emails)
             }
             sections.append(Section(id: emails, title: "Emails", rows: rows))
         }

@@ -52,7 +52,7 @@ public enum ContactsScreen {
                 rows += end.rows
                 continuation = end.next
             }
-            return Section(id: id, title: title, indexTitle: title, rows: rows, continuation: continuation,
+            return Section(id: id, title: title, rows: rows, continuation: continuation,
                            query: query.inSection(title), contactCount: contacts)
         }
         return Screen(id: .contacts, title: "Contacts", sections: [links] + sections)
@@ -100,7 +100,6 @@ public enum ContactsScreen {
 
     /// Always first: where the rest of the application is reached from.
     static let links = Section(id: .links, title: "Links", rows: [
-        Row(id: RowID(section: .links, item: .link(.settings)),
-            content: .link(title: "Settings", destination: .settings)),
+        Row(LinkRow(title: "Settings", destination: .settings), in: .links),
     ])
 }

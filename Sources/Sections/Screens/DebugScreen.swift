@@ -25,20 +25,20 @@ public struct DebugFacts: Sendable, Equatable {
 public enum DebugScreen {
     public static func build(_ facts: DebugFacts) -> Screen {
         let database = SectionID.named("database"), counts = SectionID.named("counts")
-        func fact(_ section: SectionID, _ title: String, _ value: String) -> Row {
-            Row(id: RowID(section: section, item: .fact(title)), content: .fact(title: title, value: value))
+        func fact(_ section: SectionID, _ key: String, _ title: String, _ value: String) -> Row {
+            Row(FactRow(key: key, title: title, value: value), in: section)
         }
         return Screen(id: .debug, title: "Debug Settings", sections: [
             Section(id: database, title: "Database", rows: [
-                fact(database, "Path", facts.databasePath),
-                fact(database, "Schema Version", String(facts.schemaVersion)),
-                fact(database, "SQLite Version", facts.sqliteVersion),
+                fact(database, "path", "Path", facts.databasePath),
+                fact(database, "schema-version", "Schema Version", String(facts.schemaVersion)),
+                fact(database, "sqlite-version", "SQLite Version", facts.sqliteVersion),
             ]),
             Section(id: counts, title: "Counts", rows: [
-                fact(counts, "Contacts", String(facts.counts.contacts)),
-                fact(counts, "Phone Numbers", String(facts.counts.phoneNumbers)),
-                fact(counts, "Emails", String(facts.counts.emails)),
-                fact(counts, "Starred", String(facts.counts.starred)),
+                fact(counts, "contacts", "Contacts", String(facts.counts.contacts)),
+                fact(counts, "phone-numbers", "Phone Numbers", String(facts.counts.phoneNumbers)),
+                fact(counts, "emails", "Emails", String(facts.counts.emails)),
+                fact(counts, "starred", "Starred", String(facts.counts.starred)),
             ]),
         ])
     }

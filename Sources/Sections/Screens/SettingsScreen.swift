@@ -36,8 +36,7 @@ public enum SettingsScreen {
         var sections = [account(state.auth), preferences(state.settings), about]
         if state.build == .debug {
             sections.append(section("developer", "Developer", [
-                Row(id: RowID(section: .named("developer"), item: .link(.debugSettings)),
-                    content: .link(title: "Debug Settings", destination: .debugSettings)),
+                Row(LinkRow(title: "Debug Settings", destination: .debugSettings), in: .named("developer")),
             ]))
         }
         return Screen(id: .settings, title: "Settings", sections: sections)
@@ -47,12 +46,12 @@ public enum SettingsScreen {
         var rows: [Row] = []
         if let user = auth.loggedInUser {
             rows.append(action("Log Out", .logOut))
-            rows.append(fact("account", "Logged in as", user))
+            rows.append(fact("account", "user", "Logged in as", user))
         } else {
             rows.append(action("Log In", .logIn))
         }
         if auth.isThirdPartyConnected {
-            rows.append(fact("account", "Connected", auth.connectedServices.joined(separator: ", ")))
+            rows.append(fact("account", "connected", "Connected", auth.connectedServices.joined(separator: ", ")))
             rows.append(action("Third Party Log Out", .thirdPartyLogOut))
         }
         return section("account", "Account", rows)
@@ -60,8 +59,7 @@ public enum SettingsScreen {
 
     static func preferences(_ settings: AppSettings) -> Section {
         func setting(_ key: SettingKey, _ title: String, _ value: String) -> Row {
-            Row(id: RowID(section: .named("preferences"), item: .setting(key.rawValue)),
-                content: .setting(title: title, key: key.rawValue, value: value))
+            Row(SettingRow(title: title, key: key.rawValue, value: value), in: .named("preferences"))
         }
         return section("preferences", "Preferences", [
             setting(.sortOrder, "Sort Order", settings.sortOrder.rawValue),
@@ -72,16 +70,15 @@ public enum SettingsScreen {
     }
 
     static let about = section("about", "About", [Document.termsAndConditions, .privacyPolicy].map { document in
-        Row(id: RowID(section: .named("about"), item: .link(document.destination)),
-            content: .link(title: document.title, destination: document.destination))
+        Row(LinkRow(title: document.title, destination: document.destination), in: .named("about"))
     })
 
     private static func action(_ title: String, _ action: AccountAction) -> Row {
-        Row(id: RowID(section: .named("account"), item: .action(action)), content: .action(title: title, action: action))
+        Row(AccountActionRow(title: title, action: action), in: .named("account"))
     }
 
-    private static func fact(_ section: String, _ title: String, _ value: String) -> Row {
-        Row(id: RowID(section: .named(section), item: .fact(title)), content: .fact(title: title, value: value))
+    private static func fact(_ section: String, _ key: String, _ title: String, _ value: String) -> Row {
+        Row(FactRow(key: key, title: title, value: value), in: .named(section))
     }
 
     private static func section(_ id: String, _ title: String, _ rows: [Row]) -> Section {

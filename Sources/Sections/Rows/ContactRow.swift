@@ -1,0 +1,41 @@
+import Store
+
+extension RowKind {
+    /// A contact without any number.
+    public static let contact = RowKind("contact")
+}
+
+extension RowID.Item {
+    /// A contact without any number: "contact:12".
+    public static func contact(_ contact: ContactID) -> Self { Self("contact:\(contact)") }
+}
+
+/// A contact without any number: its name alone, so it is never invisible.
+public struct ContactRow: RowModel {
+    public static let kind = RowKind.contact
+    /// Where the entry sits in list order (its position is `EntryKey.noNumber`).
+    public var key: EntryKey
+    /// The contact's UID.
+    public var uid: String
+    /// The name in the display order asked for.
+    public var name: String
+
+    public init(key: EntryKey, uid: String, name: String) {
+        self.key = key
+        self.uid = uid
+        self.name = name
+    }
+
+    public var item: RowID.Item { .contact(key.contactID) }
+
+    public var cells: [Cell] { [Cell(name)] }
+
+    public var arrangement: CellArrangement { .wrapped }
+
+    public var fields: [RowField] { [RowField("contact", .text(uid)), RowField("name", .text(name))] }
+
+    /// Selecting an entry shows (or hides) everything about its contact under it.
+    public func selection(of id: RowID) -> RowAction { .toggleDetail(id) }
+
+    public var entryKey: EntryKey? { key }
+}

@@ -1,0 +1,46 @@
+import Store
+
+extension RowKind {
+    /// A contact with one of its numbers.
+    public static let phone = RowKind("phone")
+}
+
+extension RowID.Item {
+    /// Number `position` (card order) of a contact: "phone:12:0".
+    public static func phone(_ contact: ContactID, _ position: Int) -> Self { Self("phone:\(contact):\(position)") }
+}
+
+/// A contact with one of its numbers: name, label, number.
+public struct PhoneEntryRow: RowModel {
+    public static let kind = RowKind.phone
+    /// Where the entry sits in list order.
+    public var key: EntryKey
+    /// The contact's UID.
+    public var uid: String
+    /// The name in the display order asked for.
+    public var name: String
+    public var phone: PhoneRecord
+
+    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord) {
+        self.key = key
+        self.uid = uid
+        self.name = name
+        self.phone = phone
+    }
+
+    public var item: RowID.Item { .phone(key.contactID, key.position) }
+
+    public var cells: [Cell] {
+        [Cell(name), Cell(phone.label, .secondary), Cell(phone.number, kind: .phoneNumber)]
+    }
+
+    public var fields: [RowField] {
+        [RowField("contact", .text(uid)), RowField("name", .text(name)),
+         RowField("label", .text(phone.label)), RowField("number", .text(phone.number))]
+    }
+
+    /// Selecting an entry shows (or hides) everything about its contact under it.
+    public func selection(of id: RowID) -> RowAction { .toggleDetail(id) }
+
+    public var entryKey: EntryKey? { key }
+}
