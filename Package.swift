@@ -62,7 +62,9 @@ let package = Package(
         // The terminal driver: keys, raw mode, signals, frame diffs, the event
         // loop; knows nothing of contacts, sections or settings.
         .target(name: "Terminal", dependencies: ["TerminalText"]),
-        // The terminal browser's pure core: state, reducer, renderer, keymap. No terminal I/O.
+        // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
+        // BrowserSession, which performs its effects against the Store (builds screens,
+        // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
         .target(name: "Browser", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TerminalText"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(

@@ -72,18 +72,13 @@ public final class BrowserSession {
         return try screen.decorated(by: [InlineDetail(expanded: request.expanded)], using: book)
     }
 
-    /// The contacts screen: first pages only (a page per section, at the
-    /// page size of the settings, further where the user paged, and the rows
-    /// read from a section's end), favorites, load-more rows, inline details.
+    /// The contacts screen as the browser shows it: pages of the settings'
+    /// size, each section as far as the user paged it, load-more rows and
+    /// inline details (see `ContactsScreen.build`).
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
-        let state = ContactsState(settings: settings, search: request.search, window: settings.pageSize,
-                                  rowsShown: request.rowsShown, tailShown: request.tailShown)
-        let favorites = max(settings.pageSize, request.rowsShown[.favorites] ?? 0)
-        return try ContactsScreen.build(state, from: book).decorated(by: [
-            FavoritesSection(query: state.query, window: favorites, tail: request.tailShown[.favorites] ?? 0),
-            LoadMoreRows(pageSize: settings.pageSize, rowsShown: request.rowsShown, tailShown: request.tailShown),
-            InlineDetail(expanded: request.expanded),
-        ], using: book)
+        try ContactsScreen.build(ContactsState(settings: settings, search: request.search,
+                                               pages: .loadMore(size: settings.pageSize), paging: request.paging,
+                                               expanded: request.expanded), from: book)
     }
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.

@@ -34,8 +34,7 @@ extension BrowserState {
         current.search = search
         searchGeneration += 1
         var request = current.request
-        request.rowsShown = [:]  // a new filter starts from first pages
-        request.tailShown = [:]
+        request.paging = [:]  // a new filter starts from first pages
         return [.search(request, generation: searchGeneration)]
     }
 }

@@ -8,17 +8,14 @@ public struct ScreenRequest: Sendable, Equatable {
     public var search: String?
     /// Entry rows showing their inline detail.
     public var expanded: Set<RowID>
-    /// Entry rows shown per section paged past its first page.
-    public var rowsShown: [SectionID: Int]
-    /// Entry rows shown per section from its end, below its gap (End).
-    public var tailShown: [SectionID: Int]
+    /// How far each section of entries is paged: from its start, and from its end below its gap (End).
+    public var paging: [SectionID: SectionPaging]
 
     public init(_ destination: Destination, search: String? = nil, expanded: Set<RowID> = [],
-                rowsShown: [SectionID: Int] = [:], tailShown: [SectionID: Int] = [:]) {
+                paging: [SectionID: SectionPaging] = [:]) {
         self.destination = destination
         self.search = search
         self.expanded = expanded
-        self.rowsShown = rowsShown
-        self.tailShown = tailShown
+        self.paging = paging
     }
 }

@@ -1,5 +1,4 @@
 import Sections
-import Store
 import TerminalText
 
 /// One screen of the navigation stack: its latest value and where the
@@ -32,19 +31,12 @@ public struct ScreenState: Sendable, Equatable {
         self.laidOut = nil
     }
 
-    /// What rebuilds this screen as the user sees it now: per section, the
-    /// entry rows above its gap and those below it (read from its end,
-    /// from the gap's `before` key on).
+    /// What rebuilds this screen as the user sees it now: how far each
+    /// section of entries is paged, above its gap and below it.
     public var request: ScreenRequest {
-        var shown: [SectionID: Int] = [:], fromEnd: [SectionID: Int] = [:]
-        for section in screen?.sections ?? [] where section.query != nil {
-            let keys = section.rows.compactMap(\.entryKey)
-            let before = section.rows.lazy.compactMap { $0.pageRequest?.before }.first
-            let tail = before.map { before in keys.count { $0 >= before } } ?? 0
-            shown[section.id] = keys.count - tail
-            if tail > 0 { fromEnd[section.id] = tail }
-        }
-        return ScreenRequest(destination, search: search, expanded: expanded, rowsShown: shown, tailShown: fromEnd)
+        var paging: [SectionID: SectionPaging] = [:]
+        for section in screen?.sections ?? [] where section.query != nil { paging[section.id] = section.paging }
+        return ScreenRequest(destination, search: search, expanded: expanded, paging: paging)
     }
 
     /// The row under the cursor.

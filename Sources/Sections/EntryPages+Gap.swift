@@ -1,6 +1,15 @@
 import Store
 
 extension EntryPages {
+    /// `first`, a section's first rows, with `tail` more read back from the
+    /// section's end (End, then scrolling up): the rows between stay a gap
+    /// (`next`, with a `before` key), or none when the two blocks met.
+    static func page(_ first: Page, withTail tail: Int, in book: AddressBook) throws -> Page {
+        guard let request = first.next, tail > 0 else { return first }
+        let end = try page(continuing: request, direction: .backward, size: tail, in: book)
+        return Page(rows: first.rows + end.rows, next: end.next)
+    }
+
     /// A page into the rows between `request.after` and `request.before` (or
     /// the section's end), read from one side: the rows it leaves are a gap
     /// again, or nothing when the page met the other side.

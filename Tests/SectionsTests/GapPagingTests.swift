@@ -30,8 +30,8 @@ struct GapPagingTests {
 
     @Test(arguments: [nil, "zo", "555-1"])
     func aGapFilledFromBothSidesGivesEveryRowOnceAndCountsWhatIsLeft(search: String?) throws {
-        let state = ContactsState(settings: AppSettings(), search: search, window: 10)
-        var screen = try ContactsScreen.build(state, from: book).decorated(by: [LoadMoreRows(pageSize: 10)], using: book)
+        let state = ContactsState(settings: AppSettings(), search: search, pages: .loadMore(size: 10))
+        var screen = try ContactsScreen.build(state, from: book)
         var checked = 0
         for section in screen.sections where section.query != nil && section.id != .favorites {
             guard var request = gap(in: screen.section(section.id)) else { continue }
@@ -66,8 +66,8 @@ struct GapPagingTests {
     }
 
     @Test func theLastPageIsReadFromTheEndWithoutTheRowsBetween() throws {
-        let state = ContactsState(settings: AppSettings(), window: 10)
-        let screen = try ContactsScreen.build(state, from: book).decorated(by: [LoadMoreRows(pageSize: 10)], using: book)
+        let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
+        let screen = try ContactsScreen.build(state, from: book)
         let last = try #require(screen.sections.last)
         let request = try #require(gap(in: last))
         let all = try everything(last.title, state)
@@ -81,8 +81,8 @@ struct GapPagingTests {
     }
 
     @Test func aRebuildKeepsTheRowsReadFromTheEnd() throws {
-        let state = ContactsState(settings: AppSettings(), window: 10)
-        var screen = try ContactsScreen.build(state, from: book).decorated(by: [LoadMoreRows(pageSize: 10)], using: book)
+        let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
+        var screen = try ContactsScreen.build(state, from: book)
         let id = try #require(screen.sections.last?.id)
         var request = try #require(gap(in: screen.section(id)))
         for _ in 0..<2 {
@@ -90,27 +90,25 @@ struct GapPagingTests {
             screen = LoadMoreRows.appending(page, continuing: request, to: screen)
             request = try #require(gap(in: screen.section(id)))
         }
-        let rebuilt = try ContactsScreen.build(ContactsState(settings: AppSettings(), window: 10, tailShown: [id: 20]),
-                                               from: book)
-            .decorated(by: [LoadMoreRows(pageSize: 10, tailShown: [id: 20])], using: book)
+        let rebuilt = try ContactsScreen.build(ContactsState(settings: AppSettings(), pages: .loadMore(size: 10),
+                                                             paging: [id: SectionPaging(tail: 20)]), from: book)
         #expect(rebuilt.section(id) == screen.section(id))
     }
 
     @Test func aBlockFromTheEndThatMeetsTheFirstRowsLeavesNoGap() throws {
-        let state = ContactsState(settings: AppSettings(), window: 10)
+        let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
         let id = try #require(try ContactsScreen.build(state, from: book).sections.last?.id)
         let all = try everything(id.description, state)
-        let whole = ContactsState(settings: AppSettings(), window: 10, tailShown: [id: all.count])
+        let whole = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10),
+                                  paging: [id: SectionPaging(tail: all.count)])
         let screen = try ContactsScreen.build(whole, from: book)
-            .decorated(by: [LoadMoreRows(pageSize: 10, tailShown: [id: all.count])], using: book)
         #expect(screen.section(id)?.rows == all)
     }
 
     @Test(arguments: [nil, "zo", "555-1"])
     func everySectionCountsItsContacts(search: String?) throws {
-        let state = ContactsState(settings: AppSettings(), search: search, window: 10)
+        let state = ContactsState(settings: AppSettings(), search: search, pages: .loadMore(size: 10))
         let screen = try ContactsScreen.build(state, from: book)
-            .decorated(by: [FavoritesSection(query: state.query, window: 10), LoadMoreRows(pageSize: 10)], using: book)
         for section in screen.sections {
             guard let query = section.query else {
                 #expect(section.contactCount == nil)

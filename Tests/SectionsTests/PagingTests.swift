@@ -21,12 +21,12 @@ struct PagingTests {
     }
 
     @Test func rowIdentitiesAreUniqueOnALargeBook() throws {
-        let state = ContactsState(settings: AppSettings())
-        var expanded: Set<RowID> = []
+        var state = ContactsState(settings: AppSettings())
         let full = try ContactsScreen.build(state, from: book)
-        for (number, row) in full.rows.enumerated() where row.entryKey != nil && number % 5 == 0 { expanded.insert(row.id) }
-        let screen = try full.decorated(by: [FavoritesSection(query: state.query), InlineDetail(expanded: expanded)],
-                                        using: book)
+        for (number, row) in full.rows.enumerated() where row.entryKey != nil && number % 5 == 0 {
+            state.expanded.insert(row.id)
+        }
+        let screen = try ContactsScreen.build(state, from: book)
         let ids = Array(screen.rows.map(\.id))
         #expect(ids.count > 6000)
         #expect(Set(ids).count == ids.count)
@@ -35,10 +35,9 @@ struct PagingTests {
 
     @Test(arguments: [nil, "zoe", "555-1"])
     func aPageEndsInALoadMoreRowThatContinuesByKey(search: String?) throws {
-        let state = ContactsState(settings: AppSettings(), search: search, window: 20)
+        let state = ContactsState(settings: AppSettings(), search: search, pages: .loadMore(size: 20))
         let screen = try ContactsScreen.build(state, from: book)
-            .decorated(by: [LoadMoreRows(pageSize: 20)], using: book)
-        for section in screen.sections where section.query != nil {
+        for section in screen.sections where section.query != nil && section.id != .favorites {
             let title = section.title
             let all = try everything(title, state)
             var shown = section.rows.filter { $0.kind != .loadMore }
@@ -56,24 +55,25 @@ struct PagingTests {
         }
         // Every matching entry is in some section.
         let total = try book.entries(state.query, limit: -1).count
-        let everySection = try screen.sections.filter { $0.query != nil }.map { try everything($0.title, state).count }
+        let everySection = try screen.sections.filter { $0.query != nil && $0.id != .favorites }
+            .map { try everything($0.title, state).count }
         #expect(everySection.reduce(0, +) == total && total > 0)
     }
 
     @Test func cuttingInMemoryCountsWhatRemainsLikeTheStore() throws {
         // Fetch 50 rows, then cut to 7: the load-more row must tell the same
         // story as a screen that fetched only 7.
-        let wide = ContactsState(settings: AppSettings(), window: 50)
-        let narrow = ContactsState(settings: AppSettings(), window: 7)
-        let fromWide = try ContactsScreen.build(wide, from: book).decorated(by: [LoadMoreRows(pageSize: 7)], using: book)
-        let fromNarrow = try ContactsScreen.build(narrow, from: book).decorated(by: [LoadMoreRows(pageSize: 7)], using: book)
+        let wide = ContactsState(settings: AppSettings(), pages: .continued(size: 50))
+        let narrow = ContactsState(settings: AppSettings(), pages: .loadMore(size: 7))
+        let fromWide = try ContactsScreen.sections(wide, from: book).decorated(by: [LoadMoreRows(pageSize: 7)], using: book)
+        let fromNarrow = try ContactsScreen.build(narrow, from: book)
         #expect(fromWide == fromNarrow)
     }
 
     @Test func appendingAPageReplacesTheLoadMoreRow() throws {
-        let state = ContactsState(settings: AppSettings(), window: 10)
-        let screen = try ContactsScreen.build(state, from: book).decorated(by: [LoadMoreRows(pageSize: 10)], using: book)
-        let section = try #require(screen.sections.first { $0.query != nil })
+        let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
+        let screen = try ContactsScreen.build(state, from: book)
+        let section = try #require(screen.sections.first { $0.query != nil && $0.id != .favorites })
         let request = try #require(section.rows.last?.as(LoadMoreRow.self)?.request, "no load-more row")
         #expect(screen.selection(of: RowID(section: section.id, item: .loadMore)) == .loadMore(request))
         let page = try EntryPages.page(continuing: request, size: 10, in: book)
@@ -82,32 +82,33 @@ struct PagingTests {
         #expect(entryKeys(rows) == Array(entryKeys(try everything(section.title, state)).prefix(20)))
         #expect(rows.filter { $0.kind == .loadMore }.count == 1 && rows.last?.kind == .loadMore)
         // A rebuild that keeps the 20 rows shown gives the same screen.
-        let rebuilt = try ContactsScreen.build(ContactsState(settings: AppSettings(), window: 10,
-                                                             rowsShown: [section.id: 20]), from: book)
-            .decorated(by: [LoadMoreRows(pageSize: 10, rowsShown: [section.id: 20])], using: book)
+        let rebuilt = try ContactsScreen.build(ContactsState(settings: AppSettings(), pages: .loadMore(size: 10),
+                                                             paging: [section.id: SectionPaging(head: 20)]), from: book)
         #expect(rebuilt.section(section.id) == longer.section(section.id))
     }
 
-    @Test func decoratorsComposeInEitherOrder() throws {
-        let state = ContactsState(settings: AppSettings(), window: 30)
-        let base = try ContactsScreen.build(state, from: book)
+    /// The contract `ScreenDecorator` states: decorators add no section and
+    /// know nothing of each other, so every order of them builds the same
+    /// screen; Favorites, read with the other sections before any decorator
+    /// runs, is cut and detailed like them. And `ContactsScreen.build` gives
+    /// that screen too, reading only the page instead of cutting it.
+    @Test func decoratorsComposeInEveryOrderWithFavoritesIncluded() throws {
+        let state = ContactsState(settings: AppSettings(), pages: .continued(size: 30))
+        let base = try ContactsScreen.sections(state, from: book)
+        #expect(base.sections.map(\.id).prefix(2) == [.links, .favorites])
         let expanded = Set(base.sections.compactMap { $0.rows.dropFirst(2).first?.id }
             + base.sections.compactMap { $0.rows.dropFirst(25).first?.id })
-        let favorites = FavoritesSection(query: state.query, window: 30)
-        let detail = InlineDetail(expanded: expanded)
-        let paging = LoadMoreRows(pageSize: 5)
-        let decorators: [any ScreenDecorator] = [favorites, detail, paging]
-        let orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
-        var letterSections: [[Section]] = []
-        for order in orders {
+        let decorators: [any ScreenDecorator] = [InlineDetail(expanded: expanded), LoadMoreRows(pageSize: 5)]
+        var screens: [Screen] = []
+        for order in permutations(of: Array(decorators.indices)) {
             let screen = try base.decorated(by: order.map { decorators[$0] }, using: book)
             let ids = Array(screen.rows.map(\.id))
             #expect(Set(ids).count == ids.count)
             #expect(screen.sections.map(\.id).prefix(2) == [.links, .favorites])
-            for section in screen.sections where section.id != .favorites && section.query != nil {
+            for section in screen.sections where section.query != nil {
                 // Each page: 5 entries, a detail row right under each expanded one shown, then load more.
-                #expect(section.rows.filter { $0.entryKey != nil }.count == 5)
-                #expect(section.rows.last?.kind == .loadMore)
+                #expect(section.rows.filter { $0.entryKey != nil }.count == 5, "\(section.id)")
+                #expect(section.rows.last?.kind == .loadMore, "\(section.id)")
                 for (above, row) in zip(section.rows, section.rows.dropFirst()) where row.kind == .detail {
                     #expect(expanded.contains(above.id))
                 }
@@ -115,10 +116,22 @@ struct PagingTests {
                     #expect(section.rows.contains { $0.kind == .detail && $0.selection == .toggleDetail(row.id) })
                 }
             }
-            letterSections.append(screen.sections.filter { $0.id != .favorites })
+            #expect(screen.section(.favorites)?.rows.contains { $0.kind == .detail } == true)
+            screens.append(screen)
         }
-        // Apart from whether Favorites was paged too, every order builds the same screen.
-        #expect(Set(letterSections.map { $0.map(\.rows.count) }).count == 1)
-        #expect(letterSections.allSatisfy { $0 == letterSections[0] })
+        #expect(screens.count == 2)
+        #expect(screens.allSatisfy { $0 == screens[0] })
+        let built = ContactsState(settings: AppSettings(), pages: .loadMore(size: 5), expanded: expanded)
+        #expect(try ContactsScreen.build(built, from: book) == screens[0])
+    }
+
+    /// Every order of `items`.
+    private func permutations(of items: [Int]) -> [[Int]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index in
+            var rest = items
+            let first = rest.remove(at: index)
+            return permutations(of: rest).map { [first] + $0 }
+        }
     }
 }

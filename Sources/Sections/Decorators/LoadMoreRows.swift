@@ -8,16 +8,14 @@ import Store
 public struct LoadMoreRows: ScreenDecorator {
     /// Entry rows per page.
     public var pageSize: Int
-    /// Sections the user has paged further: how many entry rows they keep.
-    public var rowsShown: [SectionID: Int]
-    /// Sections read from their end: how many entry rows that block holds.
-    public var tailShown: [SectionID: Int]
+    /// How far each section was paged: the entry rows it keeps from its
+    /// start (at least a page) and below its gap; a section not here keeps a page.
+    public var paging: [SectionID: SectionPaging]
 
-    public init(pageSize: Int, rowsShown: [SectionID: Int] = [:], tailShown: [SectionID: Int] = [:]) {
+    public init(pageSize: Int, paging: [SectionID: SectionPaging] = [:]) {
         precondition(pageSize > 0, "a page holds at least one row")
         self.pageSize = pageSize
-        self.rowsShown = rowsShown
-        self.tailShown = tailShown
+        self.paging = paging
     }
 
     public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
@@ -30,13 +28,11 @@ public struct LoadMoreRows: ScreenDecorator {
     func cut(_ section: Section) -> Section {
         guard let query = section.query else { return section }
         // The block read from the end starts at the gap's `before` key.
-        let tailStart = section.continuation?.before.flatMap { before in
-            section.rows.firstIndex { $0.entryKey.map { $0 >= before } ?? false }
-        } ?? section.rows.endIndex
+        let tailStart = section.tailStart
         let tail = section.rows[tailStart...]
         // A block from the end that met the first rows (no gap left) is kept whole, with them.
-        let keep = max(pageSize, rowsShown[section.id] ?? 0)
-            + (section.continuation == nil ? tailShown[section.id] ?? 0 : 0)
+        let paged = paging[section.id] ?? SectionPaging()
+        let keep = paged.headRows(pageSize: pageSize) + (section.continuation == nil ? paged.tail : 0)
         var kept: [Row] = [], dropped: [Row] = []
         var entries = 0
         for row in section.rows[..<tailStart] {

@@ -1,7 +1,12 @@
 import Store
 
-/// Wraps a screen model into a richer one. A decorator knows the screen it
-/// is given and nothing of other decorators, so they compose in any order.
+/// Rewrites the rows of the sections a screen already has: cuts them to
+/// pages (`LoadMoreRows`), puts details under entries (`InlineDetail`). A
+/// decorator knows the screen it is given and nothing of other decorators,
+/// and adds no section, so decorators compose in any order: each acts on
+/// every section, whichever ran first. A section they must act on (the
+/// contacts' Favorites) is therefore read with the others before any
+/// decorator runs (`ContactsScreen.build`), never added by one.
 public protocol ScreenDecorator: Sendable {
     func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen
 }

@@ -1,92 +1,77 @@
 import Contacts
 import Store
 
-/// What the contacts screen is built from: the settings in force, the
-/// search, and how far each section has been paged.
-public struct ContactsState: Sendable, Equatable {
-    public var settings: AppSettings
-    /// The search typed, or nil.
-    public var search: String?
-    /// How many entry rows each section fetches when built; nil for all of them.
-    public var window: Int?
-    /// Sections paged further than `window` (the browser's scroll state):
-    /// how many entry rows to fetch for them instead.
-    public var rowsShown: [SectionID: Int]
-    /// Sections also read from their end (End, then scrolling up): how many
-    /// entry rows to fetch from there, below the gap.
-    public var tailShown: [SectionID: Int]
-
-    public init(settings: AppSettings, search: String? = nil, window: Int? = nil, rowsShown: [SectionID: Int] = [:],
-                tailShown: [SectionID: Int] = [:]) {
-        self.settings = settings
-        self.search = search
-        self.window = window
-        self.rowsShown = rowsShown
-        self.tailShown = tailShown
-    }
-
-    /// The entries the screen lists.
-    public var query: EntryQuery {
-        EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                   search: search.flatMap(SearchTerm.init))
-    }
-
-    /// How many entry rows section `id` fetches.
-    func fetchSize(of id: SectionID) -> Int? {
-        guard let window else { return nil }
-        return max(window, rowsShown[id] ?? 0)
-    }
-}
-
-/// The contacts screen: a "Links" section, then the phone entries in
-/// sections "A"..."Z" and "#", in the sort order of the settings.
+/// The contacts screen: a "Links" section, "Favorites" (the starred
+/// contacts' entries, in list order; none when nothing starred matches),
+/// then the phone entries in sections "A"..."Z" and "#", in the sort order
+/// of the settings. Built here only: `list` and the browser both call `build`.
 public enum ContactsScreen {
+    /// The screen in two stages, in this order: every section is read (each
+    /// as far as `state.paging` says), then the decorators rewrite their rows
+    /// (load-more rows, inline details). Decorators add no section, so they
+    /// run in any order and each sees Favorites like any other section.
     public static func build(_ state: ContactsState, from book: AddressBook) throws -> Screen {
-        let query = state.query
-        let pages = query.search == nil ? try sectionPages(state, from: book) : try searchPages(state, from: book)
-        let sections = try pages.map { title, page, contacts in
-            let id = SectionID.letter(title)
-            var rows = page.rows, continuation = page.next
-            if let request = page.next, let tail = state.tailShown[id], tail > 0 {
-                let end = try EntryPages.page(continuing: request, direction: .backward, size: tail, in: book)
-                rows += end.rows
-                continuation = end.next
-            }
-            return Section(id: id, title: title, rows: rows, continuation: continuation,
-                           query: query.inSection(title), contactCount: contacts)
+        var decorators: [any ScreenDecorator] = []
+        if case .loadMore(let size) = state.pages {
+            decorators.append(LoadMoreRows(pageSize: size, paging: state.paging))
         }
-        return Screen(id: .contacts, title: "Contacts", sections: [links] + sections)
+        if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded)) }
+        return try sections(state, from: book).decorated(by: decorators, using: book)
     }
 
-    /// The first page of every section, each read by its own index range,
-    /// and its stored count of contacts.
-    private static func sectionPages(_ state: ContactsState, from book: AddressBook) throws
-        -> [(String, EntryPages.Page, Int)] {
+    /// The first stage: the links, the favorites and the letter sections, undecorated.
+    static func sections(_ state: ContactsState, from book: AddressBook) throws -> Screen {
+        let letters = state.search == nil ? try letterSections(state, from: book) : try searchSections(state, from: book)
+        let favorites = try favoritesSection(state, from: book).map { [$0] } ?? []
+        return Screen(id: .contacts, title: "Contacts", sections: [links] + favorites + letters)
+    }
+
+    /// The starred contacts' entries; nil when none is starred (or matches the search).
+    private static func favoritesSection(_ state: ContactsState, from book: AddressBook) throws -> Section? {
+        var starred = state.query
+        starred.starredOnly = true
+        let first = try EntryPages.page(starred, section: .favorites, size: state.headRows(of: .favorites), in: book)
+        guard !first.rows.isEmpty else { return nil }
+        return try section(.favorites, "Favorites", starred, first: first, contacts: try book.contactCount(starred),
+                           state, from: book)
+    }
+
+    /// Every letter section with an entry, each read by its own index range,
+    /// with its stored count of contacts.
+    private static func letterSections(_ state: ContactsState, from book: AddressBook) throws -> [Section] {
         try EntryQuery.sectionTitles.compactMap { title in
-            let id = SectionID.letter(title)
-            let query = state.query.inSection(title)
-            let page = try EntryPages.page(query, section: id, size: state.fetchSize(of: id), in: book)
-            return page.rows.isEmpty ? nil : (title, page, try book.contactCount(query))
+            let id = SectionID.letter(title), query = state.query.inSection(title)
+            let first = try EntryPages.page(query, section: id, size: state.headRows(of: id), in: book)
+            guard !first.rows.isEmpty else { return nil }
+            return try section(id, title, query, first: first, contacts: try book.contactCount(query), state, from: book)
         }
     }
 
     /// A search reads the whole book once (see `EntrySQL`), then splits the matches by section.
-    private static func searchPages(_ state: ContactsState, from book: AddressBook) throws
-        -> [(String, EntryPages.Page, Int)] {
+    private static func searchSections(_ state: ContactsState, from book: AddressBook) throws -> [Section] {
         let matches = try book.entries(state.query, limit: -1)
-        var pages: [(String, EntryPages.Page, Int)] = []
+        var sections: [Section] = []
         var start = matches.startIndex
         while start < matches.endIndex {
             let title = SortKey.sectionTitle(ofRawKey: matches[start].key.sortKey)
             let end = matches[start...].firstIndex { SortKey.sectionTitle(ofRawKey: $0.key.sortKey) != title }
                 ?? matches.endIndex
-            let id = SectionID.letter(title)
-            pages.append((title, EntryPages.page(of: matches[start..<end], state.query.inSection(title),
-                                                 section: id, size: state.fetchSize(of: id)),
-                          Set(matches[start..<end].map(\.contactID)).count))
+            let id = SectionID.letter(title), query = state.query.inSection(title), entries = matches[start..<end]
+            let first = EntryPages.page(of: entries, query, section: id, size: state.headRows(of: id))
+            sections.append(try section(id, title, query, first: first, contacts: Set(entries.map(\.contactID)).count,
+                                        state, from: book))
             start = end
         }
-        return pages
+        return sections
+    }
+
+    /// Section `id` of `query`'s entries: `first`, its first rows, then as
+    /// many read back from its end as `state.paging` says.
+    private static func section(_ id: SectionID, _ title: String, _ query: EntryQuery, first: EntryPages.Page,
+                                contacts: Int, _ state: ContactsState, from book: AddressBook) throws -> Section {
+        let page = try EntryPages.page(first, withTail: state.paging(of: id).tail, in: book)
+        return Section(id: id, title: title, rows: page.rows, continuation: page.next, query: query,
+                       contactCount: contacts)
     }
 
     /// What the contacts screen of an empty book tells a new user to do next.

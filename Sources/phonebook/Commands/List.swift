@@ -30,10 +30,8 @@ struct List: ParsableCommand {
 
     func run() throws {
         let book = try database.openExisting()
-        let state = ContactsState(settings: try book.appSettings(), search: search, window: limit ?? streamingPageSize)
-        var decorators: [any ScreenDecorator] = [FavoritesSection(query: state.query, window: state.window)]
-        if let limit { decorators.append(LoadMoreRows(pageSize: limit)) }
-        let screen = try ContactsScreen.build(state, from: book).decorated(by: decorators, using: book)
+        let state = contactsState(settings: try book.appSettings())
+        let screen = try ContactsScreen.build(state, from: book)
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         guard !ContactsScreen.listsNoContacts(screen) else {
@@ -42,6 +40,14 @@ struct List: ParsableCommand {
         }
         // Without --limit, sections continue page by page to their end as they print.
         try printScreen(screen, format: format, terminal: terminal, book: book)
+    }
+
+    /// The contacts screen as `list` asks for it: pages of `--limit` rows
+    /// ending in load-more rows, or each section's first `streamingPageSize`
+    /// rows, the rest read as it prints.
+    func contactsState(settings: AppSettings) -> ContactsState {
+        ContactsState(settings: settings, search: search,
+                      pages: limit.map { .loadMore(size: $0) } ?? .continued(size: streamingPageSize))
     }
 
     /// A search that matched nothing exits 1 as `lookup` and grep do: no
