@@ -89,8 +89,8 @@ struct PagingTests {
 
     /// The contract `ScreenDecorator` states: decorators add no section and
     /// know nothing of each other, so every order of them builds the same
-    /// screen; Favorites, read with the other sections before any decorator
-    /// runs, is cut and detailed like them. And `ContactsScreen.build` gives
+    /// screen; Favorites, layered over the base before any decorator runs,
+    /// is cut and detailed like the other sections. And `ContactsScreen.build` gives
     /// that screen too, reading only the page instead of cutting it.
     @Test func decoratorsComposeInEveryOrderWithFavoritesIncluded() throws {
         let state = ContactsState(settings: AppSettings(), pages: .continued(size: 30))

@@ -4,9 +4,9 @@ import Store
 /// pages (`LoadMoreRows`), puts details under entries (`InlineDetail`). A
 /// decorator knows the screen it is given and nothing of other decorators,
 /// and adds no section, so decorators compose in any order: each acts on
-/// every section, whichever ran first. A section they must act on (the
-/// contacts' Favorites) is therefore read with the others before any
-/// decorator runs (`ContactsScreen.build`), never added by one.
+/// every section, whichever ran first. Sections are added by layers
+/// (`SectionLayer`, such as Favorites), which `ScreenLayers` runs before
+/// every decorator.
 public protocol ScreenDecorator: Sendable {
     func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen
 }

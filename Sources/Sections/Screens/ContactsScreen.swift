@@ -5,35 +5,30 @@ import Store
 /// contacts' entries, in list order; none when nothing starred matches),
 /// then the phone entries in sections "A"..."Z" and "#", in the sort order
 /// of the settings. Built here only: `list` and the browser both call `build`.
+/// Favorites is a layer over the base list (`FavoritesSection`).
 public enum ContactsScreen {
-    /// The screen in two stages, in this order: every section is read (each
-    /// as far as `state.paging` says), then the decorators rewrite their rows
-    /// (load-more rows, inline details). Decorators add no section, so they
-    /// run in any order and each sees Favorites like any other section.
+    /// The base list (links and letters), wrapped by its layer (Favorites)
+    /// and then by the decorators (load-more rows, inline details), in the
+    /// order `ScreenLayers` states.
     public static func build(_ state: ContactsState, from book: AddressBook) throws -> Screen {
         var decorators: [any ScreenDecorator] = []
         if case .loadMore(let size) = state.pages {
             decorators.append(LoadMoreRows(pageSize: size, paging: state.paging))
         }
         if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded)) }
-        return try sections(state, from: book).decorated(by: decorators, using: book)
+        return try ScreenLayers(layers: [FavoritesSection(state)], decorators: decorators).wrap(base(state, from: book),
+                                                                                              using: book)
     }
 
-    /// The first stage: the links, the favorites and the letter sections, undecorated.
+    /// The links, the favorites and the letter sections, undecorated: what the decorators are given.
     static func sections(_ state: ContactsState, from book: AddressBook) throws -> Screen {
-        let letters = state.search == nil ? try letterSections(state, from: book) : try searchSections(state, from: book)
-        let favorites = try favoritesSection(state, from: book).map { [$0] } ?? []
-        return Screen(id: .contacts, title: "Contacts", sections: [links] + favorites + letters)
+        try ScreenLayers(layers: [FavoritesSection(state)]).wrap(base(state, from: book), using: book)
     }
 
-    /// The starred contacts' entries; nil when none is starred (or matches the search).
-    private static func favoritesSection(_ state: ContactsState, from book: AddressBook) throws -> Section? {
-        var starred = state.query
-        starred.starredOnly = true
-        let first = try EntryPages.page(starred, section: .favorites, size: state.headRows(of: .favorites), in: book)
-        guard !first.rows.isEmpty else { return nil }
-        return try section(.favorites, "Favorites", starred, first: first, contacts: try book.contactCount(starred),
-                           state, from: book)
+    /// The base list, which knows nothing of Favorites: the links, then the letter sections.
+    static func base(_ state: ContactsState, from book: AddressBook) throws -> Screen {
+        let letters = state.search == nil ? try letterSections(state, from: book) : try searchSections(state, from: book)
+        return Screen(id: .contacts, title: "Contacts", sections: [links] + letters)
     }
 
     /// Every letter section with an entry, each read by its own index range,
@@ -67,7 +62,7 @@ public enum ContactsScreen {
 
     /// Section `id` of `query`'s entries: `first`, its first rows, then as
     /// many read back from its end as `state.paging` says.
-    private static func section(_ id: SectionID, _ title: String, _ query: EntryQuery, first: EntryPages.Page,
+    static func section(_ id: SectionID, _ title: String, _ query: EntryQuery, first: EntryPages.Page,
                                 contacts: Int, _ state: ContactsState, from book: AddressBook) throws -> Section {
         let page = try EntryPages.page(first, withTail: state.paging(of: id).tail, in: book)
         return Section(id: id, title: title, rows: page.rows, continuation: page.next, query: query,
