@@ -27,12 +27,40 @@ public struct ImportProgress: Sendable {
 /// Brings vCards into the address book as a sync: an unchanged card is
 /// skipped by its content hash, a changed card with a known UID updates its
 /// contact, nothing is duplicated, and nothing is deleted unless pruning.
-/// One import is one transaction: interrupted, the database is exactly as
-/// before or exactly as after.
+/// One import is one transaction (`AddressBook.importing`): interrupted, the
+/// database is exactly as before or exactly as after.
 ///
 /// Reading and parsing run on a second thread (`ImportPlanner`) while this
 /// one writes: on two cores the import takes about as long as the slower
 /// of the two instead of their sum.
+///
+/// The life of a card, from bytes to rows:
+/// 1. Its bytes are a file mapped into memory (`MappedFile`), or standard
+///    input spooled to an unlinked file and mapped the same way
+///    (`SpooledInput`), or bytes already in memory.
+/// 2. Planner thread: a UTF-16 file is turned into a UTF-8 copy first
+///    (`UTF16Input`); any other is read in place. `VCardScanner` finds the
+///    card's byte range, `VCardParser` reads only the fields the store
+///    keeps (`.fieldsOnly`), and `CardText.canonicalHash` hashes it.
+/// 3. Planner thread: its UID (`CardMapping.uid`) is looked up in what the
+///    book held when the import began; a new or changed card becomes a
+///    `ContactRecord` with a `WriteCommand` (a new contact gets its id here,
+///    ahead of writing), folded into `ContactKeys` when the writer is the
+///    busier thread; an unchanged one becomes nothing.
+/// 4. The commands travel in a `WriteBatch` through the `Handoff`, at most
+///    four batches ahead of the writer; the mapped pages before the card are
+///    released.
+/// 5. This thread: the keys are folded here if the planner did not, and
+///    the `ContactWriter` of `AddressBook.importing` writes the rows, 32 to
+///    a statement; the spent batch goes back to be freed on whichever
+///    thread has time (`SpentBatches`).
+/// 6. The scope writes what the writer still holds, builds the indexes of a
+///    bulk import, and commits.
+///
+/// The planner thread owns the inputs and their mappings, the table of
+/// every known contact and the summary until it sends it; this thread owns
+/// the database connection, the writer and the transaction. Only Sendable
+/// values cross between them: batches, the summary, an error.
 public final class Importer {
     private let book: AddressBook
     private let options: ImportOptions
@@ -54,30 +82,23 @@ public final class Importer {
         }
         let total = inputs.reduce(0) { $0 + $1.size }
         do {
-            return try book.withoutForeignKeyChecks { try book.transaction {
-                try write(inputs, bytes: total, progress: progress)
-            } }
+            return try book.importing(expectedCards: total / Self.typicalCardBytes, now: clock()) { writer in
+                try write(inputs, with: writer, bytes: total, progress: progress)
+            }
         } catch let refused as StrictImportRefused {
             return refused.summary
         }
     }
 
-    /// The import inside its transaction: plan on one thread, write on this one.
-    private func write(_ inputs: [ImportInput], bytes total: Int,
+    /// The import inside its scope: plan on one thread, write on this one.
+    /// A strict import that met a bad card throws, so nothing is written.
+    private func write(_ inputs: [ImportInput], with writer: ContactWriter, bytes total: Int,
                        progress: ((ImportProgress) -> Void)?) throws -> ImportSummary {
         let stored = TakeOnce(try ImportPlanner.StoredContacts.load(from: book))
-        let storedCount = stored.peek { $0.byUID.count }
-        let writer = try ContactWriter(book, now: clock())
-        let write = { [book] () throws -> ImportSummary in
-            let summary = try self.plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
-                try Self.apply(batch, with: writer)
-                progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
-            }
-            try writer.flush()
-            return summary
+        var summary = try plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
+            try Self.apply(batch, with: writer)
+            progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
         }
-        var summary = Self.isBulk(bytes: total, stored: storedCount)
-            ? try book.withIndexesBuiltAfterwards(write) : try write()
         if options.strict && summary.skipped > 0 {
             throw StrictImportRefused(summary: summary)
         }
@@ -85,14 +106,8 @@ public final class Importer {
         return summary
     }
 
-    /// An import that brings more cards than the book holds (and at least
-    /// `bulkThreshold`) builds the indexes once at the end, not row by row.
-    static func isBulk(bytes: Int, stored: Int) -> Bool {
-        bytes / typicalCardBytes > max(stored, bulkThreshold)
-    }
-
-    static let bulkThreshold = 5_000
-    /// Exported cards average a few hundred bytes; a rough count is enough here.
+    /// Exported cards average a few hundred bytes; a rough count is enough
+    /// for the store to choose how to write, and for the planner's tables.
     static let typicalCardBytes = 300
 
     /// Runs the planner on its own thread and hands each batch to `write`
@@ -113,7 +128,7 @@ public final class Importer {
             do {
                 if try planner.run() { _ = handoff.put(.finished(planner.summary)) }
             } catch {
-                _ = handoff.put(.failed(PlannerFailure(error: error)))
+                _ = handoff.put(.failed(error))
             }
             handoff.close()
         }
@@ -142,8 +157,8 @@ public final class Importer {
                 }
             case .finished(let result):
                 summary = result
-            case .failed(let failure):
-                throw failure.error
+            case .failed(let error):
+                throw error
             }
         }
         // The planner sends a summary or an error before it closes, unless the
@@ -172,34 +187,7 @@ public final class Importer {
 private enum PlannerMessage: Sendable {
     case batch(WriteBatch)
     case finished(ImportSummary)
-    case failed(PlannerFailure)
-}
-
-/// An error crossing from the planner thread.
-private struct PlannerFailure: @unchecked Sendable {
-    // @unchecked: the error is created on the planner thread and only read
-    // on the writer thread after the handoff, never shared concurrently.
-    let error: any Error
-}
-
-/// Moves a value to the planner thread leaving no reference behind, so the
-/// planner's map of every contact is never copied on its first write.
-final class TakeOnce<Value>: @unchecked Sendable {
-    // @unchecked: filled before the thread starts, taken once on it, never shared.
-    private var value: Value?
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func peek<T>(_ body: (Value) -> T) -> T {
-        body(value!)
-    }
-
-    func take() -> Value {
-        defer { value = nil }
-        return value!
-    }
+    case failed(any Error)
 }
 
 /// Unwinds the transaction of a strict import that met a bad card.

@@ -2,8 +2,7 @@ import Foundation
 
 /// Standard input copied to a temporary file that is unlinked at once: it
 /// disappears with the process however it ends, and can be memory-mapped.
-public final class SpooledInput: @unchecked Sendable {
-    // @unchecked: immutable after init; the descriptor is only read (mapped).
+public final class SpooledInput: Sendable {
     let descriptor: Int32
     let size: Int
 

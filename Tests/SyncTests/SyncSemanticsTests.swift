@@ -213,7 +213,8 @@ struct BulkImportTests {
                           "ORG:Org \(index % 7)", "TEL:555-\(index)", note)
         }
         let book = try AddressBook.inMemory()
-        #expect(Importer.isBulk(bytes: text.utf8.count, stored: 0), "the test must take the bulk path")
+        #expect(AddressBook.isBulkImport(expectedCards: text.utf8.count / Importer.typicalCardBytes, stored: 0),
+                "the test must take the bulk path")
         #expect(try importText(text, into: book).added == 6_000)
         let stored = try book.database.prepare(
             "SELECT sort_order || section || contacts FROM section_counts WHERE contacts > 0 ORDER BY 1").map { $0.text(0) }
@@ -228,7 +229,8 @@ struct BulkImportTests {
     @Test func bulkImportRebuildsIndexesTriggersAndExactSectionCounts() throws {
         let book = try AddressBook.inMemory()
         let cards = syntheticCards(count: 8_000, prefix: "bulk")
-        #expect(Importer.isBulk(bytes: cards.utf8.count, stored: 0), "the test must take the bulk path")
+        #expect(AddressBook.isBulkImport(expectedCards: cards.utf8.count / Importer.typicalCardBytes, stored: 0),
+                "the test must take the bulk path")
         #expect(try importText(cards, into: book).added == 8_000)
         let schema = try book.database.prepare(
             "SELECT type || ' ' || name FROM sqlite_schema WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY 1")
@@ -248,5 +250,20 @@ struct BulkImportTests {
         _ = try importText(vcard("UID:late", "FN:Zed Late", "N:Late;Zed;;;"), into: book, name: "late.vcf")
         #expect(try book.database.scalar(
             "SELECT contacts FROM section_counts WHERE sort_order = 'family-first' AND section = 'L'") == .integer(1))
+    }
+
+    @Test func aStrictBulkImportWithABadCardWritesNothingAndKeepsTheSchema() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(vcard("UID:kept", "FN:Kept Before"), into: book, name: "before.vcf")
+        let schema = "SELECT type || ' ' || name FROM sqlite_schema WHERE type IN ('index', 'trigger') ORDER BY 1"
+        let before = try book.database.prepare(schema).map { $0.text(0) }
+        let cards = syntheticCards(count: 8_000, prefix: "strict") + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Never Ends\r\n"
+        #expect(AddressBook.isBulkImport(expectedCards: cards.utf8.count / Importer.typicalCardBytes, stored: 1),
+                "the test must take the bulk path")
+        let summary = try importText(cards, into: book, options: ImportOptions(strict: true))
+        #expect(summary.added == 8_000 && summary.skipped == 1 && !summary.committed)
+        #expect(try book.storedContacts().map(\.name) == ["Kept Before"])
+        #expect(try book.database.prepare(schema).map { $0.text(0) } == before, "the dropped indexes come back")
+        #expect(try book.database.scalar("PRAGMA foreign_keys") == .integer(1))
     }
 }

@@ -1,8 +1,8 @@
 import SQLite
 
 extension AddressBook {
-    /// Runs `body` (inside an open transaction) with the secondary indexes of
-    /// the contact tables dropped, then builds them again from their own SQL.
+    /// Runs `body` (inside an import's transaction) with the secondary indexes
+    /// of the contact tables dropped, then builds them again from their own SQL.
     ///
     /// For a bulk import this is several times faster: inserting 100k rows
     /// into four randomly ordered indexes thrashes SQLite's page cache, while
@@ -14,7 +14,7 @@ extension AddressBook {
     ///
     /// The section-count triggers go the same way: the counts are taken
     /// again in one pass at the end instead of two updates per contact.
-    public func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
+    func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
@@ -29,8 +29,9 @@ extension AddressBook {
         let result = try body()
         // Indexes first: the recount then reads them instead of every row
         // (with its card); the triggers come back last.
-        // One sorter thread beside this one: the import's planner has finished
-        // by now, its core is free, and sorting is most of building an index.
+        // One sorter thread beside this one: sorting is most of building an
+        // index, and once `body` has returned the import has nothing else
+        // running (a two-thread import's reader has finished), so a core is free.
         // A larger page cache keeps the new indexes' pages until the commit
         // writes them once; with the default 2 MB they went to the log and
         // back (44 MB more written on 100k contacts, for 6 MB more memory).
@@ -80,11 +81,12 @@ extension AddressBook {
 
 extension AddressBook {
     /// Runs `body` (which opens its own transaction) without foreign-key
-    /// enforcement: the importer writes children only under contacts it
-    /// inserts in the same transaction and deletes children explicitly, and
-    /// checking every number's parent was a tenth of an import's work.
-    /// SQLite ignores this pragma inside a transaction, hence the scope.
-    public func withoutForeignKeyChecks<T>(_ body: () throws -> T) throws -> T {
+    /// enforcement: an import's writer adds numbers and emails only under
+    /// contacts stored or inserted in the same transaction and deletes them
+    /// explicitly (see `ContactWriter`), and checking every number's parent
+    /// was a tenth of an import's work. SQLite ignores this pragma inside a
+    /// transaction, hence the scope.
+    func withoutForeignKeyChecks<T>(_ body: () throws -> T) throws -> T {
         precondition(database.isAutocommit, "foreign keys can only be switched outside a transaction")
         try writing { try database.execute("PRAGMA foreign_keys = OFF") }
         defer { try? database.execute("PRAGMA foreign_keys = ON") }

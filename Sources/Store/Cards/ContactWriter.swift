@@ -2,13 +2,17 @@ import Contacts
 import SQLite
 
 /// Writes contacts with statements prepared once: the import's hot path.
-/// Use it inside `AddressBook.transaction`, so a whole import lands or none of it.
+/// Use it inside `AddressBook.transaction`, or take the one
+/// `AddressBook.importing` hands out, so a whole import lands or none of it.
 ///
-/// `insert` and every other change write through; `enqueue`, for an import
-/// that chooses ids ahead of writing, gathers rows and writes them several
-/// to a statement (see `BatchedInsert`) until `flush`.
+/// `insert` and every other change write through; `enqueue`, on an import's
+/// writer only, gathers rows and writes them several to a statement (see
+/// `BatchedInsert`) until `flush`.
 public final class ContactWriter {
     private let database: Database
+    /// True for the writer of `AddressBook.importing`, whose scope has
+    /// foreign-key checks off: only there may rows reach their tables out of order.
+    private let enqueues: Bool
     private let insertContact: Statement
     private let updateContact: Statement
     private let deletePhones: Statement
@@ -23,9 +27,15 @@ public final class ContactWriter {
     /// A written-through contact's parameters, bound without SQLite copying them.
     private var contactValues = PendingRows(columns: 13)
 
-    public init(_ book: AddressBook, now: Int64) throws {
+    /// A writer whose every change writes through, stamped `now`.
+    public convenience init(_ book: AddressBook, now: Int64) throws {
+        try self.init(book, now: now, enqueues: false)
+    }
+
+    init(_ book: AddressBook, now: Int64, enqueues: Bool) throws {
         database = book.database
         self.now = now
+        self.enqueues = enqueues
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
@@ -66,11 +76,12 @@ public final class ContactWriter {
         return id
     }
 
-    /// Adds a new contact under `id`, written with the next full batch of
+    /// Adds a new contact under `id` (a free one: see
+    /// `AddressBook.nextContactID`), written with the next full batch of
     /// rows or at `flush()`. Its numbers and emails may reach their tables
-    /// before it does: run with foreign keys off (see
-    /// `AddressBook.withoutForeignKeyChecks`), as an import does.
+    /// before it does, so only the writer of `AddressBook.importing` enqueues.
     public func enqueue(_ record: ContactRecord, keys: ContactKeys, id: Int64) throws {
+        precondition(enqueues, "enqueue only on the writer of AddressBook.importing")
         let now = self.now
         let source = try sourceID(record.source)
         try contactRows.addRow { row in
@@ -82,8 +93,9 @@ public final class ContactWriter {
         try addChildren(of: id, record, keys: keys)
     }
 
-    /// Writes every contact, number and email enqueued so far.
-    public func flush() throws {
+    /// Writes every contact, number and email enqueued so far; the import
+    /// scope calls it when its body returns.
+    func flush() throws {
         try contactRows.flush()
         try phoneRows.flush()
         try emailRows.flush()
