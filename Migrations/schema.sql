@@ -1,4 +1,6 @@
 -- The schema as the numbered migrations leave it, written down in one place.
+-- (SQLite's user_version is not the schema's version: it holds the revision
+-- of card reading the contacts' rows were derived with; see CardRereading.)
 --
 -- Not run: the migrations (0001_…, 0002_…) are what builds a database, and
 -- they are never edited once shipped, so their comments describe the schema

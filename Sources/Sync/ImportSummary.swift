@@ -8,6 +8,9 @@ public struct ImportSummary: Sendable, Equatable {
     public var skipped = 0
     /// Cards imported without a malformed line; each such line has a warning in `problems`.
     public var incomplete = 0
+    /// Stored contacts whose cards this version reads differently from the
+    /// one that wrote their rows, re-read and rewritten (`CardRereading`).
+    public var reread = 0
     /// Errors (skipped cards) and warnings, in the order they were found.
     public var problems: [ImportProblem] = []
     /// False when nothing was written: a dry run, or a strict import that met a bad card.

@@ -94,6 +94,7 @@ public final class Importer {
     /// A strict import that met a bad card throws, so nothing is written.
     private func write(_ inputs: [ImportInput], with writer: ContactWriter, bytes total: Int,
                        progress: ((ImportProgress) -> Void)?) throws -> ImportSummary {
+        let reread = try CardRereading.rereadIfStale(book, with: writer)
         let stored = TakeOnce(try ImportPlanner.StoredContacts.load(from: book))
         var summary = try plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
             try Self.apply(batch, with: writer)
@@ -102,6 +103,7 @@ public final class Importer {
         if options.strict && summary.skipped > 0 {
             throw StrictImportRefused(summary: summary)
         }
+        summary.reread = reread
         summary.committed = true
         return summary
     }

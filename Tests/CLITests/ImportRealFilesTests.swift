@@ -98,4 +98,29 @@ struct ImportRealFilesTests {
                 == ["Fay work fax 555-0199"], "\(listed.stdout)")
         }
     }
+
+    /// A book an older phonebook wrote (its rows read `come=` + ` to the aid`
+    /// as "cometo the aid", no revision marked): the next import says it
+    /// re-read that card, and `show` gives what the card says.
+    @Test func theFirstImportAfterAnUpgradeReReadsStaleRowsAndSaysSo() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let card = try write(lines("BEGIN:VCARD", "VERSION:2.1", "UID:joseph", "FN:Joseph",
+                                       "NOTE;ENCODING=QUOTED-PRINTABLE:come=", " to the aid", "END:VCARD"),
+                                 "old.vcf", in: folder)
+            #expect(try phonebook("import", "--db", db, card).status == 0)
+            let older = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["sqlite3", db,
+                "UPDATE contacts SET note = 'cometo the aid'; PRAGMA user_version = 0;"])
+            #expect(older.status == 0, "\(older.stderr)")
+
+            let result = try phonebook("import", "--db", db, card)
+            #expect(result.status == 0)
+            #expect(result.stderr == "phonebook: re-read the cards of 1 stored contact, which this version reads "
+                + "differently from the one that stored them; they now show what their cards say\n"
+                + "0 added, 0 updated, 1 unchanged, 0 skipped\n")
+            let shown = try phonebook("show", "--db", db, "joseph", "--format", "plain")
+            #expect(shown.stdout.contains("\tNote\tcome to the aid\n"), "\(shown.stdout)")
+            #expect(try phonebook("import", "--db", db, card).stderr == "0 added, 0 updated, 1 unchanged, 0 skipped\n")
+        }
+    }
 }

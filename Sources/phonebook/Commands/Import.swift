@@ -65,6 +65,11 @@ struct Import: ParsableCommand {
                 printError(problem.description)
             }
             let refused = strict && summary.skipped > 0
+            if !quiet && summary.committed && summary.reread > 0 {
+                let contacts = summary.reread == 1 ? "1 stored contact" : "\(summary.reread) stored contacts"
+                printError("phonebook: re-read the cards of \(contacts), which this version reads differently "
+                           + "from the one that stored them; they now show what their cards say")
+            }
             if !quiet && !refused {
                 let prefix = dryRun ? "dry run, would be: " : ""
                 printError(prefix + summary.line(pruning: prune))

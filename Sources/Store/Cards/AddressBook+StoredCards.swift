@@ -1,0 +1,78 @@
+/// Each contact's card beside what the store made of it, and which
+/// revision of the card reading made it: for re-reading stored cards when
+/// a newer phonebook reads the same bytes differently.
+extension AddressBook {
+    /// The revision of card reading the rows were derived with (SQLite's
+    /// `user_version`, which nothing else uses: the schema's version is
+    /// kept in `schema_migrations`); 0 for a book no revision has marked.
+    public func cardReadingRevision() throws -> Int {
+        guard case let .integer(revision) = try database.scalar("PRAGMA user_version") else { return 0 }
+        return Int(revision)
+    }
+
+    /// Marks the rows as derived with `revision`; written in the caller's transaction.
+    public func setCardReadingRevision(_ revision: Int) throws {
+        // A pragma takes no bound parameter; the value is an Int, never text.
+        try database.execute("PRAGMA user_version = \(Int32(clamping: revision))")
+    }
+
+    /// Every contact's card with its id, UID, source and the fields stored
+    /// from it, in id order.
+    public func forEachStoredCard(_ body: (StoredCard) throws -> Void) throws {
+        let phones = try database.cachedStatement(
+            "SELECT label, number FROM phone_numbers WHERE contact_id = ? ORDER BY position")
+        let emails = try database.cachedStatement(
+            "SELECT label, address FROM emails WHERE contact_id = ? ORDER BY position")
+        try database.prepare("""
+            SELECT c.id, c.uid, s.path, c.card, c.content_hash,
+                   c.display_name, c.given_name, c.family_name, c.organization, c.note
+            FROM contacts c LEFT JOIN sources s ON s.id = c.source_id ORDER BY c.id
+            """).forEachRow { row in
+            let id = row.int64(0)
+            let fields = ContactFields(
+                displayName: row.text(5), givenName: row.text(6), familyName: row.text(7),
+                organization: row.text(8), note: row.text(9),
+                phones: try phones.map([id]) { [$0.text(0), $0.text(1)] },
+                emails: try emails.map([id]) { [$0.text(0), $0.text(1)] })
+            try body(StoredCard(id: id, uid: row.text(1), source: row.optionalText(2),
+                                card: row.withTextBytes(3) { Array($0) }, contentHash: row.int64(4), fields: fields))
+        }
+    }
+}
+
+/// A stored contact's card and what the store derived from it.
+public struct StoredCard: Sendable {
+    public let id: Int64
+    public let uid: String
+    public let source: String?
+    public let card: [UInt8]
+    public let contentHash: Int64
+    public let fields: ContactFields
+}
+
+/// What the rows say of a contact, as stored: a record derived again from
+/// the same card compares equal when the reading has not changed.
+public struct ContactFields: Sendable, Equatable {
+    var displayName, givenName, familyName, organization, note: String
+    /// Each number's label and number as shown, and each email's label and address, in card order.
+    var phones, emails: [[String]]
+
+    /// The fields `record` would be stored with.
+    public init(_ record: ContactRecord) {
+        self.init(displayName: record.displayName, givenName: record.givenName, familyName: record.familyName,
+                  organization: record.organization, note: record.note,
+                  phones: record.phones.map { [$0.label, $0.displayNumber] },
+                  emails: record.emails.map { [$0.label, $0.address] })
+    }
+
+    init(displayName: String, givenName: String, familyName: String, organization: String, note: String,
+         phones: [[String]], emails: [[String]]) {
+        self.displayName = displayName
+        self.givenName = givenName
+        self.familyName = familyName
+        self.organization = organization
+        self.note = note
+        self.phones = phones
+        self.emails = emails
+    }
+}

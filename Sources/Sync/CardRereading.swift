@@ -1,0 +1,39 @@
+import Store
+import VCard
+
+/// The cards are the truth; the rows are what a reading of them made. When
+/// this phonebook reads the same bytes differently from the one that wrote
+/// the rows (a parser fix), those rows are stale, and an import cannot see
+/// it: the card's hash is unchanged, so it is "unchanged". So the first
+/// import after such an upgrade re-reads every stored card once, in its
+/// transaction, and rewrites the rows that now differ (keeping the star,
+/// the UID and the source).
+enum CardRereading {
+    /// Raised whenever the same card bytes give other fields:
+    /// 1. the first readings;
+    /// 2. a quoted-printable soft break keeps the next line's leading blank,
+    ///    any charset iconv knows, 8-bit text without a charset as
+    ///    Windows-1252, a malformed line costs only itself, nested (AGENT)
+    ///    and grouped cards, empty TEL and EMAIL values dropped, 2.1
+    ///    backslashes kept, bare `FAX,WORK` types.
+    static let revision = 2
+
+    /// Re-reads the book's cards when its rows come from an older reading,
+    /// and marks them as this one's; returns how many contacts changed.
+    static func rereadIfStale(_ book: AddressBook, with writer: ContactWriter) throws -> Int {
+        guard try book.cardReadingRevision() < revision else { return 0 }
+        var stale: [(id: Int64, record: ContactRecord)] = []
+        try book.forEachStoredCard { stored in
+            let record = stored.card.withUnsafeBytes { bytes in
+                var problems: [VCardProblem] = []
+                let card = VCardParser.parse(bytes, keeping: .fieldsOnly, problems: &problems)
+                return CardMapping.record(from: card, uid: stored.uid, raw: stored.card, hash: stored.contentHash,
+                                          source: stored.source)
+            }
+            if ContactFields(record) != stored.fields { stale.append((stored.id, record)) }
+        }
+        for (id, record) in stale { try writer.update(id: id, with: record) }
+        try book.setCardReadingRevision(revision)
+        return stale.count
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+@testable import SQLite
+@testable import Store
+@testable import Sync
+import Testing
+import TestSupport
+
+/// Rows an older phonebook derived from cards this one reads differently
+/// are re-read by the next import, once; an unchanged card's hash alone
+/// would have kept them as they were.
+@Suite("Re-reading stored cards after an upgrade")
+struct CardRereadingTests {
+    /// The issue's soft break: the next line's leading blank is data.
+    let softBreak = vcard("UID:joseph", "FN:Joseph", "NOTE;ENCODING=QUOTED-PRINTABLE:come=", " to the aid",
+                          "TEL;TYPE=CELL:+1 555 0100")
+    let plain = vcard("UID:ada", "FN:Ada Lovelace", "TEL:555-0005")
+
+    /// A book as an older phonebook left it: the note read without the
+    /// blank, an empty TEL stored as a number, and no revision marked.
+    private func olderBook() throws -> AddressBook {
+        let book = try AddressBook.inMemory()
+        _ = try importText(softBreak + plain, into: book)
+        try book.database.execute("UPDATE contacts SET note = 'cometo the aid' WHERE uid = 'joseph'")
+        try book.database.execute("""
+            INSERT INTO phone_numbers (contact_id, position, label, number, digits_reversed)
+            SELECT id, 1, 'other', '', '' FROM contacts WHERE uid = 'ada'
+            """)
+        try book.database.execute("PRAGMA user_version = 0")
+        return book
+    }
+
+    private func note(_ book: AddressBook, _ uid: String) throws -> SQLiteValue {
+        try book.database.scalar("SELECT note FROM contacts WHERE uid = ?", uid)
+    }
+
+    @Test func theFirstImportAfterAnUpgradeRewritesWhatTheCardsNowSay() throws {
+        let book = try olderBook()
+        try book.database.execute("UPDATE contacts SET starred = 1 WHERE uid = 'joseph'")
+
+        // Any import will do, even of a card that has nothing to do with them.
+        let summary = try importText(vcard("UID:grace", "FN:Grace Hopper"), into: book, name: "other.vcf")
+        #expect(summary.reread == 2)
+        #expect(summary.added == 1)
+        #expect(try note(book, "joseph") == .text("come to the aid"))
+        #expect(try book.storedContacts().first { $0.uid == "ada" }?.phones
+            == [StoredContact.Phone(label: "other", number: "555-0005")])
+        // The star, the UID and the source stay; the card stays byte for byte.
+        #expect(try book.database.scalar("SELECT starred FROM contacts WHERE uid = 'joseph'") == .integer(1))
+        #expect(try book.rawCard(uid: "joseph") == Array(softBreak.utf8))
+        #expect(try book.database.scalar("SELECT s.path FROM contacts c JOIN sources s ON s.id = c.source_id WHERE uid = 'joseph'")
+            == .text("/sources/cards.vcf"))
+        #expect(try book.cardReadingRevision() == CardRereading.revision)
+    }
+
+    @Test func itHappensOnceAndReimportingTheFileThenChangesNothing() throws {
+        let book = try olderBook()
+        #expect(try importText(softBreak + plain, into: book).reread == 2)
+        let again = try importText(softBreak + plain, into: book)
+        #expect(again.reread == 0 && again.unchanged == 2 && again.updated == 0)
+    }
+
+    @Test func rowsAlreadyReadThisWayAreLeftAlone() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(softBreak + plain, into: book)
+        #expect(try book.cardReadingRevision() == CardRereading.revision)
+        // A row this revision wrote is not second-guessed: nothing is re-read.
+        try book.database.execute("UPDATE contacts SET note = 'kept as stored' WHERE uid = 'joseph'")
+        #expect(try importText(plain, into: book).reread == 0)
+        #expect(try note(book, "joseph") == .text("kept as stored"))
+    }
+
+    @Test func aDryRunAndARefusedStrictImportReReadNothing() throws {
+        let book = try olderBook()
+        _ = try importText(plain, into: book, options: ImportOptions(dryRun: true))
+        let refused = try importText(plain + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken\r\n", into: book,
+                                     options: ImportOptions(strict: true))
+        #expect(!refused.committed)
+        #expect(try note(book, "joseph") == .text("cometo the aid"))
+        #expect(try book.cardReadingRevision() == 0)
+    }
+}
