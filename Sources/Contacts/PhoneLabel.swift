@@ -1,16 +1,16 @@
 /// The label shown next to a number: a small shared vocabulary, or the
 /// card's own custom label ("Boat", "GRAND_CENTRAL").
 public enum PhoneLabel {
-    public static let mobile = "mobile"
-    public static let home = "home"
-    public static let work = "work"
-    public static let main = "main"
-    public static let homeFax = "home fax"
-    public static let workFax = "work fax"
+    static let mobile = "mobile"
+    static let home = "home"
+    static let work = "work"
+    static let main = "main"
+    static let homeFax = "home fax"
+    static let workFax = "work fax"
     /// A fax with neither HOME nor WORK, as Android labels it.
-    public static let otherFax = "other fax"
-    public static let pager = "pager"
-    public static let other = "other"
+    static let otherFax = "other fax"
+    static let pager = "pager"
+    static let other = "other"
 
     /// The label for a number with vCard TYPE values `types` (any case) and,
     /// when its group has one, an `X-ABLabel`, as the vCard parser gives it:
