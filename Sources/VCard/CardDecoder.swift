@@ -36,7 +36,7 @@ package struct CardDecoder {
     /// Decodes from offset `start` of `bytes`, whose line there is `firstLine`, using two caller buffers of
     /// `capacity` bytes each: at least the length of `bytes` after `start`, which no logical line exceeds.
     package init(bytes: UnsafeRawBufferPointer, start: Int = 0, firstLine: Int,
-         scratch: UnsafeMutablePointer<UInt8>, work: UnsafeMutablePointer<UInt8>, capacity: Int) {
+                 scratch: UnsafeMutablePointer<UInt8>, work: UnsafeMutablePointer<UInt8>, capacity: Int) {
         precondition(capacity >= bytes.count - start, "scratch buffers shorter than the input")
         cursor = LineCursor(bytes, firstLine: firstLine)
         cursor.position = start

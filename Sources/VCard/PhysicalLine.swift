@@ -7,6 +7,4 @@ package struct PhysicalLine {
     package var number: Int
     /// The line holds a C0 control byte other than tab (CR and LF end lines, so they never appear inside).
     var hasControlByte: Bool
-
-    var isEmpty: Bool { start == end }
 }
