@@ -81,7 +81,9 @@ let package = Package(
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
-        .testTarget(name: "VCardTests", dependencies: ["VCard"]),
+        // A second way to frame and read cards, for tests and bin/fuzz to check the import's scanner and parser against.
+        .target(name: "VCardOracle", dependencies: ["VCard"], path: "Tests/VCardOracle"),
+        .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),

@@ -1,5 +1,5 @@
-// libFuzzer entry point for the vCard module. Built by bin/fuzz together with Sources/VCard/*.swift
-// as one module, so it uses the module's internal API without an import.
+// libFuzzer entry point for the vCard module. Built by bin/fuzz together with Sources/VCard/*.swift and
+// the reader oracle (Tests/VCardOracle) as one module, so it uses their internal API without an import.
 
 /// Feeds one input to the scanner, the reader and the parser, checks their invariants and reads every accessor;
 /// an input taken for UTF-16 is checked again as the UTF-8 an import reads.

@@ -25,15 +25,15 @@ public struct FoldedText: Sendable, Equatable {
         }
     }
 
-    public static let empty = FoldedText("")
+    static let empty = FoldedText("")
 
-    public var isEmpty: Bool { text.isEmpty }
+    var isEmpty: Bool { text.isEmpty }
 
     /// Length in UTF-8 bytes (folding ASCII keeps it).
-    public var utf8Count: Int { text.utf8.count }
+    var utf8Count: Int { text.utf8.count }
 
     /// The folded text as a string of its own.
-    public var string: String { lowercases ? TextFolding.asciiLowercased(text) : text }
+    var string: String { lowercases ? TextFolding.asciiLowercased(text) : text }
 
     /// The first byte of the folded text.
     var firstByte: UInt8? {

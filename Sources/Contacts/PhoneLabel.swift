@@ -1,24 +1,24 @@
 /// The label shown next to a number: a small shared vocabulary, or the
 /// card's own custom label ("Boat", "GRAND_CENTRAL").
 public enum PhoneLabel {
-    public static let mobile = "mobile"
-    public static let home = "home"
-    public static let work = "work"
-    public static let main = "main"
-    public static let homeFax = "home fax"
-    public static let workFax = "work fax"
+    static let mobile = "mobile"
+    static let home = "home"
+    static let work = "work"
+    static let main = "main"
+    static let homeFax = "home fax"
+    static let workFax = "work fax"
     /// A fax with neither HOME nor WORK, as Android labels it.
-    public static let otherFax = "other fax"
-    public static let pager = "pager"
-    public static let other = "other"
+    static let otherFax = "other fax"
+    static let pager = "pager"
+    static let other = "other"
 
     /// The label for a number with vCard TYPE values `types` (any case) and,
-    /// when its group has one, an `X-ABLabel`. Apple's built-in labels are
-    /// written `_$!<Mobile>!$_`; anything else is the user's own label.
+    /// when its group has one, an `X-ABLabel`, as the vCard parser gives it:
+    /// Apple's built-in labels (`_$!<Mobile>!$_` in the card) come unwrapped,
+    /// and become our vocabulary; anything else is the user's own label.
     public static func normalized(types: [String], customLabel: String? = nil) -> String {
         if let customLabel = customLabel?.trimmed, !customLabel.isEmpty {
-            let unwrapped = unwrapApple(customLabel)
-            return appleLabels[unwrapped.lowercased()] ?? unwrapped
+            return appleLabels[customLabel.lowercased()] ?? customLabel
         }
         var fax = false, home = false, work = false, pager = false, cell = false, main = false
         for type in types {
@@ -74,12 +74,7 @@ public enum PhoneLabel {
         }
     }
 
-    /// `_$!<HomeFAX>!$_` → `HomeFAX`; other text unchanged.
-    static func unwrapApple(_ label: String) -> String {
-        guard label.hasPrefix("_$!<"), label.hasSuffix(">!$_"), label.count > 8 else { return label }
-        return String(label.dropFirst(4).dropLast(4))
-    }
-
+    /// Apple's built-in labels, unwrapped and lowercased, in our vocabulary.
     private static let appleLabels: [String: String] = [
         "mobile": mobile, "iphone": mobile, "cell": mobile,
         "home": home, "work": work, "main": main, "pager": pager, "other": other,

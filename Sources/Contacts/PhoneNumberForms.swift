@@ -8,7 +8,7 @@
 /// matches by its last digits.
 public struct PhoneNumberForms: Sendable, Equatable {
     /// The digits as written first, then the other forms.
-    public let forms: [String]
+    let forms: [String]
 
     public init(_ number: String, region: Region?) {
         let digits = PhoneDigits.digits(of: number)

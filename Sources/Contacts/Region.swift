@@ -4,10 +4,10 @@ public struct Region: Sendable, Hashable {
     /// The ISO 3166-1 alpha-2 code, upper case ("GB").
     public let code: String
     /// The ITU-T E.164 country calling code ("44"); empty for a country without one.
-    public let callingCode: String
+    let callingCode: String
     /// Dialled before a national number inside the country ("0" in GB, "1" in
     /// the NANP, "8" in RU, "06" in HU); empty where there is none (IT, ES).
-    public let trunkPrefix: String
+    let trunkPrefix: String
 
     /// The region with ISO 3166-1 alpha-2 code `code`, in either case; nil for anything else.
     public init?(code: String) {
@@ -22,7 +22,7 @@ public struct Region: Sendable, Hashable {
     /// written in this region's national form, given as its `digits`: the
     /// trunk prefix dropped when it leads, the calling code put in front.
     /// Nil when the region has no calling code.
-    public func internationalDigits(ofNational digits: String) -> String? {
+    func internationalDigits(ofNational digits: String) -> String? {
         guard !callingCode.isEmpty, !digits.isEmpty else { return nil }
         let significant = !trunkPrefix.isEmpty && digits.hasPrefix(trunkPrefix)
             ? digits.dropFirst(trunkPrefix.utf8.count) : Substring(digits)

@@ -45,7 +45,7 @@ public struct SortKey: Sendable, Hashable, Comparable {
     }
 
     /// The section title: "A"..."Z" or "#".
-    public var section: String {
+    var section: String {
         Self.sectionTitle(ofRawKey: rawValue)
     }
 

@@ -123,11 +123,15 @@ public final class Database {
         if let failure { throw failure }
     }
 
+    /// The statement's text for an error, without the line breaks and blanks around it.
     private static func statementText(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>?) -> String {
         var count = 0
         if let end { count = end - start } else { while start[count] != 0 { count += 1 } }
-        let bytes = UnsafeRawBufferPointer(start: start, count: count)
-        return String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+        var first = 0
+        func isSpace(_ byte: CChar) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        while first < count && isSpace(start[first]) { first += 1 }
+        while count > first && isSpace(start[count - 1]) { count -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(start: start + first, count: count - first), as: UTF8.self)
     }
 
     // MARK: State
@@ -161,14 +165,5 @@ public final class Database {
         guard mode == .text("wal") || path == ":memory:" else {
             throw SQLiteError(code: SQLITE_ERROR, message: "could not enable WAL mode", sql: "PRAGMA journal_mode = WAL")
         }
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }),
-              let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

@@ -17,6 +17,16 @@ enum ASCII {
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
+    /// `start..<end` without the spaces and tabs at either end.
+    @inline(__always)
+    static func trimmingBlanks(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> (start: Int, end: Int) {
+        var start = start
+        var end = end
+        while start < end && isWhitespace(bytes[start]) { start += 1 }
+        while end > start && isWhitespace(bytes[end - 1]) { end -= 1 }
+        return (start, end)
+    }
+
     /// The byte with `a`–`z` mapped to `A`–`Z`; every other byte unchanged.
     @inline(__always)
     static func uppercased(_ byte: UInt8) -> UInt8 { byte &- 0x61 < 26 ? byte &- 0x20 : byte }

@@ -3,7 +3,7 @@
 /// Besides the bare keyword, a delimiter may carry a group (`home.begin:vcard`: RFC 2426 §4's grammar
 /// allows one on BEGIN and END), trailing blanks, a UTF-8 byte order mark in front, and control bytes
 /// around it (NUL padding, a form feed, a DOS end-of-file mark between cards): a card is never lost to them.
-enum Delimiter {
+package enum Delimiter {
     /// Which delimiter a line is.
     enum Kind {
         case begin
@@ -11,7 +11,7 @@ enum Delimiter {
     }
 
     /// Whether the line is `BEGIN:VCARD`.
-    static func isBegin(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
+    package static func isBegin(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
         kind(base, line) == .begin
     }
 
@@ -35,7 +35,7 @@ enum Delimiter {
     }
 
     /// Whether the line holds nothing but spaces and tabs.
-    static func isBlank(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
+    package static func isBlank(_ base: UnsafePointer<UInt8>, _ line: PhysicalLine) -> Bool {
         var index = line.start
         while index < line.end {
             if !ASCII.isWhitespace(base[index]) { return false }
@@ -45,7 +45,7 @@ enum Delimiter {
     }
 
     /// Offset just past a UTF-8 byte order mark at `start`, or `start`.
-    static func skippingByteOrderMark(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    package static func skippingByteOrderMark(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
         if end - start >= 3 && base[start] == 0xEF && base[start + 1] == 0xBB && base[start + 2] == 0xBF {
             return start + 3
         }

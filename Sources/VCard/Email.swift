@@ -7,12 +7,12 @@ public struct Email: Sendable, Equatable, Hashable {
     /// The label of the property's group (`X-ABLabel`, unwrapped), or nil.
     public var label: String?
     /// TYPE=PREF or PREF=1.
-    public var isPreferred: Bool
+    var isPreferred: Bool
     /// The group prefix, or nil.
-    public var group: String?
+    var group: String?
 
     /// Creates an email entry.
-    public init(value: String, types: [String] = [], label: String? = nil, isPreferred: Bool = false, group: String? = nil) {
+    init(value: String, types: [String] = [], label: String? = nil, isPreferred: Bool = false, group: String? = nil) {
         self.value = value
         self.types = types
         self.label = label
@@ -21,7 +21,7 @@ public struct Email: Sendable, Equatable, Hashable {
     }
 
     /// Reads an EMAIL property.
-    public init(_ property: VCardProperty, label: String? = nil) {
+    init(_ property: VCardProperty, label: String? = nil) {
         self.init(value: property.text, types: property.types, label: label,
                   isPreferred: property.isPreferred, group: property.group)
     }

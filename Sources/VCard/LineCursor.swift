@@ -3,15 +3,15 @@
 /// A line ends at LF, CR LF, CR CR LF or a lone CR. CR CR LF counts as ONE break: iOS 5 exports end every
 /// line that way, and reading it as CR + CR LF would put an empty line between a property and its folded
 /// continuation, breaking RFC 6350 §3.2 unfolding.
-struct LineCursor {
-    let base: UnsafePointer<UInt8>
-    let count: Int
+package struct LineCursor {
+    package let base: UnsafePointer<UInt8>
+    package let count: Int
     /// Offset where the next line starts.
-    var position: Int
+    package var position: Int
     /// Number of the line that starts at `position`.
-    var lineNumber: Int
+    package var lineNumber: Int
 
-    init(_ bytes: UnsafeRawBufferPointer, firstLine: Int) {
+    package init(_ bytes: UnsafeRawBufferPointer, firstLine: Int) {
         // An empty buffer may have no base address; it is never dereferenced then.
         base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }
             ?? UnsafePointer(bitPattern: 1)!
@@ -24,7 +24,7 @@ struct LineCursor {
 
     /// The next line, or nil at the end of the buffer.
     @inline(__always)
-    mutating func next() -> PhysicalLine? {
+    package mutating func next() -> PhysicalLine? {
         guard position < count else { return nil }
         let start = position
         let end = LineCursor.lineEnd(base, count, from: start)

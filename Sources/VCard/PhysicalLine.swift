@@ -1,12 +1,10 @@
 /// One physical line of input: `start..<end` is its content without the line break, `next` where the following line starts.
-struct PhysicalLine {
-    var start: Int
+package struct PhysicalLine {
+    package var start: Int
     var end: Int
-    var next: Int
+    package var next: Int
     /// 1-based line number in the whole input.
-    var number: Int
+    package var number: Int
     /// The line holds a C0 control byte other than tab (CR and LF end lines, so they never appear inside).
     var hasControlByte: Bool
-
-    var isEmpty: Bool { start == end }
 }

@@ -5,10 +5,10 @@ public struct RawCard: Sendable, Hashable {
     /// 1-based line of `BEGIN:VCARD`.
     public var line: Int
     /// 1-based line of `END:VCARD`.
-    public var endLine: Int
+    var endLine: Int
 
     /// Creates a raw card location.
-    public init(byteRange: Range<Int>, line: Int, endLine: Int) {
+    package init(byteRange: Range<Int>, line: Int, endLine: Int) {
         self.byteRange = byteRange
         self.line = line
         self.endLine = endLine

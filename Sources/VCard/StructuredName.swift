@@ -1,15 +1,15 @@
 /// The N property split into its five components (RFC 6350 §6.2.2); each component is a list of values.
 public struct StructuredName: Sendable, Equatable, Hashable {
     /// Family names (surnames).
-    public var family: [String]
+    var family: [String]
     /// Given names.
-    public var given: [String]
+    var given: [String]
     /// Additional (middle) names.
-    public var additional: [String]
+    var additional: [String]
     /// Honorific prefixes.
-    public var prefixes: [String]
+    var prefixes: [String]
     /// Honorific suffixes.
-    public var suffixes: [String]
+    var suffixes: [String]
 
     /// The five components, in the order N lists them.
     public enum Component: Int, Sendable, CaseIterable {
@@ -17,7 +17,7 @@ public struct StructuredName: Sendable, Equatable, Hashable {
     }
 
     /// The values of one component.
-    public subscript(component: Component) -> [String] {
+    subscript(component: Component) -> [String] {
         switch component {
         case .family: family
         case .given: given
@@ -28,7 +28,7 @@ public struct StructuredName: Sendable, Equatable, Hashable {
     }
 
     /// Creates a name from its components.
-    public init(family: [String] = [], given: [String] = [], additional: [String] = [],
+    init(family: [String] = [], given: [String] = [], additional: [String] = [],
                 prefixes: [String] = [], suffixes: [String] = []) {
         self.family = family
         self.given = given
@@ -38,14 +38,14 @@ public struct StructuredName: Sendable, Equatable, Hashable {
     }
 
     /// Takes the first five components of a structured value; missing ones are empty.
-    public init(components: [[String]]) {
+    init(components: [[String]]) {
         func component(_ index: Int) -> [String] { index < components.count ? components[index] : [] }
         self.init(family: component(0), given: component(1), additional: component(2),
                   prefixes: component(3), suffixes: component(4))
     }
 
     /// "prefixes given additional family suffixes" joined with spaces, for cards without FN.
-    public var displayName: String {
+    var displayName: String {
         (prefixes + given + additional + family + suffixes).filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -9,12 +9,12 @@ public struct Telephone: Sendable, Equatable, Hashable {
     /// The label of the property's group, `_$!<Mobile>!$_` unwrapped to `Mobile`, or nil.
     public var label: String?
     /// TYPE=PREF or PREF=1.
-    public var isPreferred: Bool
+    var isPreferred: Bool
     /// The group prefix (`item1`), or nil.
-    public var group: String?
+    var group: String?
 
     /// Creates a telephone entry.
-    public init(value: String, extension: String? = nil, types: [String] = [], label: String? = nil,
+    init(value: String, extension: String? = nil, types: [String] = [], label: String? = nil,
                 isPreferred: Bool = false, group: String? = nil) {
         self.value = value
         self.extension = `extension`
@@ -25,7 +25,7 @@ public struct Telephone: Sendable, Equatable, Hashable {
     }
 
     /// Reads a TEL property; `VALUE=uri` or a value starting with `tel:` is taken apart as a tel URI.
-    public init(_ property: VCardProperty, label: String? = nil) {
+    init(_ property: VCardProperty, label: String? = nil) {
         self.init(text: property.text, types: property.types, isPreferred: property.isPreferred,
                   isURIValue: property.hasURIValue, group: property.group)
         self.label = label

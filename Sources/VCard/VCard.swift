@@ -5,10 +5,10 @@
 /// names nobody reads do not pay for splitting them.
 public struct VCard: Sendable, Equatable {
     /// The declared version (`.unknown` is parsed like 3.0).
-    public var version: VCardVersion
+    var version: VCardVersion
     /// All properties in file order, BEGIN/END excluded (only some, or none, for a parse
     /// that did not keep them all: see ``PropertySelection``).
-    public var properties: [VCardProperty]
+    var properties: [VCardProperty]
     /// 1-based line of `BEGIN:VCARD`.
     public var line: Int
 
@@ -30,7 +30,7 @@ public struct VCard: Sendable, Equatable {
     private var organizationValue: String?
 
     /// The first N, split into components.
-    public var name: StructuredName? {
+    var name: StructuredName? {
         nameValue.map {
             TextValue.structuredName($0, lists: version.hasCommaLists, keepsOtherBackslashes: version.keepsOtherBackslashes)
         }
@@ -53,7 +53,7 @@ public struct VCard: Sendable, Equatable {
     }
 
     /// Creates a card and derives the typed fields from `properties` in one pass.
-    public init(version: VCardVersion, properties: [VCardProperty], line: Int) {
+    init(version: VCardVersion, properties: [VCardProperty], line: Int) {
         var fields = CardFields()
         fields.keepsOtherBackslashes = version.keepsOtherBackslashes
         properties.withUnsafeBufferPointer { properties in
@@ -86,19 +86,19 @@ public struct VCard: Sendable, Equatable {
     }
 
     /// Properties with the given name (any case), in file order.
-    public func properties(named name: String) -> [VCardProperty] {
+    func properties(named name: String) -> [VCardProperty] {
         let name = name.uppercased()
         return properties.filter { $0.name == name }
     }
 
     /// The first property with the given name (any case), or nil.
-    public func property(named name: String) -> VCardProperty? {
+    func property(named name: String) -> VCardProperty? {
         let name = name.uppercased()
         return properties.first { $0.name == name }
     }
 
     /// The `X-ABLabel` of a group (any case), with Apple's `_$!<...>!$_` wrapper removed, or nil.
-    public func label(forGroup group: String) -> String? {
+    func label(forGroup group: String) -> String? {
         for property in properties where property.name == "X-ABLABEL" {
             if let own = property.group, VCard.sameGroup(own, group) {
                 return VCard.unwrappedLabel(property.text)

@@ -23,9 +23,4 @@ public enum VCardParser {
             return card
         }
     }
-
-    /// Parses the card `card` of `input`, the buffer it was scanned from.
-    public static func parse(_ card: RawCard, in input: UnsafeRawBufferPointer, problems: inout [VCardProblem]) -> VCard {
-        parse(UnsafeRawBufferPointer(rebasing: input[card.byteRange]), firstLine: card.line, problems: &problems)
-    }
 }

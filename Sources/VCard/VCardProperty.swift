@@ -1,21 +1,21 @@
 /// One content line of a card: `[group.]NAME[;param...]:value`, unfolded and decoded.
-public struct VCardProperty: Sendable, Equatable {
+struct VCardProperty: Sendable, Equatable {
     /// The group prefix as written (`item1` in `item1.TEL`), or nil.
-    public var group: String?
+    var group: String?
     /// The uppercased property name.
-    public var name: String
+    var name: String
     /// Parameters in file order; a multi-valued parameter appears once per value.
-    public var parameters: [VCardParameter]
+    var parameters: [VCardParameter]
     /// The value unfolded and quoted-printable/charset-decoded, escapes NOT resolved (base64 values
     /// without whitespace). Unknown X- properties are best read this way: ez-vcard keeps their backslashes.
-    public var rawValue: String
+    var rawValue: String
     /// 1-based line where the property starts.
-    public var line: Int
+    var line: Int
     /// Version of the card the property belongs to (decides whether commas separate list items).
-    public var version: VCardVersion
+    var version: VCardVersion
 
     /// Creates a property.
-    public init(
+    init(
         group: String?, name: String, parameters: [VCardParameter], rawValue: String,
         line: Int, version: VCardVersion
     ) {
@@ -28,7 +28,7 @@ public struct VCardProperty: Sendable, Equatable {
     }
 
     /// The TYPE parameter values, uppercased, in file order (bare 2.1 types included).
-    public var types: [String] {
+    var types: [String] {
         var types: [String] = []
         for parameter in parameters where parameter.name == "TYPE" {
             types.append(parameter.value)
@@ -38,25 +38,25 @@ public struct VCardProperty: Sendable, Equatable {
 
     /// The value with TEXT escapes resolved (`\n` newline, `\,` `\;` `\\` `\:`; in 2.1 a backslash
     /// before any other character stays).
-    public var text: String { TextValue.unescaped(rawValue, keepsOtherBackslashes: version.keepsOtherBackslashes) }
+    var text: String { TextValue.unescaped(rawValue, keepsOtherBackslashes: version.keepsOtherBackslashes) }
 
     /// Structured value (N, ADR): split on unescaped `;`, each component on unescaped `,` except in 2.1.
-    public var components: [[String]] {
+    var components: [[String]] {
         TextValue.components(rawValue, lists: version.hasCommaLists, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
     /// Value split on unescaped `;` only, unescaped (ORG units, 3.0 GEO).
-    public var fields: [String] {
+    var fields: [String] {
         TextValue.split(rawValue, on: ASCII.semicolon, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
     /// Value split on unescaped `,` only, unescaped (CATEGORIES, NICKNAME).
-    public var values: [String] {
+    var values: [String] {
         TextValue.split(rawValue, on: ASCII.comma, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
     /// The first value of the parameter `name` (any case), or nil.
-    public func parameter(_ name: String) -> String? {
+    func parameter(_ name: String) -> String? {
         firstValue(ofUppercased: name.uppercased())
     }
 
@@ -72,18 +72,18 @@ public struct VCardProperty: Sendable, Equatable {
     }
 
     /// Every value of the parameter `name` (any case), in order.
-    public func parameterValues(_ name: String) -> [String] {
+    func parameterValues(_ name: String) -> [String] {
         let name = name.uppercased()
         return parameters.filter { $0.name == name }.map(\.value)
     }
 
     /// The PREF parameter as a number (RFC 6350 §5.3: 1 is most preferred), or nil.
-    public var preference: Int? {
+    var preference: Int? {
         firstValue(ofUppercased: "PREF").flatMap { Int($0.trimmingBlanks) }
     }
 
     /// TYPE includes PREF (2.1/3.0) or PREF=1 (4.0).
-    public var isPreferred: Bool {
+    var isPreferred: Bool {
         for parameter in parameters {
             if parameter.name == "TYPE" && parameter.value == "PREF" { return true }
             if parameter.name == "PREF" && VCardProperty.isFirstPreference(parameter.value) { return true }
@@ -97,16 +97,16 @@ public struct VCardProperty: Sendable, Equatable {
     }
 
     /// Whether the value is base64 data (`ENCODING=b` or `BASE64`, bare `BASE64` in 2.1).
-    public var isInlineBinary: Bool {
+    var isInlineBinary: Bool {
         guard let encoding = firstValue(ofUppercased: "ENCODING")?.uppercased() else { return false }
         return encoding == "B" || encoding == "BASE64"
     }
 
     /// The VALUE parameter uppercased (`URI`, `TEXT`, `DATE`...), or nil.
-    public var valueType: String? { firstValue(ofUppercased: "VALUE")?.uppercased() }
+    var valueType: String? { firstValue(ofUppercased: "VALUE")?.uppercased() }
 
     /// Decoded bytes of inline binary data: a base64 value, or a `data:` URI with `;base64,`; else nil.
-    public var binaryValue: [UInt8]? {
+    var binaryValue: [UInt8]? {
         if isInlineBinary { return Base64.decode(rawValue) }
         let utf8 = rawValue.utf8
         if utf8.starts(with: "data:".utf8), let comma = utf8.firstIndex(of: ASCII.comma) {

@@ -82,7 +82,7 @@ public struct VCardScanner: IteratorProtocol, Sequence {
     }
 
     /// The warning for `count` ignored lines starting at `line`.
-    static func strayWarning(_ stray: (line: Int, count: Int)) -> VCardProblem {
+    package static func strayWarning(_ stray: (line: Int, count: Int)) -> VCardProblem {
         let lines = stray.count == 1 ? "1 line" : "\(stray.count) lines"
         return VCardProblem(line: stray.line, cardLine: nil,
                             message: "ignored \(lines) of text outside any vCard", severity: .warning)

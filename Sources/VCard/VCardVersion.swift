@@ -1,5 +1,5 @@
 /// The vCard version a card declares in its VERSION property.
-public enum VCardVersion: Sendable, Equatable, Hashable {
+enum VCardVersion: Sendable, Equatable, Hashable {
     /// vCard 2.1 (versit): bare parameter types, quoted-printable, charsets, no comma lists.
     case v2_1
     /// vCard 3.0 (RFC 2426).

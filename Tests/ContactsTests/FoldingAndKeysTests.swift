@@ -56,8 +56,8 @@ struct PhoneNumberTests {
         (["fax", "work"], nil, "work fax"), (["FAX"], nil, "other fax"), (["PAGER"], nil, "pager"),
         (["MAIN"], nil, "main"), (["HOME", "VOICE"], nil, "home"), (["WORK"], nil, "work"),
         (["VOICE"], nil, "other"), ([], nil, "other"), (["WORK", "CELL", "VIDEO"], nil, "mobile"),
-        ([], "_$!<Mobile>!$_", "mobile"), ([], "_$!<HomeFAX>!$_", "home fax"),
-        ([], "_$!<AssistantPhone>!$_", "AssistantPhone"), (["CELL"], "Boat", "Boat"),
+        ([], "Mobile", "mobile"), ([], "HomeFAX", "home fax"),
+        ([], "AssistantPhone", "AssistantPhone"), (["CELL"], "Boat", "Boat"),
         ([], "GRAND_CENTRAL", "GRAND_CENTRAL"), (["HOME"], "  ", "home"),
     ] as [([String], String?, String)])
     func labelsNormalizeToTheVocabularyOrTheCustomLabel(types: [String], custom: String?, label: String) {

@@ -1,4 +1,4 @@
-import Contacts
+@testable import Contacts
 import Testing
 
 @Suite("Regions: national numbers in international form, the locale's country")

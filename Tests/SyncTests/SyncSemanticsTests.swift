@@ -3,7 +3,7 @@ import Foundation
 @testable import Sync
 import Testing
 import TestSupport
-import VCard
+@testable import VCard
 
 @Suite("Sync semantics")
 struct SyncSemanticsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import VCard
+import VCardOracle
 
 /// Splitting input into cards: line endings, BOM, blank lines, delimiters and structural problems.
 @Suite("Scanner and reader framing")
@@ -103,7 +104,7 @@ struct ScannerTests {
     }
 }
 
-/// Reader-specific behaviour: one pass that frames cards like the scanner, with reusable scratch space.
+/// The reader oracle: one pass that frames cards like the scanner.
 @Suite("Reader")
 struct ReaderTests {
     @Test("the reader frames cards exactly like the scanner, also around bad cards")

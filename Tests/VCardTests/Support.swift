@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import VCard
+import VCardOracle
 
-/// Locates and reads the shared real-client corpus, and runs the reader over test input.
+/// Locates and reads the shared real-client corpus.
 enum Corpus {
     /// `shared/vcards/real-clients`, found by walking up from this file: it sits beside an ancestor
     /// both in the scratch package and in the main repository.
@@ -32,14 +33,40 @@ enum Corpus {
     }
 }
 
-/// Everything the reader yields for the given bytes.
-func readAll(_ bytes: [UInt8]) -> [VCardReader.Entry] {
-    bytes.withUnsafeBytes { Array(VCardReader($0)) }
+/// Everything reading the given bytes yields, read as the import reads them: ``VCardScanner`` finds each
+/// card, ``VCardParser`` parses it, and the card is followed by the problems met parsing it.
+///
+/// Each card is also parsed as the import parses it (`.fieldsOnly`): that must gather the same fields and
+/// find the same problems. And the oracle, ``VCardReader``, must read the same entries in its own one pass.
+func readAll(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> [VCardReader.Entry] {
+    bytes.withUnsafeBytes { input in
+        var entries: [VCardReader.Entry] = []
+        for item in VCardScanner(input) {
+            switch item {
+            case .problem(let problem):
+                entries.append(.problem(problem))
+            case .card(let raw):
+                let slice = UnsafeRawBufferPointer(rebasing: input[raw.byteRange])
+                var problems: [VCardProblem] = []
+                let card = VCardParser.parse(slice, firstLine: raw.line, problems: &problems)
+                var importProblems: [VCardProblem] = []
+                let imported = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &importProblems)
+                var fieldsOnly = card
+                fieldsOnly.properties = []
+                #expect(imported == fieldsOnly, "the import's parse gathered other fields", sourceLocation: sourceLocation)
+                #expect(importProblems == problems, "the import's parse found other problems", sourceLocation: sourceLocation)
+                entries.append(.card(card, raw))
+                entries += problems.map { .problem($0) }
+            }
+        }
+        #expect(Array(VCardReader(input)) == entries, "the reader oracle read otherwise", sourceLocation: sourceLocation)
+        return entries
+    }
 }
 
-/// Everything the reader yields for the given text (UTF-8).
-func readAll(_ text: String) -> [VCardReader.Entry] {
-    readAll(Array(text.utf8))
+/// Everything reading the given text (UTF-8) yields: see ``readAll(_:sourceLocation:)``.
+func readAll(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [VCardReader.Entry] {
+    readAll(Array(text.utf8), sourceLocation: sourceLocation)
 }
 
 /// The parsed cards among the entries.
@@ -54,7 +81,7 @@ func problems(_ entries: [VCardReader.Entry]) -> [VCardProblem] {
 
 /// Parses text that must hold exactly one valid card.
 func card(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> VCard {
-    let entries = readAll(text)
+    let entries = readAll(text, sourceLocation: sourceLocation)
     #expect(problems(entries).isEmpty, "unexpected problems: \(problems(entries))", sourceLocation: sourceLocation)
     let parsed = cards(entries)
     try #require(parsed.count == 1, "expected one card, got \(parsed.count)", sourceLocation: sourceLocation)

@@ -11,19 +11,9 @@ public struct SearchTerm: Sendable, Hashable {
 
     /// Nil for a search of nothing but white space.
     public init?(_ text: String) {
-        let folded = TextFolding.fold(text).trimmingSpaces()
+        let folded = TextFolding.fold(text).trimmed
         guard !folded.isEmpty else { return nil }
         self.folded = folded
         self.digits = PhoneDigits.digits(of: text)
-    }
-}
-
-extension String {
-    /// Without white space at either end.
-    func trimmingSpaces() -> String {
-        var view = Substring(self)
-        while let first = view.first, first.isWhitespace { view.removeFirst() }
-        while let last = view.last, last.isWhitespace { view.removeLast() }
-        return String(view)
     }
 }

@@ -1,9 +1,15 @@
+// Built by SwiftPM as its own module, and by bin/fuzz together with Sources/VCard as one.
+#if canImport(VCard)
+import VCard
+#endif
+
 /// Reads a buffer card by card: yields each parsed card with its location, or a problem.
 ///
-/// Cards are framed exactly as ``VCardScanner`` frames them, but found and parsed in one pass over the
-/// bytes. Memory stays flat: one card is parsed at a time, nothing is kept between cards, and the scratch
-/// buffers are reused. A card without its END is reported and skipped; the cards after it are still read.
-/// The lines left out of a card, and its other warnings, come right after the card.
+/// An oracle for the scanner and parser the import uses, kept for tests and the fuzz target: cards are
+/// found by the decoder itself as it parses them, in one pass over the bytes, instead of by
+/// ``VCardScanner``; both must frame every input alike. A card without its END is reported and skipped;
+/// the cards after it are still read. The lines left out of a card, and its other warnings, come right
+/// after the card.
 public struct VCardReader: IteratorProtocol, Sequence {
     /// One result of reading: a parsed card, or a problem (check ``VCardProblem/severity``).
     public enum Entry: Sendable, Equatable {
@@ -16,13 +22,14 @@ public struct VCardReader: IteratorProtocol, Sequence {
     private var strayText: (line: Int, count: Int)?
     /// Problems of the card just returned, still to be returned.
     private var pending: [VCardProblem] = []
-    private let space = ScratchSpace(capacity: 4096)
+    private let space: ScratchSpace
 
-    /// Reads `bytes`, which must stay alive while reading (an mmap'd file or a buffer read from stdin).
+    /// Reads `bytes`, which must stay alive while reading.
     public init(_ bytes: UnsafeRawBufferPointer) {
         input = bytes
         cursor = LineCursor(bytes, firstLine: 1)
         cursor.position = Delimiter.skippingByteOrderMark(cursor.base, 0, cursor.count)
+        space = ScratchSpace(capacity: bytes.count)
     }
 
     /// The next card or problem, or nil at the end of the input.
@@ -42,9 +49,7 @@ public struct VCardReader: IteratorProtocol, Sequence {
                     cursor = beforeLine  // report the ignored text first, then come back to this BEGIN
                     return .problem(VCardScanner.strayWarning(stray))
                 }
-                let entry = readCard(beginning: line)
-                space.shrink(to: 1 << 20, capacity: 4096)
-                return entry
+                return readCard(beginning: line)
             }
             if Delimiter.isBlank(base, line) { continue }
             if strayText == nil {
@@ -56,7 +61,8 @@ public struct VCardReader: IteratorProtocol, Sequence {
     }
 
     private mutating func readCard(beginning begin: PhysicalLine) -> Entry {
-        var decoder = CardDecoder(bytes: input, start: begin.start, firstLine: begin.number, space: space)
+        var decoder = CardDecoder(bytes: input, start: begin.start, firstLine: begin.number,
+                                  scratch: space.scratch, work: space.work, capacity: space.capacity)
         let (card, end) = decoder.decode()
         switch end {
         case .end(let next, let endLine):
