@@ -28,7 +28,7 @@ public enum ColumnText {
     /// `text` with every control character (tab, newline, …) turned into a
     /// space, so one value can never break a line or a column apart.
     public static func singleLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        guard !TextBytes.all(of: text, { $0 >= 0x20 && $0 != 0x7F }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.properties.generalCategory == .control ? " " : $0
         }))

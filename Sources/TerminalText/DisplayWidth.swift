@@ -5,7 +5,7 @@
 public enum DisplayWidth {
     /// The columns `text` occupies.
     public static func of(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if TextBytes.all(of: text, { $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text { width += of(character) }
         return width
