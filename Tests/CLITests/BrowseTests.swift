@@ -138,6 +138,22 @@ struct BrowseTests {
         }
     }
 
+    /// A line as wide as the terminal keeps its last column: the redraw
+    /// used to clear from the cursor after writing it, which with autowrap
+    /// off erased that column (the issue's `+46 8 555 012` at 45 columns).
+    @Test func aLineAsWideAsTheTerminalKeepsItsLastCharacter() throws {
+        try withTemporaryDirectory { folder in
+            let tmux = try startBrowse(try seededDatabase(in: folder), in: folder, columns: 60)
+            try tmux.waitForScreen { $0.last?.hasPrefix("1/13  Contacts") == true }
+            try tmux.sendKeys("G")
+            // At the last row the status line is exactly 60 columns wide.
+            let last = try tmux.waitForScreen { $0.last?.hasPrefix("13/13") == true }
+            #expect(last.last == "13/13  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit", "\(last)")
+            try tmux.sendKeys("q")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+        }
+    }
+
     @Test func logsOutFromSettingsAfterAConfirmation() throws {
         try withTemporaryDirectory { folder in
             let db = try seededDatabase(in: folder)

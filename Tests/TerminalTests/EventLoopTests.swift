@@ -69,7 +69,7 @@ struct EventLoopTests {
             }
             #expect(sizes == [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 30, columns: 100)])
             let output = String(decoding: readAvailable(master), as: UTF8.self)
-            let fullFrame = "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hfirst\u{1B}[K"
+            let fullFrame = "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hfirst"
             #expect(output.components(separatedBy: fullFrame).count == 3, "\(output.debugDescription)")
         }
     }
@@ -102,7 +102,7 @@ struct EventLoopTests {
             }
             #expect(rawAfterContinue)
             let output = String(decoding: readAvailable(master), as: UTF8.self)
-            let fullFrame = "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hfirst\u{1B}[K"
+            let fullFrame = "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hfirst"
             #expect(output == TerminalSession.enterSequence + fullFrame + TerminalSession.enterSequence + fullFrame
                     + TerminalRestore.leaveSequence, "\(output.debugDescription)")
         }
@@ -134,7 +134,7 @@ struct EventLoopTests {
                 }) { _ in .quit }
             }
             let output = String(decoding: readAvailable(master), as: UTF8.self)
-            let expected = TerminalSession.enterSequence + "\u{1B}[H\u{1B}[2J\u{1B}[1;1Htitle\u{1B}[K\u{1B}[2;1Hrow\u{1B}[K"
+            let expected = TerminalSession.enterSequence + "\u{1B}[H\u{1B}[2J\u{1B}[1;1Htitle\u{1B}[2;1Hrow"
                 + TerminalRestore.leaveSequence
             #expect(output == expected)
         }
