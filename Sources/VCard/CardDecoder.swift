@@ -81,13 +81,7 @@ package struct CardDecoder {
             case .end?:
                 end = .end(next: physical.next, line: physical.number)
             case .begin?:
-                if physical.start >= nestedUntil, let outerEnd = NestedCard.outerEnd(after: cursor) {
-                    nestedUntil = outerEnd
-                }
-                if physical.start < nestedUntil {
-                    NestedCard.skip(&cursor)
-                    continue
-                }
+                if NestedCard.skip(ifNested: physical, &cursor, nestedUntil: &nestedUntil) { continue }
                 cursor = before
                 end = .interrupted(line: physical.number)
             case nil:

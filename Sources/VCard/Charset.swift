@@ -60,14 +60,6 @@ enum Charset: Sendable, Equatable {
         return false
     }
 
-    /// One byte is one character (Latin-1, Windows-1252, Latin-9).
-    var isSingleByte: Bool {
-        switch self {
-        case .latin1, .windows1252, .latin9: return true
-        case .utf8, .usASCII, .other: return false
-        }
-    }
-
     /// The Unicode scalar for a byte ≥ 0x80 in a single-byte charset (U+FFFD where the charset has none).
     @inline(__always)
     func scalar(_ byte: UInt8) -> UInt32 {

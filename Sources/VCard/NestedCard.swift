@@ -8,12 +8,24 @@
 /// an END closes the outer card. ``VCardScanner`` and ``CardDecoder`` both decide it here, so they frame
 /// cards the same way.
 enum NestedCard {
+    /// Skips the nested card whose `BEGIN:VCARD` line, `begin`, `cursor` has just read, and returns true;
+    /// false when that line starts a new card. `nestedUntil` is where the open card's END starts once a
+    /// nested card was found in it (0 before): every BEGIN before it is nested, with no need to look again.
+    static func skip(ifNested begin: PhysicalLine, _ cursor: inout LineCursor, nestedUntil: inout Int) -> Bool {
+        if begin.start >= nestedUntil, let outerEnd = outerEnd(after: cursor) {
+            nestedUntil = outerEnd
+        }
+        guard begin.start < nestedUntil else { return false }
+        skip(&cursor)
+        return true
+    }
+
     /// When the `BEGIN:VCARD` line `cursor` has just read opens a nested card: the offset where the outer
     /// card's `END:VCARD` line starts (every BEGIN before it is nested too). Nil when it starts a new card.
     ///
     /// It stops at the first line that decides, and a caller looks again only past that offset or after
     /// a new card began there, so a file is read at most twice over however its cards nest.
-    static func outerEnd(after cursor: LineCursor) -> Int? {
+    private static func outerEnd(after cursor: LineCursor) -> Int? {
         var lines = cursor
         var insideNested = true
         while let line = lines.next() {
@@ -32,7 +44,7 @@ enum NestedCard {
     }
 
     /// Moves `cursor`, just past a nested card's `BEGIN:VCARD`, past that card's `END:VCARD` line.
-    static func skip(_ cursor: inout LineCursor) {
+    private static func skip(_ cursor: inout LineCursor) {
         while let line = cursor.next() {
             if Delimiter.kind(cursor.base, line) == .end { return }
         }

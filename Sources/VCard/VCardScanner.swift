@@ -34,11 +34,7 @@ public struct VCardScanner: IteratorProtocol, Sequence {
                     nestedUntil = 0
                     return .card(RawCard(byteRange: open.start..<line.next, line: open.line, endLine: line.number))
                 case .begin?:
-                    if line.start >= nestedUntil, let outerEnd = NestedCard.outerEnd(after: cursor) {
-                        nestedUntil = outerEnd
-                    }
-                    if line.start < nestedUntil {
-                        NestedCard.skip(&cursor)
+                    if NestedCard.skip(ifNested: line, &cursor, nestedUntil: &nestedUntil) {
                         lastLineNumber = cursor.lineNumber - 1
                         continue
                     }

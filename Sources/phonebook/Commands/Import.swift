@@ -51,42 +51,42 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-            let resolved = try ImportInput.resolve(inputs) { try .standardInput(source: source ?? "-") }
-            // A dry run writes nothing, so it creates no database either: with
-            // none, it plans against an empty book.
-            let book = dryRun ? try database.openIfPresent() ?? .inMemory() : try database.open()
-            let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict)
-            let total = resolved.reduce(0) { $0 + $1.size }
-            let bar = !quiet && ProgressBar.isWanted(totalBytes: total) ? ProgressBar() : nil
-            let summary = try Importer(book: book, options: options).run(resolved, progress: bar?.update)
-            bar?.finish()
+        let resolved = try ImportInput.resolve(inputs) { try .standardInput(source: source ?? "-") }
+        // A dry run writes nothing, so it creates no database either: with
+        // none, it plans against an empty book.
+        let book = dryRun ? try database.openIfPresent() ?? .inMemory() : try database.open()
+        let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict)
+        let total = resolved.reduce(0) { $0 + $1.size }
+        let bar = !quiet && ProgressBar.isWanted(totalBytes: total) ? ProgressBar() : nil
+        let summary = try Importer(book: book, options: options).run(resolved, progress: bar?.update)
+        bar?.finish()
 
-            for problem in summary.problems {
-                printError(problem.description)
-            }
-            let refused = strict && summary.skipped > 0
-            if !quiet && summary.committed && summary.reread > 0 {
-                let contacts = summary.reread == 1 ? "1 stored contact" : "\(summary.reread) stored contacts"
-                printError("phonebook: re-read the cards of \(contacts), which this version reads differently "
-                           + "from the one that stored them; they now show what their cards say")
-            }
-            if !quiet && !refused {
-                let prefix = dryRun ? "dry run, would be: " : ""
-                printError(prefix + summary.line(pruning: prune))
-            }
-            let listing = summary.changes.map(DryRunListing.init)
-            switch format {
-            case .text: listing?.lines.forEach { print($0) }
-            case .json: print(ImportSummaryJSON.render(summary, listing: listing, strictRefused: refused))
-            }
-            if refused {
-                throw CommandFailure(message: StrictRefusal(summary: summary, pruning: prune).message,
-                                     status: .dataError)
-            }
-            if summary.isPartial {
-                throw ExitCode(ExitStatus.partlyImported.rawValue)
-            }
+        for problem in summary.problems {
+            printError(problem.description)
         }
+        let refused = strict && summary.skipped > 0
+        if !quiet && summary.committed && summary.reread > 0 {
+            let contacts = summary.reread == 1 ? "1 stored contact" : "\(summary.reread) stored contacts"
+            printError("phonebook: re-read the cards of \(contacts), which this version reads differently "
+                       + "from the one that stored them; they now show what their cards say")
+        }
+        if !quiet && !refused {
+            let prefix = dryRun ? "dry run, would be: " : ""
+            printError(prefix + summary.line(pruning: prune))
+        }
+        let listing = summary.changes.map(DryRunListing.init)
+        switch format {
+        case .text: listing?.lines.forEach { print($0) }
+        case .json: print(ImportSummaryJSON.render(summary, listing: listing, strictRefused: refused))
+        }
+        if refused {
+            throw CommandFailure(message: StrictRefusal(summary: summary, pruning: prune).message,
+                                 status: .dataError)
+        }
+        if summary.isPartial {
+            throw ExitCode(ExitStatus.partlyImported.rawValue)
+        }
+    }
 }
 
 /// The `--format json` summary, field for field as the README documents it:
