@@ -121,7 +121,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .missingInput(let path): return "\(path): no such file or folder"
         case .unreadableInput(let path, let reason): return "\(path): cannot read: \(reason)"
-        case .noCardFiles(let folder): return "\(folder): no .vcf files in this folder; nothing was imported"
+        case .noCardFiles(let folder): return "\(folder): no .vcf or .vcard files in this folder; nothing was imported"
         }
     }
 }

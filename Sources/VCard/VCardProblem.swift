@@ -2,7 +2,7 @@
 public struct VCardProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the problem cost.
     public enum Severity: Sendable, Equatable {
-        /// The card was dropped (its END is missing).
+        /// The card was dropped (its END is missing), or a file held no card at all.
         case error
         /// The card was kept without this malformed line (a strict reader may refuse the card instead).
         case skippedLine

@@ -62,7 +62,7 @@ struct ImportFileTests {
             }
             let result = try phonebook("import", "--db", db, "--prune", vdir.path)
             #expect(result.status == 66)
-            #expect(result.stderr == "phonebook: \(vdir.path): no .vcf files in this folder; nothing was imported\n")
+            #expect(result.stderr == "phonebook: \(vdir.path): no .vcf or .vcard files in this folder; nothing was imported\n")
             #expect(!FileManager.default.fileExists(atPath: db))
         }
     }
