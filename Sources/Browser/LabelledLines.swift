@@ -1,10 +1,13 @@
 import TerminalText
 
 /// Pairs of a label and its value, one pair per line (an inline detail, the
-/// key help), the labels in a column fitted by the column rule. Nothing is
+/// key help), the labels in a column fitted by the column rule. No value is
 /// cut: a value that may be cut wraps under itself, and a whole value (a
 /// number, an email) too wide to sit beside its label goes on the lines
 /// below it, indented, as does any value the label leaves too little room.
+/// A label that may be cut (an inline detail's "organization") is, with
+/// "…", to its column, or hidden on a line too narrow for that column; a
+/// whole label (a key in the help) never is.
 enum LabelledLines {
     /// Below this many columns a value is put under its label rather than beside it.
     static let narrowestValue = 8

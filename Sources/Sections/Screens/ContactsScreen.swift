@@ -16,13 +16,19 @@ public enum ContactsScreen {
             decorators.append(LoadMoreRows(pageSize: size, paging: state.paging))
         }
         if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded)) }
-        return try ScreenLayers(layers: [FavoritesSection(state)], decorators: decorators).wrap(base(state, from: book),
-                                                                                              using: book)
+        return try layered(state, decorators: decorators, from: book)
     }
 
     /// The links, the favorites and the letter sections, undecorated: what the decorators are given.
     static func sections(_ state: ContactsState, from book: AddressBook) throws -> Screen {
-        try ScreenLayers(layers: [FavoritesSection(state)]).wrap(base(state, from: book), using: book)
+        try layered(state, decorators: [], from: book)
+    }
+
+    /// The base list wrapped by the Favorites layer, then by `decorators`.
+    private static func layered(_ state: ContactsState, decorators: [any ScreenDecorator],
+                                from book: AddressBook) throws -> Screen {
+        let layers = ScreenLayers(layers: [FavoritesSection(state)], decorators: decorators)
+        return try layers.wrap(base(state, from: book), using: book)
     }
 
     /// The base list, which knows nothing of Favorites: the links, then the letter sections.
@@ -63,7 +69,7 @@ public enum ContactsScreen {
     /// Section `id` of `query`'s entries: `first`, its first rows, then as
     /// many read back from its end as `state.paging` says.
     static func section(_ id: SectionID, _ title: String, _ query: EntryQuery, first: EntryPages.Page,
-                                contacts: Int, _ state: ContactsState, from book: AddressBook) throws -> Section {
+                        contacts: Int, _ state: ContactsState, from book: AddressBook) throws -> Section {
         let page = try EntryPages.page(first, withTail: state.paging(of: id).tail, in: book)
         return Section(id: id, title: title, rows: page.rows, continuation: page.next, query: query,
                        contactCount: contacts)
