@@ -4,8 +4,9 @@
 /// force, or without a region (or one without a calling code) its digits
 /// after any leading 0s (the trunk prefix of most countries). Two numbers
 /// match when any of their forms do (`PhoneDigits.matches`), so a region
-/// only ever adds matches: a local number without its area code still
-/// matches by its last digits.
+/// never loses the match of the digits as written: a local number without
+/// its area code still matches by its last digits. Its form replaces the
+/// one without leading 0s, though: in RU, "020 7946 0105" is not +44.
 public struct PhoneNumberForms: Sendable, Equatable {
     /// The digits as written first, then the other forms.
     let forms: [String]

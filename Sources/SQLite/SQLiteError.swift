@@ -12,12 +12,16 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public let sql: String?
     /// The operating system's errno behind an I/O failure (`sqlite3_system_errno`), 0 when none.
     public let systemErrno: Int32
+    /// The file of the connection that failed (`sqlite3_db_filename`), so a
+    /// message can name it; nil when there is none (an in-memory database).
+    public let file: String?
 
-    public init(code: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
+    public init(code: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0, file: String? = nil) {
         self.code = code
         self.message = message
         self.sql = sql
         self.systemErrno = systemErrno
+        self.file = file
     }
 
     /// The primary result code (the low byte of the extended one).
@@ -45,6 +49,8 @@ extension SQLiteError {
     init(handle: OpaquePointer?, code: Int32, sql: String?) {
         let message = handle.map { String(cString: sqlite3_errmsg($0)) }
             ?? String(cString: sqlite3_errstr(code))
-        self.init(code: code, message: message, sql: sql, systemErrno: handle.map(sqlite3_system_errno) ?? 0)
+        let file = handle.flatMap { sqlite3_db_filename($0, "main") }.map { String(cString: $0) }
+        self.init(code: code, message: message, sql: sql, systemErrno: handle.map(sqlite3_system_errno) ?? 0,
+                  file: file?.isEmpty == false ? file : nil)
     }
 }

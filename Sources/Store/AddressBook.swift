@@ -93,6 +93,14 @@ extension Database {
 }
 
 extension StoreError {
+    /// A failure of SQLite that left the store untranslated (a read meeting a
+    /// damaged page, say), in the words a person is told and naming the file
+    /// it met; nil for any other error.
+    public init?(untranslated error: any Error) {
+        guard let error = error as? SQLiteError else { return nil }
+        self.init(error, path: error.file ?? "the address book", waited: OpenOptions.defaultLockTimeout)
+    }
+
     /// Translates a lower layer's failure into what the user is told;
     /// `waited` is how long a lock was waited for.
     init(_ error: any Error, path: String, waited: Duration) {

@@ -1,3 +1,4 @@
+import Store
 import Sync
 
 /// An error whose message is written for a person, with its exit status.
@@ -22,7 +23,13 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let error as ImportError:
             self.init(message: error.description, status: .noInput)
         default:
-            self.init(message: "\(error)", status: .failure)
+            // A read's failure of SQLite is told as the store tells its writes':
+            // its documented status, and never the SQL.
+            if let error = StoreError(untranslated: error) {
+                self.init(message: error.description, status: error.exitStatus)
+            } else {
+                self.init(message: "\(error)", status: .failure)
+            }
         }
     }
 }

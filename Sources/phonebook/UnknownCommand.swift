@@ -5,7 +5,7 @@ import ArgumentParser
 /// gett`), with the nearest name when one is close. ArgumentParser calls
 /// such a word an unexpected argument and suggests nothing, and its `help`
 /// falls back to the top-level help with status 0; this is found first.
-struct UnknownCommand: Error, CustomStringConvertible {
+struct UnknownCommand: CustomStringConvertible {
     /// The command whose subcommand the word should have named.
     var parent: any ParsableCommand.Type
     /// The command names before it ("settings").

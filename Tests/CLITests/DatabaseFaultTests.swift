@@ -85,6 +85,33 @@ struct DatabaseFaultTests {
 
     /// Runs without privileges: a file-size limit (SIGXFSZ ignored) makes a
     /// write fail with EFBIG, the nearest an ordinary user gets to a full disk.
+    /// The open reads only the schema; a damaged page among the contacts is
+    /// met by the read that lists them, past the store's translation of writes.
+    @Test func aDamagedPageMetWhileReadingIsStatus74InOneLineWithoutSQL() throws {
+        try withTemporaryDirectory { folder in
+            let book = folder.appendingPathComponent("book.sqlite3").path
+            let cards = folder.appendingPathComponent("cards.vcf")
+            try syntheticCards(count: 3_000, prefix: "many").write(to: cards, atomically: true, encoding: .utf8)
+            #expect(try phonebook("import", "--db", book, cards.path).status == 0)
+            // Every page from the 40th on garbled: the tables' roots (pages 2 to 21) stay whole.
+            let file = try FileHandle(forUpdating: URL(fileURLWithPath: book))
+            let pages = Int(try file.seekToEnd()) / 4096
+            #expect(pages > 100)
+            for page in 40..<pages {
+                try file.seek(toOffset: UInt64(page * 4096))
+                file.write(Data(repeating: 0xFF, count: 4096))
+            }
+            try file.close()
+            for command in [["list"], ["lookup", "+1 555 0000007"]] {
+                let result = try phonebook(arguments: command + ["--db", book])
+                #expect(result.status == 74, "\(command): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("phonebook: ") && result.stderr.contains("damaged"))
+                #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+                #expect(DatabaseFaultTests.showsNoSQL(result.stderr), "\(result.stderr)")
+            }
+        }
+    }
+
     @Test func aFileSizeLimitEndsTheImportWithAMessageAndLeavesTheBookAsItWas() throws {
         try withTemporaryDirectory { folder in
             let (book, cards) = try prepare(in: folder)
