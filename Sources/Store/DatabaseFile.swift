@@ -8,8 +8,9 @@ enum DatabaseFile {
 
     /// Refuses an existing file that does not start with SQLite's header.
     /// When none is there (or an empty one, which holds no address book
-    /// yet): creates the folder (0700) and an empty file (0600) when
-    /// `creating`, else refuses with `.noDatabase` and creates nothing.
+    /// yet): creates the folder (0700) and an empty file (0600), or makes
+    /// the empty one 0600, when `creating`; else refuses with `.noDatabase`
+    /// and creates nothing.
     static func prepare(path: String, creating: Bool) throws(StoreError) {
         guard path != ":memory:" else { return }
         var status = stat()
@@ -17,7 +18,14 @@ enum DatabaseFile {
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 throw .cannotOpen(path: path, reason: "it is a directory")
             }
-            if status.st_size == 0 && !creating { throw .noDatabase(path: path) }
+            if status.st_size == 0 {
+                guard creating else { throw .noDatabase(path: path) }
+                // An empty file made beforehand (`touch`) becomes the book: as private as one made here.
+                if status.st_mode & 0o777 != 0o600 && chmod(path, 0o600) != 0 {
+                    throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+                }
+                return
+            }
             try checkHeader(path: path, size: Int(status.st_size))
             return
         }
