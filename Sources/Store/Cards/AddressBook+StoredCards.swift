@@ -56,23 +56,14 @@ public struct ContactFields: Sendable, Equatable {
     var displayName, givenName, familyName, organization, note: String
     /// Each number's label and number as shown, and each email's label and address, in card order.
     var phones, emails: [[String]]
+}
 
+extension ContactFields {
     /// The fields `record` would be stored with.
     public init(_ record: ContactRecord) {
         self.init(displayName: record.displayName, givenName: record.givenName, familyName: record.familyName,
                   organization: record.organization, note: record.note,
                   phones: record.phones.map { [$0.label, $0.displayNumber] },
                   emails: record.emails.map { [$0.label, $0.address] })
-    }
-
-    init(displayName: String, givenName: String, familyName: String, organization: String, note: String,
-         phones: [[String]], emails: [[String]]) {
-        self.displayName = displayName
-        self.givenName = givenName
-        self.familyName = familyName
-        self.organization = organization
-        self.note = note
-        self.phones = phones
-        self.emails = emails
     }
 }
