@@ -13,6 +13,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var reread = 0
     /// Errors (skipped cards) and warnings, in the order they were found.
     public var problems: [ImportProblem] = []
+    /// `--strict` met a bad card: nothing was written (or, in a dry run, would be).
+    public var refusedByStrict = false
     /// False when nothing was written: a dry run, or a strict import that met a bad card.
     public var committed = false
     /// Contact by contact, what would change: filled by a dry run only.

@@ -100,9 +100,7 @@ public final class Importer {
             try Self.apply(batch, with: writer)
             progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
         }
-        if options.strict && summary.skipped > 0 {
-            throw StrictImportRefused(summary: summary)
-        }
+        if summary.refusedByStrict { throw StrictImportRefused(summary: summary) }
         summary.reread = reread
         summary.committed = true
         return summary
@@ -165,7 +163,8 @@ public final class Importer {
         }
         // The planner sends a summary or an error before it closes, unless the
         // writer closed first, and that path has already thrown.
-        guard let summary else { preconditionFailure("the import planner ended with neither a summary nor an error") }
+        guard var summary else { preconditionFailure("the import planner ended with neither a summary nor an error") }
+        summary.refusedByStrict = options.strict && summary.skipped > 0
         return summary
     }
 

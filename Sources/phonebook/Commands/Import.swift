@@ -64,8 +64,8 @@ struct Import: ParsableCommand {
         for problem in summary.problems {
             printError(problem.description)
         }
-        let refused = strict && summary.skipped > 0
-        if !quiet && summary.committed && summary.reread > 0 {
+        let refused = summary.refusedByStrict
+        if !quiet && summary.reread > 0 {
             let contacts = summary.reread == 1 ? "1 stored contact" : "\(summary.reread) stored contacts"
             printError("phonebook: re-read the cards of \(contacts), which this version reads differently "
                        + "from the one that stored them; they now show what their cards say")
