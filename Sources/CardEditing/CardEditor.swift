@@ -1,0 +1,20 @@
+import Contacts
+import Foundation
+
+/// Edits a stored card in place: only the lines an edit is about are rewritten; every other byte
+/// (PHOTO, `X-` properties, groups, parameters, folding, line breaks, unknown lines) stays as it was.
+public enum CardEditor {
+    /// The card's bytes with `edits` made, in order, REV set to `now` and a UID given when it had
+    /// none (`newUID`, a fresh `urn:uuid:` unless told). No edits: the same bytes, REV untouched.
+    public static func apply(_ edits: [CardEdit], to card: [UInt8], now: Date,
+                             newUID: @autoclosure () -> String = CardStamp.randomUID()) throws(CardEditError) -> [UInt8] {
+        guard !edits.isEmpty else { return card }
+        var edited = try EditedCard(card)
+        for edit in edits { try edited.apply(edit) }
+        if edited.firstText("UID")?.trimmed.isEmpty != false {
+            edited.setSingle("UID", value: edited.text.uri(newUID()))
+        }
+        edited.setSingle("REV", value: CardStamp.revision(now))
+        return edited.bytes()
+    }
+}
