@@ -38,7 +38,8 @@ extension EditedCard {
                 remove(index)
                 return add(new)
             }
-            rewrite(index, value: value(of: new, replacing: index))
+            let written = value(of: new, replacing: index)
+            if written != lines[index].property.rawValue { rewrite(index, value: written) }
             if new.kind.isLabelled, let current = entries(new.kind).first(where: { $0.index == index })?.entry.label,
                current != new.label {
                 relabel(index, as: new.label, kind: new.kind)
@@ -87,8 +88,12 @@ extension EditedCard {
         let group = lines[index].property.group
         let labelLine = group.flatMap { self.labelLine(ofGroup: $0) }
         let types = EntryLabel.types(for: label, kind: kind, version: version)
-        let header = lines[index].header.withoutEncoding().replacingTypes(with: types ?? [], version: version)
-        rewrite(index, header: header, value: lines[index].property.rawValue)
+        // The TYPE values change only when they say something else (not for one custom label for another).
+        let current = lines[index].property.types.filter { $0 != "PREF" }
+        if current != (types ?? []).map({ $0.uppercased() }) {
+            let header = lines[index].header.withoutEncoding().replacingTypes(with: types ?? [], version: version)
+            rewrite(index, header: header, value: lines[index].property.rawValue)
+        }
         let preference = lines[index].property.parameters.filter { $0.name == "TYPE" && $0.value == "PREF" }
         lines[index].property.parameters.removeAll { $0.name == "TYPE" }
         lines[index].property.parameters += (types ?? []).map { VCardParameter(name: "TYPE", value: $0.uppercased()) } + preference
