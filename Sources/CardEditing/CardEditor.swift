@@ -11,6 +11,18 @@ public enum CardEditor {
         guard !edits.isEmpty else { return card }
         var edited = try EditedCard(card)
         for edit in edits { try edited.apply(edit) }
+        return stamp(&edited, now: now, newUID: newUID())
+    }
+
+    /// The card with REV set to `now`, and a UID when it had none: for a card a person rewrote whole
+    /// (`edit --raw`).
+    public static func stamped(_ card: [UInt8], now: Date,
+                               newUID: @autoclosure () -> String = CardStamp.randomUID()) throws(CardEditError) -> [UInt8] {
+        var edited = try EditedCard(card)
+        return stamp(&edited, now: now, newUID: newUID())
+    }
+
+    private static func stamp(_ edited: inout EditedCard, now: Date, newUID: @autoclosure () -> String) -> [UInt8] {
         if edited.firstText("UID")?.trimmed.isEmpty != false {
             edited.setSingle("UID", value: edited.text.uri(newUID()))
         }
