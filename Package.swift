@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts", "Credentials"]),
         // vCard 2.1/3.0/4.0 as real clients write them; knows nothing of storage.
         .target(name: "VCard"),
+        // Writing cards: lossless edits of a stored card, new cards, and the plain-text form a person edits.
+        .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
         // The sync engine: vCards into the store and back out, idempotently.
         .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts"]),
         // Display width of text in a terminal: cutting and padding to columns.
@@ -70,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Sync", "Sections", "TerminalText", "Terminal", "Browser",
+                "Store", "Contacts", "Credentials", "Sync", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +86,7 @@ let package = Package(
         // A second way to frame and read cards, for tests and bin/fuzz to check the import's scanner and parser against.
         .target(name: "VCardOracle", dependencies: ["VCard"], path: "Tests/VCardOracle"),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
+        .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),

@@ -32,6 +32,14 @@ package struct CardDecoder {
     package private(set) var problems: [VCardProblem] = []
     /// Which properties are materialized (all are scanned and checked).
     var selection = PropertySelection.all
+    /// Whether to note where each kept property's lines are (``CardLayout``, for editing a card in
+    /// place); off for imports, which never read it.
+    var recordsLayout = false
+    /// With `recordsLayout`, one entry per kept property: its physical lines (breaks included) and its
+    /// header as written, unfolded, up to the colon.
+    private(set) var layout: [(span: Range<Int>, header: [UInt8])] = []
+    /// With `recordsLayout`, where the card's `END:VCARD` line starts, once met.
+    private(set) var endOffset: Int?
 
     /// Decodes from offset `start` of `bytes`, whose line there is `firstLine`, using two caller buffers of
     /// `capacity` bytes each: at least the length of `bytes` after `start`, which no logical line exceeds.
@@ -80,6 +88,7 @@ package struct CardDecoder {
             switch Delimiter.kind(base, physical) {
             case .end?:
                 end = .end(next: physical.next, line: physical.number)
+                if recordsLayout { endOffset = physical.start }
             case .begin?:
                 if NestedCard.skip(ifNested: physical, &cursor, nestedUntil: &nestedUntil) { continue }
                 cursor = before
@@ -156,6 +165,9 @@ package struct CardDecoder {
         let property = VCardProperty(group: header.group, name: header.name, parameters: consume parameters,
                                      rawValue: value.text, line: first.number, version: version)
         properties.append(consume property)
+        if recordsLayout {
+            layout.append((first.start..<cursor.position, Array(UnsafeBufferPointer(start: line.bytes, count: colon))))
+        }
     }
 
     // MARK: Problems

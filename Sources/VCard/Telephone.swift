@@ -25,7 +25,7 @@ public struct Telephone: Sendable, Equatable, Hashable {
     }
 
     /// Reads a TEL property; `VALUE=uri` or a value starting with `tel:` is taken apart as a tel URI.
-    init(_ property: VCardProperty, label: String? = nil) {
+    package init(_ property: VCardProperty, label: String? = nil) {
         self.init(text: property.text, types: property.types, isPreferred: property.isPreferred,
                   isURIValue: property.hasURIValue, group: property.group)
         self.label = label

@@ -5,10 +5,10 @@
 /// names nobody reads do not pay for splitting them.
 public struct VCard: Sendable, Equatable {
     /// The declared version (`.unknown` is parsed like 3.0).
-    var version: VCardVersion
+    package var version: VCardVersion
     /// All properties in file order, BEGIN/END excluded (only some, or none, for a parse
     /// that did not keep them all: see ``PropertySelection``).
-    var properties: [VCardProperty]
+    package var properties: [VCardProperty]
     /// 1-based line of `BEGIN:VCARD`.
     public var line: Int
 
@@ -86,19 +86,19 @@ public struct VCard: Sendable, Equatable {
     }
 
     /// Properties with the given name (any case), in file order.
-    func properties(named name: String) -> [VCardProperty] {
+    package func properties(named name: String) -> [VCardProperty] {
         let name = name.uppercased()
         return properties.filter { $0.name == name }
     }
 
     /// The first property with the given name (any case), or nil.
-    func property(named name: String) -> VCardProperty? {
+    package func property(named name: String) -> VCardProperty? {
         let name = name.uppercased()
         return properties.first { $0.name == name }
     }
 
     /// The `X-ABLabel` of a group (any case), with Apple's `_$!<...>!$_` wrapper removed, or nil.
-    func label(forGroup group: String) -> String? {
+    package func label(forGroup group: String) -> String? {
         for property in properties where property.name == "X-ABLABEL" {
             if let own = property.group, VCard.sameGroup(own, group) {
                 return VCard.unwrappedLabel(property.text)
@@ -108,7 +108,7 @@ public struct VCard: Sendable, Equatable {
     }
 
     /// Apple writes its built-in labels as `_$!<Mobile>!$_`; custom labels are stored as typed.
-    static func unwrappedLabel(_ label: String) -> String {
+    package static func unwrappedLabel(_ label: String) -> String {
         let utf8 = label.utf8
         guard utf8.count >= 8, utf8.starts(with: "_$!<".utf8), utf8.reversed().starts(with: "_$!>".utf8) else {
             return label
@@ -116,7 +116,7 @@ public struct VCard: Sendable, Equatable {
         return String(decoding: utf8.dropFirst(4).dropLast(4), as: UTF8.self)
     }
 
-    static func sameGroup(_ a: String, _ b: String) -> Bool {
+    package static func sameGroup(_ a: String, _ b: String) -> Bool {
         a.utf8.elementsEqual(b.utf8) { ASCII.uppercased($0) == ASCII.uppercased($1) }
     }
 }

@@ -1,21 +1,21 @@
 /// One content line of a card: `[group.]NAME[;param...]:value`, unfolded and decoded.
-struct VCardProperty: Sendable, Equatable {
+package struct VCardProperty: Sendable, Equatable {
     /// The group prefix as written (`item1` in `item1.TEL`), or nil.
-    var group: String?
+    package var group: String?
     /// The uppercased property name.
-    var name: String
+    package var name: String
     /// Parameters in file order; a multi-valued parameter appears once per value.
-    var parameters: [VCardParameter]
+    package var parameters: [VCardParameter]
     /// The value unfolded and quoted-printable/charset-decoded, escapes NOT resolved (base64 values
     /// without whitespace). Unknown X- properties are best read this way: ez-vcard keeps their backslashes.
-    var rawValue: String
+    package var rawValue: String
     /// 1-based line where the property starts.
-    var line: Int
+    package var line: Int
     /// Version of the card the property belongs to (decides whether commas separate list items).
-    var version: VCardVersion
+    package var version: VCardVersion
 
     /// Creates a property.
-    init(
+    package init(
         group: String?, name: String, parameters: [VCardParameter], rawValue: String,
         line: Int, version: VCardVersion
     ) {
@@ -28,7 +28,7 @@ struct VCardProperty: Sendable, Equatable {
     }
 
     /// The TYPE parameter values, uppercased, in file order (bare 2.1 types included).
-    var types: [String] {
+    package var types: [String] {
         var types: [String] = []
         for parameter in parameters where parameter.name == "TYPE" {
             types.append(parameter.value)
@@ -38,25 +38,25 @@ struct VCardProperty: Sendable, Equatable {
 
     /// The value with TEXT escapes resolved (`\n` newline, `\,` `\;` `\\` `\:`; in 2.1 a backslash
     /// before any other character stays).
-    var text: String { TextValue.unescaped(rawValue, keepsOtherBackslashes: version.keepsOtherBackslashes) }
+    package var text: String { TextValue.unescaped(rawValue, keepsOtherBackslashes: version.keepsOtherBackslashes) }
 
     /// Structured value (N, ADR): split on unescaped `;`, each component on unescaped `,` except in 2.1.
-    var components: [[String]] {
+    package var components: [[String]] {
         TextValue.components(rawValue, lists: version.hasCommaLists, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
     /// Value split on unescaped `;` only, unescaped (ORG units, 3.0 GEO).
-    var fields: [String] {
+    package var fields: [String] {
         TextValue.split(rawValue, on: ASCII.semicolon, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
     /// Value split on unescaped `,` only, unescaped (CATEGORIES, NICKNAME).
-    var values: [String] {
+    package var values: [String] {
         TextValue.split(rawValue, on: ASCII.comma, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
     /// The first value of the parameter `name` (any case), or nil.
-    func parameter(_ name: String) -> String? {
+    package func parameter(_ name: String) -> String? {
         firstValue(ofUppercased: name.uppercased())
     }
 
@@ -66,7 +66,7 @@ struct VCardProperty: Sendable, Equatable {
     }
 
     /// VALUE=uri (any case).
-    var hasURIValue: Bool {
+    package var hasURIValue: Bool {
         guard let value = firstValue(ofUppercased: "VALUE") else { return false }
         return value.utf8.elementsEqual("URI".utf8) { ASCII.uppercased($0) == $1 }
     }
@@ -83,7 +83,7 @@ struct VCardProperty: Sendable, Equatable {
     }
 
     /// TYPE includes PREF (2.1/3.0) or PREF=1 (4.0).
-    var isPreferred: Bool {
+    package var isPreferred: Bool {
         for parameter in parameters {
             if parameter.name == "TYPE" && parameter.value == "PREF" { return true }
             if parameter.name == "PREF" && VCardProperty.isFirstPreference(parameter.value) { return true }

@@ -1,5 +1,5 @@
 /// The vCard version a card declares in its VERSION property.
-enum VCardVersion: Sendable, Equatable, Hashable {
+package enum VCardVersion: Sendable, Equatable, Hashable {
     /// vCard 2.1 (versit): bare parameter types, quoted-printable, charsets, no comma lists.
     case v2_1
     /// vCard 3.0 (RFC 2426).
@@ -28,9 +28,9 @@ enum VCardVersion: Sendable, Equatable, Hashable {
     }
 
     /// Whether unescaped commas separate list items in structured values (not in 2.1).
-    var hasCommaLists: Bool { self != .v2_1 }
+    package var hasCommaLists: Bool { self != .v2_1 }
 
     /// Whether a backslash before an ordinary character is text (2.1, whose writers put `\` in values
     /// unescaped), rather than an escape of that character (3.0/4.0).
-    var keepsOtherBackslashes: Bool { self == .v2_1 }
+    package var keepsOtherBackslashes: Bool { self == .v2_1 }
 }

@@ -1,0 +1,32 @@
+import Contacts
+import Foundation
+
+/// Edits a stored card in place: only the lines an edit is about are rewritten; every other byte
+/// (PHOTO, `X-` properties, groups, parameters, folding, line breaks, unknown lines) stays as it was.
+public enum CardEditor {
+    /// The card's bytes with `edits` made, in order, REV set to `now` and a UID given when it had
+    /// none (`newUID`, a fresh `urn:uuid:` unless told). No edits: the same bytes, REV untouched.
+    public static func apply(_ edits: [CardEdit], to card: [UInt8], now: Date,
+                             newUID: @autoclosure () -> String = CardStamp.randomUID()) throws(CardEditError) -> [UInt8] {
+        guard !edits.isEmpty else { return card }
+        var edited = try EditedCard(card)
+        for edit in edits { try edited.apply(edit) }
+        return stamp(&edited, now: now, newUID: newUID())
+    }
+
+    /// The card with REV set to `now`, and a UID when it had none: for a card a person rewrote whole
+    /// (`edit --raw`).
+    public static func stamped(_ card: [UInt8], now: Date,
+                               newUID: @autoclosure () -> String = CardStamp.randomUID()) throws(CardEditError) -> [UInt8] {
+        var edited = try EditedCard(card)
+        return stamp(&edited, now: now, newUID: newUID())
+    }
+
+    private static func stamp(_ edited: inout EditedCard, now: Date, newUID: @autoclosure () -> String) -> [UInt8] {
+        if edited.firstText("UID")?.trimmed.isEmpty != false {
+            edited.setSingle("UID", value: edited.text.uri(newUID()))
+        }
+        edited.setSingle("REV", value: CardStamp.revision(now))
+        return edited.bytes()
+    }
+}

@@ -1,0 +1,63 @@
+import Contacts
+
+/// The fields of a card a person edits: what the form shows and `add` takes. Everything else the
+/// card holds (photos, `X-` properties, categories, …) is not here, and an edit leaves it alone.
+public struct ContactDetails: Sendable, Hashable {
+    /// FN, the name shown.
+    public var name = ""
+    /// N's given names.
+    public var given = ""
+    /// N's family names.
+    public var family = ""
+    /// ORG, units separated by "; ".
+    public var organization = ""
+    /// TITLE.
+    public var title = ""
+    /// BDAY as `YYYY-MM-DD`, or "" (also when the card's birthday has no year: the form leaves it alone).
+    public var birthday = ""
+    /// Numbers, emails, addresses, URLs, nicknames and notes, each kind in the card's order.
+    public var entries: [CardEntry] = []
+
+    /// Creates details; empty unless given.
+    public init(name: String = "", given: String = "", family: String = "", organization: String = "",
+                title: String = "", birthday: String = "", entries: [CardEntry] = []) {
+        self.name = name
+        self.given = given
+        self.family = family
+        self.organization = organization
+        self.title = title
+        self.birthday = birthday
+        self.entries = entries
+    }
+
+    /// Reads a stored card's bytes.
+    public init(card: [UInt8]) throws(CardEditError) {
+        let card = try EditedCard(card)
+        func first(_ name: String) -> String { FormText.normalized(card.firstText(name) ?? "") }
+        name = first("FN")
+        if let index = card.indices(named: "N").first {
+            let components = card.lines[index].property.components
+            func joined(_ index: Int) -> String {
+                index < components.count ? components[index].map(\.trimmed).filter { !$0.isEmpty }.joined(separator: " ") : ""
+            }
+            family = joined(0)
+            given = joined(1)
+        }
+        if let index = card.indices(named: "ORG").first {
+            var units = card.lines[index].property.fields.map { $0.replacingLineBreaks().trimmed }
+            while units.last?.isEmpty == true { units.removeLast() }
+            organization = units.joined(separator: "; ")
+        }
+        title = first("TITLE")
+        birthday = card.firstText("BDAY").flatMap(BirthdayDate.init(cardValue:))?.text ?? ""
+        entries = CardEntry.Kind.allCases.flatMap { card.entries($0).map(\.entry) }
+    }
+
+    /// The entries of one kind, in order.
+    public func entries(_ kind: CardEntry.Kind) -> [CardEntry] {
+        entries.filter { $0.kind == kind }
+    }
+
+    /// Nothing filled in.
+    public var isEmpty: Bool { self == ContactDetails() }
+}

@@ -1,0 +1,45 @@
+/// A field of the form: its name as written on the line, and where its value goes.
+enum FormField: CaseIterable {
+    case name, given, family, nickname, organization, title, phone, email, address, birthday, url, note
+
+    /// The name the form writes.
+    var title: String {
+        switch self {
+        case .name: "Name"
+        case .given: "Given name"
+        case .family: "Family name"
+        case .nickname: "Nickname"
+        case .organization: "Organization"
+        case .title: "Title"
+        case .phone: "Phone"
+        case .email: "Email"
+        case .address: "Address"
+        case .birthday: "Birthday"
+        case .url: "URL"
+        case .note: "Note"
+        }
+    }
+
+    /// The entry kind of a repeatable field; nil for the fields a card has one of.
+    var kind: CardEntry.Kind? {
+        switch self {
+        case .nickname: .nickname
+        case .phone: .phone
+        case .email: .email
+        case .address: .address
+        case .url: .url
+        case .note: .note
+        case .name, .given, .family, .organization, .title, .birthday: nil
+        }
+    }
+
+    /// The field a line's name means (any case, blanks collapsed), or nil.
+    init?(named text: String) {
+        let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let aliases: [String: FormField] = ["e-mail": .email, "website": .url, "nicknames": .nickname]
+        guard let field = Self.allCases.first(where: { $0.title.lowercased() == words }) ?? aliases[words] else {
+            return nil
+        }
+        self = field
+    }
+}
