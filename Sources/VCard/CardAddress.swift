@@ -33,7 +33,7 @@ public struct CardAddress: Sendable, Equatable, Hashable {
 
     /// Reads an ADR: too few components leave the rest empty, extra ones are ignored.
     init(_ property: VCardProperty, label: String?) {
-        let components = property.components.map { $0.filter { !$0.isEmpty }.joined(separator: ", ") }
+        let components = property.components.map { $0.filter { !$0.isEmpty }.joined(separator: ", ").withLFLineBreaks }
         func component(_ index: Int) -> String { index < components.count ? components[index] : "" }
         self.init(poBox: component(0), extended: component(1), street: component(2), locality: component(3),
                   region: component(4), postalCode: component(5), country: component(6),

@@ -12,7 +12,7 @@ extension VCard {
             return addresses.map { CardAddress($0, label: groupLabel(of: $0)) }
         }
         return properties.filter { $0.name == "LABEL" }.map {
-            CardAddress(street: Self.lines($0.text), types: $0.types, label: groupLabel(of: $0))
+            CardAddress(street: $0.text.withLFLineBreaks, types: $0.types, label: groupLabel(of: $0))
         }
     }
 
@@ -139,17 +139,12 @@ extension VCard {
     private func groupLabel(of property: VCardProperty) -> String? {
         property.group.flatMap(label(forGroup:))
     }
-
-    /// Text with its line breaks (CRLF, CR or LF, as 2.1 quoted-printable keeps them) made LF.
-    private static func lines(_ text: String) -> String {
-        guard text.utf8.contains(ASCII.cr) else { return text }
-        return text.replacingCRLF()
-    }
 }
 
 extension String {
-    /// CRLF and lone CR made LF.
-    fileprivate func replacingCRLF() -> String {
+    /// The text with its line breaks (CRLF or CR, as 2.1 quoted-printable keeps them) made LF.
+    var withLFLineBreaks: String {
+        guard utf8.contains(ASCII.cr) else { return self }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var previousCR = false
