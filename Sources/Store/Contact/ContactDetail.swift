@@ -1,6 +1,6 @@
 import Contacts
 
-/// Everything shown of one contact: `show`, and the inline detail row.
+/// Everything shown of one contact: `show`, and the inline detail's lines.
 public struct ContactDetail: Sendable, Equatable {
     public var id: ContactID
     public var uid: String
