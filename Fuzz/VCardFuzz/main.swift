@@ -186,5 +186,11 @@ private func touch(_ card: VCard) {
         _ = Email(property)
     }
     total &+= card.properties(named: "tel").count &+ (card.property(named: "fn") == nil ? 0 : 1)
+    // What `show` reads besides: none may trap, whatever the card.
+    for address in card.addresses { total &+= address.street.utf8.count &+ address.country.utf8.count }
+    total &+= (card.birthday?.isoText.utf8.count ?? 0) &+ (card.anniversary?.isoText.utf8.count ?? 0)
+    total &+= (card.birthdayText?.utf8.count ?? 0) &+ (card.anniversaryText?.utf8.count ?? 0)
+    total &+= card.urls.count &+ card.handles.count &+ card.nicknames.count &+ card.categories.count
+    total &+= (card.title?.utf8.count ?? 0) &+ (card.role?.utf8.count ?? 0)
     if total == Int.min { print(total) }
 }

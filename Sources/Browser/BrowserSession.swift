@@ -13,16 +13,22 @@ public final class BrowserSession {
     private let build: BuildConfiguration
     /// Where the region setting's default comes from (the process's environment; tests leave it empty).
     private let localeEnvironment: [String: String]
+    /// How a contact shown in full (its screen, an inline detail) is read.
+    private let loader: ContactLoader
 
-    public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:]) {
+    public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
+                loader: ContactLoader = .rows) {
         self.book = book
         self.build = build
         self.localeEnvironment = localeEnvironment
+        self.loader = loader
     }
 
     /// A session on its own connection to the existing database at `path`.
-    public static func open(at path: String, build: BuildConfiguration = .current) throws -> BrowserSession {
-        BrowserSession(book: try AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false)), build: build)
+    public static func open(at path: String, build: BuildConfiguration = .current,
+                            loader: ContactLoader = .rows) throws -> BrowserSession {
+        BrowserSession(book: try AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false)), build: build,
+                       loader: loader)
     }
 
     /// The input that answers `effect`; nil for `.quit` and `.suspend`, the driver's own.
@@ -66,10 +72,10 @@ public final class BrowserSession {
         case .debugSettings:
             screen = DebugScreen.build(try DebugFacts.read(from: book))
         case .contact(let id):
-            guard let contact = try book.contactDetail(id) else { throw BrowserError.noSuchContact }
+            guard let contact = try loader.contact(id, in: book) else { throw BrowserError.noSuchContact }
             screen = ContactScreen.build(contact, displayOrder: settings.displayOrder)
         }
-        return try screen.decorated(by: [InlineDetail(expanded: request.expanded)], using: book)
+        return try screen.decorated(by: [InlineDetail(expanded: request.expanded, loader: loader)], using: book)
     }
 
     /// The contacts screen as the browser shows it: pages of the settings'
@@ -78,7 +84,7 @@ public final class BrowserSession {
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
         try ContactsScreen.build(ContactsState(settings: settings, search: request.search,
                                                pages: .loadMore(size: settings.pageSize), paging: request.paging,
-                                               expanded: request.expanded), from: book)
+                                               expanded: request.expanded), from: book, loader: loader)
     }
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.

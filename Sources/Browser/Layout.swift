@@ -48,10 +48,12 @@ struct Layout: Sendable, Equatable {
         for section in screen?.sections ?? [] where !section.rows.isEmpty {
             lines += TextWrap.lines(section.title, width: width).map(Line.header)
             let items = ItemNumbers(section)
-            for (row, item) in zip(section.rows, items.numbers) {
+            let labelColumns = Self.labelColumns(section.rows, width: width)
+            for (offset, (row, item)) in zip(section.rows, items.numbers).enumerated() {
                 let index = rows.count, firstLine = lines.count
                 positions[row.id] = index
-                lines += Self.lines(of: row, index: index, width: width - Self.indent(of: row))
+                lines += Self.lines(of: row, index: index, width: width - Self.indent(of: row),
+                                    labelColumns: labelColumns[offset])
                 rows.append(LaidOutRow(row: row, firstLine: firstLine, height: lines.count - firstLine,
                                        item: itemsBefore + item))
             }
@@ -64,8 +66,9 @@ struct Layout: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The lines of row `index` with its text `width` columns wide.
-    private static func lines(of row: Row, index: Int, width: Int) -> [Line] {
+    /// The lines of row `index` with its text `width` columns wide; a row of
+    /// labelled lines in `labelColumns`, which it shares with its neighbours.
+    private static func lines(of row: Row, index: Int, width: Int, labelColumns: FittedColumns?) -> [Line] {
         let cells = row.cells
         switch row.arrangement {
         case .columns:
@@ -74,16 +77,39 @@ struct Layout: Sendable, Equatable {
             let pieces = cells.flatMap { cell in TextWrap.lines(cell.text, width: width).map { Cell($0, cell.style) } }
             return pieces.enumerated().map { .row(index, pieces: [$1], continued: $0 > 0) }
         case .labelledLines:
-            return labelledLines(cells, width: width).enumerated().map { .row(index, pieces: $1, continued: $0 > 0) }
+            let pairs = labelledPairs(cells)
+            let columns = labelColumns ?? LabelledLines.columns(pairs, width: width)
+            return LabelledLines.lines(pairs, in: columns).enumerated().map {
+                .row(index, pieces: [Cell($1.label, .secondary), Cell($1.value)], continued: $0 > 0)
+            }
         }
     }
 
-    /// Cells in pairs, a label and its value, as lines of a label piece and a value piece.
-    private static func labelledLines(_ cells: [Cell], width: Int) -> [[Cell]] {
-        let pairs = stride(from: 0, to: cells.count - 1, by: 2).map { (label: cells[$0], value: cells[$0 + 1]) }
-        return LabelledLines.lines(pairs.map { ($0.label.columnCell, $0.value.columnCell) }, width: width).map {
-            [Cell($0.label, .secondary), Cell($0.value)]
+    /// Cells in pairs, a label and its value.
+    private static func labelledPairs(_ cells: [Cell]) -> [(label: ColumnCell, value: ColumnCell)] {
+        stride(from: 0, to: cells.count - 1, by: 2).map { (label: cells[$0].columnCell, value: cells[$0 + 1].columnCell) }
+    }
+
+    /// For each row of a section, the columns of the run of labelled rows at
+    /// one nesting it belongs to (nil for other rows): the lines of an inline
+    /// detail, one row per field, line their labels up as one table.
+    private static func labelColumns(_ rows: [Row], width: Int) -> [FittedColumns?] {
+        var columns = [FittedColumns?](repeating: nil, count: rows.count)
+        var start = 0
+        while start < rows.count {
+            let first = rows[start]
+            guard first.arrangement == .labelledLines else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < rows.count, rows[end].arrangement == .labelledLines, rows[end].nesting == first.nesting { end += 1 }
+            let pairs = rows[start..<end].flatMap { labelledPairs($0.cells) }
+            let fitted = LabelledLines.columns(pairs, width: width - indent(of: first))
+            for index in start..<end { columns[index] = fitted }
+            start = end
         }
+        return columns
     }
 
     /// Columns a row's text starts at.

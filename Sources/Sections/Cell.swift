@@ -24,9 +24,13 @@ public struct Cell: Sendable, Equatable {
         case phoneNumber
         case email
         case uid
+        /// A web address: cut short it leads elsewhere.
+        case url
+        /// An instant-messaging handle.
+        case handle
     }
 
-    /// Whether the text must be shown whole: a number, an address or a UID
-    /// cut short is a wrong one, so other cells give way to it.
+    /// Whether the text must be shown whole: a number, an address, a URL, a
+    /// handle or a UID cut short is a wrong one, so other cells give way to it.
     public var isWhole: Bool { kind != .text }
 }

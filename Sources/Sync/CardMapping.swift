@@ -56,16 +56,20 @@ enum CardMapping {
     }
 
     static func email(_ email: Email) -> EmailRecord {
-        let label: String
-        if let custom = email.label?.trimmed, !custom.isEmpty {
-            label = PhoneLabel.normalized(types: [], customLabel: custom)
-        } else if email.types.contains(where: { $0.uppercases(to: "HOME") }) {
-            label = "home"
-        } else if email.types.contains(where: { $0.uppercases(to: "WORK") }) {
-            label = "work"
-        } else {
-            label = "other"
+        EmailRecord(label: label(types: email.types, customLabel: email.label), address: email.value.trimmed)
+    }
+
+    /// The label of an email, an address or a URL: its group's `X-ABLabel`
+    /// (Apple's built-in ones in our vocabulary), else home or work by its
+    /// types, else "other".
+    static func label(types: [String], customLabel: String?) -> String {
+        if let custom = customLabel?.trimmed, !custom.isEmpty {
+            return PhoneLabel.normalized(types: [], customLabel: custom)
+        } else if types.contains(where: { $0.uppercases(to: "HOME") }) {
+            return "home"
+        } else if types.contains(where: { $0.uppercases(to: "WORK") }) {
+            return "work"
         }
-        return EmailRecord(label: label, address: email.value.trimmed)
+        return "other"
     }
 }

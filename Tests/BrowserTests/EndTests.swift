@@ -222,7 +222,10 @@ struct EndTests {
         let rows = browser.rowCount
         browser.press(.enter)  // the row's detail: a rebuild of the whole screen
         #expect(browser.state.current.cursor == cursor)
-        #expect(browser.rowCount == rows + 1)
+        // The detail's lines, one row per field, right under it.
+        let lines = browser.state.current.screen.map { Array($0.rows).filter { $0.nesting == 1 } } ?? []
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.selection == cursor.map(RowAction.toggleDetail) })
+        #expect(browser.rowCount == rows + lines.count)
         #expect(browser.frame.split(separator: "\n").firstIndex { $0.hasPrefix(">") } == line)
         expectFrame(browser, """
             Contacts

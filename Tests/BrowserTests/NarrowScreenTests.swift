@@ -121,8 +121,8 @@ struct NarrowScreenTests {
                 note                   Prefers calls before noon; on
                                        Fridays only letters, never the
                                        answering machine.
+                uid                    max
               Maximiliane Wi…  mobile           +49 30 555 0199
-
             4/4  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
@@ -154,8 +154,8 @@ struct NarrowScreenTests {
                                        Fridays only
                                        letters, never the
                                        answering machine.
+                uid                    max
               Maximi…  mobile    +49 30 555 0199
-
             4/4  Contacts  ↑↓ move  ⏎ select  / search
             """)
     }

@@ -127,7 +127,10 @@ struct PagingTests {
         let before = browser.rowCount
         browser.press(.enter)  // toggles a detail: a rebuild of the whole screen
         #expect(browser.state.current.cursor == cursor)
-        #expect(browser.rowCount == before + 1)
+        // The detail's lines, one row per field, right under it.
+        let lines = browser.state.current.screen.map { Array($0.rows).filter { $0.nesting == 1 } } ?? []
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.selection == cursor.map(RowAction.toggleDetail) })
+        #expect(browser.rowCount == before + lines.count)
         #expect(browser.frame.split(separator: "\n").firstIndex { $0.hasPrefix(">") } == line)
     }
 }

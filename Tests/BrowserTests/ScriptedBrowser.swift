@@ -19,8 +19,9 @@ struct ScriptedBrowser {
     var holdsSearches = false, holdsPages = false
     var held: [BrowserEffect] = []
 
-    init(_ book: AddressBook, rows: Int = 24, columns: Int = 80, holdsPages: Bool = false) {
-        session = BrowserSession(book: book, build: .release)
+    init(_ book: AddressBook, rows: Int = 24, columns: Int = 80, holdsPages: Bool = false,
+         loader: ContactLoader = .rows) {
+        session = BrowserSession(book: book, build: .release, loader: loader)
         self.holdsPages = holdsPages
         size = TerminalSize(rows: rows, columns: columns)
         let (state, effects) = BrowserState.start(size: size)

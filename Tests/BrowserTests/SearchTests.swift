@@ -153,8 +153,8 @@ struct SearchTests {
                 home email    ada@example.com
                 organization  Analytical Engines
                 note          First programmer
+                uid           ada
               Ada Lovelace  home    +44 20 7946 0005
-
 
 
 

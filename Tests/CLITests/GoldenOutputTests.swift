@@ -4,7 +4,9 @@ import Testing
 import TestSupport
 
 /// One golden case: `Golden/<name>/args` (one argument per line, `--db` is
-/// added), an optional `env` (KEY=VALUE lines), and `expected` standard output.
+/// added), an optional `env` (KEY=VALUE lines), an optional `import` (files
+/// to import into the sample book first, one path from the repository's
+/// root a line), and `expected` standard output.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     let name: String
     let folder: URL
@@ -40,6 +42,11 @@ struct GoldenOutputTests {
         try withTemporaryDirectory { folder in
             let path = folder.appendingPathComponent("book.sqlite3").path
             try SampleBook.seed(AddressBook.open(at: path))
+            for file in try golden.lines("import") {
+                let imported = try phonebook(arguments: ["import", Repository.root.appendingPathComponent(file).path,
+                                                         "--db", path])
+                #expect(imported.status == 0, "\(imported.stderr)")
+            }
             var environment: [String: String] = [:]
             for line in try golden.lines("env") {
                 let parts = line.split(separator: "=", maxSplits: 1).map(String.init)

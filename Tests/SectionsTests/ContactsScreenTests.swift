@@ -74,10 +74,15 @@ struct ContactsScreenTests {
         let expanded = RowID(section: .letter("L"), item: .phone(ada, 1))
         let screen = try build(ContactsState(settings: AppSettings(), expanded: [expanded]))
         let rows = try #require(screen.section(.letter("L"))?.rows)
-        #expect(rows.map(\.kind) == [.phone, .phone, .detail])
-        let detail = try #require(rows[2].as(DetailRow.self)?.contact, "no detail row")
-        #expect(detail.emails.map(\.address) == ["ada@example.com"] && detail.organization == "Analytical Engines")
-        #expect(rows[2].selection == .toggleDetail(expanded))
+        // Each field a row of its own kind, nested under the entry, identified by the detail's id.
+        #expect(rows.map(\.kind) == [.phone, .phone, .phone, .phone, .email, .fact, .fact, .fact])
+        #expect(rows.dropFirst(2).map(\.id.item.description) == [
+            "detail:\(ada):1/phone:\(ada):0", "detail:\(ada):1/phone:\(ada):1", "detail:\(ada):1/email:0",
+            "detail:\(ada):1/fact:organization", "detail:\(ada):1/fact:note", "detail:\(ada):1/fact:uid"])
+        #expect(rows[4].as(DetailLine<EmailRow>.self)?.field.email.address == "ada@example.com")
+        #expect(rows[5].cells.map(\.text) == ["organization", "Analytical Engines"])
+        #expect(rows.dropFirst(2).allSatisfy { $0.nesting == 1 && $0.contactID == ada })
+        #expect(rows.dropFirst(2).allSatisfy { $0.selection == .toggleDetail(expanded) })
         #expect(screen.selection(of: expanded) == .toggleDetail(expanded))
     }
 

@@ -106,17 +106,17 @@ struct PagingTests {
             #expect(Set(ids).count == ids.count)
             #expect(screen.sections.map(\.id).prefix(2) == [.links, .favorites])
             for section in screen.sections where section.query != nil {
-                // Each page: 5 entries, a detail row right under each expanded one shown, then load more.
+                // Each page: 5 entries, the detail's lines right under each expanded one shown, then load more.
                 #expect(section.rows.filter { $0.entryKey != nil }.count == 5, "\(section.id)")
                 #expect(section.rows.last?.kind == .loadMore, "\(section.id)")
-                for (above, row) in zip(section.rows, section.rows.dropFirst()) where row.kind == .detail {
-                    #expect(expanded.contains(above.id))
+                for (above, row) in zip(section.rows, section.rows.dropFirst()) where row.nesting == 1 {
+                    #expect(expanded.contains(above.id) || above.selection == row.selection)
                 }
                 for row in section.rows where expanded.contains(row.id) {
-                    #expect(section.rows.contains { $0.kind == .detail && $0.selection == .toggleDetail(row.id) })
+                    #expect(section.rows.contains { $0.nesting == 1 && $0.selection == .toggleDetail(row.id) })
                 }
             }
-            #expect(screen.section(.favorites)?.rows.contains { $0.kind == .detail } == true)
+            #expect(screen.section(.favorites)?.rows.contains { $0.nesting == 1 } == true)
             screens.append(screen)
         }
         #expect(screens.count == 2)

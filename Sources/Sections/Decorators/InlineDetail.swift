@@ -1,13 +1,18 @@
 import Store
 
-/// Puts a detail row (every number and email, organization, note) directly
-/// under each expanded entry row that the screen shows.
+/// Puts the lines of a contact's detail (every number and email, its
+/// addresses, handles, URLs, nicknames, organization, title, role, dates,
+/// categories, note and UID, each a row of its own kind) directly under
+/// each expanded entry row that the screen shows.
 public struct InlineDetail: ScreenDecorator {
     /// The entry rows the user expanded.
     public var expanded: Set<RowID>
+    /// How the contact is read: with its card's details where the caller knows vCards.
+    public var loader: ContactLoader
 
-    public init(expanded: Set<RowID>) {
+    public init(expanded: Set<RowID>, loader: ContactLoader = .rows) {
         self.expanded = expanded
+        self.loader = loader
     }
 
     public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
@@ -17,11 +22,41 @@ public struct InlineDetail: ScreenDecorator {
             var section = section
             section.rows = try section.rows.flatMap { row -> [Row] in
                 guard expanded.contains(row.id), let key = row.entryKey,
-                      let detail = try book.contactDetail(key.contactID) else { return [row] }
-                return [row, Row(DetailRow(detail, under: row.id.item, position: key.position), in: row.id.section)]
+                      let contact = try loader.contact(key.contactID, in: book) else { return [row] }
+                return [row] + Self.lines(of: contact, under: row.id, position: key.position)
             }
             return section
         }
         return screen
+    }
+
+    /// The detail of `contact` under entry `entry` (its number `position`), field by field.
+    static func lines(of contact: ContactDetail, under entry: RowID, position: Int) -> [Row] {
+        var rows: [Row] = []
+        func add(_ field: some ContactFieldRow) {
+            rows.append(Row(DetailLine(field, of: contact.id, under: entry.item, position: position), in: entry.section))
+        }
+        func fact(_ key: String, _ value: String, _ kind: Cell.Kind = .text) {
+            if !value.isEmpty { add(FactRow(key: key, title: key, value: value, valueKind: kind)) }
+        }
+        let card = contact.card
+        for (index, phone) in contact.phones.enumerated() {
+            add(PhoneEntryRow(key: EntryKey(sortKey: "", contactID: contact.id, position: index), uid: contact.uid,
+                              name: contact.name.display, phone: phone))
+        }
+        for (index, email) in contact.emails.enumerated() { add(EmailRow(email, position: index)) }
+        for (index, address) in card.addresses.enumerated() { add(AddressRow(address, position: index)) }
+        for (index, handle) in card.instantMessaging.enumerated() { add(HandleRow(handle, position: index)) }
+        for (index, url) in card.urls.enumerated() { add(URLRow(url, position: index)) }
+        for (index, nickname) in card.nicknames.enumerated() { add(NicknameRow(nickname, position: index)) }
+        fact("organization", contact.organization)
+        fact("title", card.title)
+        fact("role", card.role)
+        if !card.birthday.isEmpty { add(DateRow(occasion: "birthday", date: card.birthday)) }
+        if !card.anniversary.isEmpty { add(DateRow(occasion: "anniversary", date: card.anniversary)) }
+        for (index, category) in card.categories.enumerated() { add(CategoryRow(category, position: index)) }
+        fact("note", contact.note)
+        fact("uid", contact.uid, .uid)
+        return rows
     }
 }

@@ -11,7 +11,7 @@ extension RowID.Item {
 }
 
 /// An email address with its label.
-public struct EmailRow: RowModel {
+public struct EmailRow: ContactFieldRow {
     public static let kind = RowKind.email
     public var email: EmailRecord
     /// Its place among the contact's addresses, in card order.
@@ -29,4 +29,7 @@ public struct EmailRow: RowModel {
     public var fields: [RowField] {
         [RowField("label", .text(email.label)), RowField("address", .text(email.address))]
     }
+
+    public var detailLabel: String { email.label + " email" }
+    public var detailValue: Cell { Cell(email.address, kind: .email) }
 }

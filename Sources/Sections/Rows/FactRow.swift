@@ -10,7 +10,7 @@ extension RowID.Item {
 
 /// A named value shown as it is ("Schema Version  3"): the debug page, a
 /// contact's organization, the account logged in.
-public struct FactRow: RowModel {
+public struct FactRow: ContactFieldRow {
     public static let kind = RowKind.fact
     /// Its stable name, which its identity is made of: the title's wording may change, the key does not.
     public var key: String
@@ -31,4 +31,8 @@ public struct FactRow: RowModel {
     public var cells: [Cell] { [Cell(title, .secondary), Cell(value, kind: valueKind)] }
 
     public var fields: [RowField] { [RowField("title", .text(title)), RowField("value", .text(value))] }
+
+    /// Among a contact's fields it is labelled by its key ("organization", "uid").
+    public var detailLabel: String { key }
+    public var detailValue: Cell { Cell(value, kind: valueKind) }
 }

@@ -11,7 +11,7 @@ extension RowID.Item {
 }
 
 /// A contact with one of its numbers: name, label, number.
-public struct PhoneEntryRow: RowModel {
+public struct PhoneEntryRow: ContactFieldRow {
     public static let kind = RowKind.phone
     /// Where the entry sits in list order.
     public var key: EntryKey
@@ -43,4 +43,7 @@ public struct PhoneEntryRow: RowModel {
     public func selection(of id: RowID) -> RowAction { .toggleDetail(id) }
 
     public var entryKey: EntryKey? { key }
+
+    public var detailLabel: String { phone.label }
+    public var detailValue: Cell { Cell(phone.number, kind: .phoneNumber) }
 }

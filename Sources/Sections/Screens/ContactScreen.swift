@@ -1,34 +1,52 @@
 import Contacts
 import Store
 
-/// One contact in full (`show`): its name and details, numbers, emails.
+/// One contact in full (`show`): its name and named values (nicknames,
+/// organization, title, role, dates, note, categories, star, UID), then a
+/// section for each kind it has of numbers, emails, addresses, messaging
+/// handles and URLs. A kind the contact has none of has no rows.
 public enum ContactScreen {
     public static func build(_ contact: ContactDetail, displayOrder: NameOrder) -> Screen {
         let name = contact.name.formatted(displayOrder)
-        let card = SectionID.named("contact"), phones = SectionID.named("phones"), emails = SectionID.named("emails")
-        func fact(_ key: String, _ title: String, _ value: String, _ kind: Cell.Kind = .text) -> Row {
-            Row(FactRow(key: key, title: title, value: value, valueKind: kind), in: card)
+        let card = contact.card
+        let facts = SectionID.named("contact")
+        var rows: [Row] = []
+        func fact(_ key: String, _ title: String, _ value: String, _ kind: Cell.Kind = .text) {
+            if !value.isEmpty { rows.append(Row(FactRow(key: key, title: title, value: value, valueKind: kind), in: facts)) }
         }
-        var facts = [fact("name", "Name", name)]
-        if !contact.organization.isEmpty { facts.append(fact("organization", "Organization", contact.organization)) }
-        if !contact.note.isEmpty { facts.append(fact("note", "Note", contact.note)) }
-        facts.append(fact("starred", "Starred", contact.isStarred ? "yes" : "no"))
-        facts.append(fact("uid", "UID", contact.uid, .uid))
+        fact("name", "Name", name)
+        rows += card.nicknames.enumerated().map { Row(NicknameRow($1, position: $0), in: facts) }
+        fact("organization", "Organization", contact.organization)
+        fact("title", "Title", card.title)
+        fact("role", "Role", card.role)
+        if !card.birthday.isEmpty { rows.append(Row(DateRow(occasion: "birthday", date: card.birthday), in: facts)) }
+        if !card.anniversary.isEmpty {
+            rows.append(Row(DateRow(occasion: "anniversary", date: card.anniversary), in: facts))
+        }
+        fact("note", "Note", contact.note)
+        rows += card.categories.enumerated().map { Row(CategoryRow($1, position: $0), in: facts) }
+        fact("starred", "Starred", contact.isStarred ? "yes" : "no")
+        fact("uid", "UID", contact.uid, .uid)
 
-        var sections = [Section(id: card, title: name, rows: facts)]
-        if !contact.phones.isEmpty {
-            let rows = contact.phones.enumerated().map { position, phone in
+        var sections = [Section(id: facts, title: name, rows: rows)]
+        func section(_ id: String, _ title: String, _ rows: (SectionID) -> [Row]) {
+            let id = SectionID.named(id), rows = rows(id)
+            if !rows.isEmpty { sections.append(Section(id: id, title: title, rows: rows)) }
+        }
+        section("phones", "Phone Numbers") { id in
+            contact.phones.enumerated().map { position, phone in
                 Row.entry(PhoneEntry(key: EntryKey(sortKey: "", contactID: contact.id, position: position),
-                                     uid: contact.uid, name: name, phone: phone), in: phones)
+                                     uid: contact.uid, name: name, phone: phone), in: id)
             }
-            sections.append(Section(id: phones, title: "Phone Numbers", rows: rows))
         }
-        if !contact.emails.isEmpty {
-            let rows = contact.emails.enumerated().map { position, email in
-                Row(EmailRow(email, position: position), in: emails)
-            }
-            sections.append(Section(id: emails, title: "Emails", rows: rows))
+        section("emails", "Emails") { id in contact.emails.enumerated().map { Row(EmailRow($1, position: $0), in: id) } }
+        section("addresses", "Addresses") { id in
+            card.addresses.enumerated().map { Row(AddressRow($1, position: $0), in: id) }
         }
+        section("messaging", "Instant Messaging") { id in
+            card.instantMessaging.enumerated().map { Row(HandleRow($1, position: $0), in: id) }
+        }
+        section("urls", "Web") { id in card.urls.enumerated().map { Row(URLRow($1, position: $0), in: id) } }
         return Screen(id: .contact, title: name, sections: sections)
     }
 }

@@ -9,13 +9,13 @@ import Store
 public enum ContactsScreen {
     /// The base list (links and letters), wrapped by its layer (Favorites)
     /// and then by the decorators (load-more rows, inline details), in the
-    /// order `ScreenLayers` states.
-    public static func build(_ state: ContactsState, from book: AddressBook) throws -> Screen {
+    /// order `ScreenLayers` states. `loader` reads the contacts whose detail is shown.
+    public static func build(_ state: ContactsState, from book: AddressBook, loader: ContactLoader = .rows) throws -> Screen {
         var decorators: [any ScreenDecorator] = []
         if case .loadMore(let size) = state.pages {
             decorators.append(LoadMoreRows(pageSize: size, paging: state.paging))
         }
-        if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded)) }
+        if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded, loader: loader)) }
         return try layered(state, decorators: decorators, from: book)
     }
 

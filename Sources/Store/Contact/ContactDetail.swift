@@ -1,6 +1,6 @@
 import Contacts
 
-/// Everything shown of one contact: `show`, and the inline detail row.
+/// Everything shown of one contact: `show`, and the inline detail's lines.
 public struct ContactDetail: Sendable, Equatable {
     public var id: ContactID
     public var uid: String
@@ -10,9 +10,12 @@ public struct ContactDetail: Sendable, Equatable {
     public var phones: [PhoneRecord]
     public var emails: [EmailRecord]
     public var isStarred: Bool
+    /// What the stored card holds besides; empty unless read from it (Sync's `StoredCardReader`).
+    public var card: CardDetails
 
     public init(id: ContactID, uid: String, name: PersonName, organization: String = "", note: String = "",
-                phones: [PhoneRecord] = [], emails: [EmailRecord] = [], isStarred: Bool = false) {
+                phones: [PhoneRecord] = [], emails: [EmailRecord] = [], isStarred: Bool = false,
+                card: CardDetails = CardDetails()) {
         self.id = id
         self.uid = uid
         self.name = name
@@ -21,5 +24,6 @@ public struct ContactDetail: Sendable, Equatable {
         self.phones = phones
         self.emails = emails
         self.isStarred = isStarred
+        self.card = card
     }
 }

@@ -1,4 +1,5 @@
 import Browser
+import Sections
 import Foundation
 
 /// Runs the browser's searches on one thread of its own, so typing never
@@ -58,7 +59,7 @@ final class SearchWorker: @unchecked Sendable {
         var session: BrowserSession?
         while let (request, generation) = next() {
             do {
-                let current = try session ?? BrowserSession.open(at: path)
+                let current = try session ?? BrowserSession.open(at: path, loader: .storedCard)
                 session = current
                 if let answer = current.run(.search(request, generation: generation)) {
                     deliver(answer)

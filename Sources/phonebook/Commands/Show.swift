@@ -5,7 +5,7 @@ import Store
 /// `phonebook show NAME|UID`: one contact in full.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show one contact in full: name, organization, note, every number and email.")
+        abstract: "Show one contact in full: every number, email, address, date, URL, handle and note on its card.")
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: ScreenOutputOptions
@@ -17,11 +17,12 @@ struct Show: ParsableCommand {
     func run() throws {
         let book = try database.openExisting()
         let id = try book.contact(named: contact)
-        guard let detail = try book.contactDetail(id) else {
+        guard let detail = try ContactLoader.storedCard.contact(id, in: book) else {
             throw CommandFailure(message: "no contact named \"\(contact)\"", status: .failure)
         }
         let screen = ContactScreen.build(detail, displayOrder: try book.appSettings().displayOrder)
         let terminal = output.target()
-        try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal)
+        try printScreen(screen, format: output.resolvedFormat(for: terminal), terminal: terminal,
+                        jsonMembers: [("contact", ContactJSON.object(detail, name: screen.title))])
     }
 }

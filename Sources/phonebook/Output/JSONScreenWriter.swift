@@ -3,15 +3,26 @@ import Sections
 /// `--format json`: `{"screen":…,"sections":[{"id":…,"title":…,"rows":[…]}]}`,
 /// each row `{"id":…,"kind":…}` followed by its fields (README, "JSON output").
 /// Written straight into the output buffer as it goes, so a long list
-/// streams like the plain format.
+/// streams like the plain format. `members` come between `screen` and
+/// `sections` (`show`'s `contact`).
 struct JSONScreenWriter: ScreenWriter {
     private var output = OutputBuffer()
     private var firstSection = true
     private var firstRow = true
+    private let members: [(String, JSONText)]
+
+    init(members: [(String, JSONText)] = []) {
+        self.members = members
+    }
 
     mutating func begin(_ screen: Screen) {
         output.append("{\"screen\":")
         string(screen.id.rawValue)
+        for (key, value) in members {
+            output.append(",")
+            string(key)
+            output.append(":" + value.description)
+        }
         output.append(",\"sections\":[")
         firstSection = true
     }

@@ -33,14 +33,16 @@ func printScreen(_ screen: Screen, to writer: inout some ScreenWriter, book: Add
     writer.end()
 }
 
-/// Prints `screen` in `format` to standard output.
-func printScreen(_ screen: Screen, format: ScreenFormat, terminal: OutputTarget, book: AddressBook? = nil) throws {
+/// Prints `screen` in `format` to standard output; `jsonMembers` are the
+/// JSON document's members besides `screen` and `sections`.
+func printScreen(_ screen: Screen, format: ScreenFormat, terminal: OutputTarget, book: AddressBook? = nil,
+                 jsonMembers: [(String, JSONText)] = []) throws {
     switch format {
     case .plain:
         var writer = PlainScreenWriter()
         try printScreen(screen, to: &writer, book: book)
     case .json:
-        var writer = JSONScreenWriter()
+        var writer = JSONScreenWriter(members: jsonMembers)
         try printScreen(screen, to: &writer, book: book)
     case .table:
         var writer = TableScreenWriter(screen: screen, terminal: terminal)
