@@ -4,7 +4,8 @@ import Testing
 import TestSupport
 
 /// One golden case: `Golden/<name>/args` (one argument per line, `--db` is
-/// added), an optional `env` (KEY=VALUE lines), and `expected` standard output.
+/// added), an optional `env` (KEY=VALUE lines), `cards.vcf` imported as
+/// the book when there is one (else the sample book), and `expected` standard output.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     let name: String
     let folder: URL
@@ -39,7 +40,13 @@ struct GoldenOutputTests {
     func outputMatchesTheGoldenFile(golden: GoldenCase) throws {
         try withTemporaryDirectory { folder in
             let path = folder.appendingPathComponent("book.sqlite3").path
-            try SampleBook.seed(AddressBook.open(at: path))
+            let cards = golden.folder.appendingPathComponent("cards.vcf")
+            if FileManager.default.fileExists(atPath: cards.path) {
+                let imported = try phonebook(arguments: ["import", "--quiet", "--db", path, cards.path])
+                #expect(imported.status == 0, "\(imported.stderr)")
+            } else {
+                try SampleBook.seed(AddressBook.open(at: path))
+            }
             var environment: [String: String] = [:]
             for line in try golden.lines("env") {
                 let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
