@@ -84,7 +84,8 @@ public final class BrowserSession {
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
         try ContactsScreen.build(ContactsState(settings: settings, search: request.search,
                                                pages: .loadMore(size: settings.pageSize), paging: request.paging,
-                                               expanded: request.expanded), from: book, loader: loader)
+                                               expanded: request.expanded, distinguishesSharedNames: true),
+                                 from: book, loader: loader)
     }
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.

@@ -74,7 +74,10 @@ struct Layout: Sendable, Equatable {
         case .columns:
             return [.row(index, pieces: nil, continued: false)]
         case .wrapped:
-            let pieces = cells.flatMap { cell in TextWrap.lines(cell.text, width: width).map { Cell($0, cell.style) } }
+            let pieces = cells.flatMap { cell in
+                TextWrap.lines(cell.text, width: width).map { Cell($0, cell.style) }
+                    + (cell.detail.map { TextWrap.lines("(" + $0 + ")", width: width).map { Cell($0, .secondary) } } ?? [])
+            }
             return pieces.enumerated().map { .row(index, pieces: [$1], continued: $0 > 0) }
         case .labelledLines:
             let pairs = labelledPairs(cells)

@@ -3,7 +3,7 @@ import TerminalText
 
 extension Cell {
     /// The cell as the column rule sees it: whole when its kind must never be cut.
-    public var columnCell: ColumnCell { ColumnCell(text, isWhole: isWhole) }
+    public var columnCell: ColumnCell { ColumnCell(textWithDetail, isWhole: isWhole) }
 }
 
 extension ColumnWidths {
@@ -16,7 +16,9 @@ extension ColumnWidths {
 
 extension FittedColumns {
     /// `cells` fitted to these columns, as cells again: hidden ones left
-    /// out, a plain cell for the gap between two, so they can simply be joined.
+    /// out, a plain cell for the gap between two, a cell's detail a
+    /// secondary cell of its own (what the column left of it), so they can
+    /// simply be joined.
     public func fit(_ cells: [Cell]) -> [Cell] {
         let fitted = fit(cells.map(\.columnCell))
         var result: [Cell] = []
@@ -24,7 +26,13 @@ extension FittedColumns {
         for (cell, text) in zip(cells, fitted) {
             guard let text else { continue }
             if !result.isEmpty { result.append(Self.gapCell) }
-            result.append(Cell(text, cell.style, kind: cell.kind))
+            let own = ColumnText.singleLine(cell.text)
+            if cell.detail != nil, text.hasPrefix(own), text.count > own.count {
+                result.append(Cell(own, cell.style, kind: cell.kind))
+                result.append(Cell(String(text.dropFirst(own.count)), .secondary))
+            } else {
+                result.append(Cell(text, cell.style, kind: cell.kind))
+            }
         }
         return result
     }

@@ -4,11 +4,21 @@ public struct Cell: Sendable, Equatable {
     public var text: String
     public var style: Style
     public var kind: Kind
+    /// What tells this row's contact apart from a neighbour of the same
+    /// name (its organization, or first email), shown dim after the text.
+    public var detail: String?
 
-    public init(_ text: String, _ style: Style = .normal, kind: Kind = .text) {
+    public init(_ text: String, _ style: Style = .normal, kind: Kind = .text, detail: String? = nil) {
         self.text = text
         self.style = style
         self.kind = kind
+        self.detail = detail
+    }
+
+    /// The text with its detail, as it takes room on a line: "Ann Lee (Acme)".
+    public var textWithDetail: String {
+        guard let detail else { return text }
+        return text + " (" + detail + ")"
     }
 
     public enum Style: Sendable, Equatable {

@@ -6,16 +6,23 @@ import VCard
 /// line dropped. Importing the result again finds every card unchanged, and
 /// into a fresh database gives the same contacts.
 public enum CardExport {
-    /// Streams the export through `sink` in chunks.
-    public static func write(from book: AddressBook, to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+    /// Streams the export through `sink` in chunks: every contact in list
+    /// order, or only `contacts`, in the order given.
+    public static func write(from book: AddressBook, contacts: [ContactID]? = nil,
+                             to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 17)
-        try book.forEachCard { card in
+        func append(_ card: UnsafeRawBufferPointer) throws {
             ExportedCard.append(card, to: &buffer)
             if buffer.count >= 1 << 16 {
                 try buffer.withUnsafeBytes(sink)
                 buffer.removeAll(keepingCapacity: true)
             }
+        }
+        if let contacts {
+            try book.forEachCard(of: contacts, append)
+        } else {
+            try book.forEachCard(append)
         }
         if !buffer.isEmpty { try buffer.withUnsafeBytes(sink) }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Contacts
 
 /// A word on the command line where a command name belongs that names
 /// none (`phonebook lsit`, `phonebook help nosuch`, `phonebook settings

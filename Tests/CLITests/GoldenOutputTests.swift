@@ -4,8 +4,9 @@ import Testing
 import TestSupport
 
 /// One golden case: `Golden/<name>/args` (one argument per line, `--db` is
-/// added), an optional `env` (KEY=VALUE lines), an optional `import` (files
-/// to import into the sample book first, one path from the repository's
+/// added), an optional `env` (KEY=VALUE lines), `cards.vcf` imported as
+/// the book when there is one (else the sample book), an optional `import`
+/// (files to import into that book first, one path from the repository's
 /// root a line), and `expected` standard output.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     let name: String
@@ -41,7 +42,13 @@ struct GoldenOutputTests {
     func outputMatchesTheGoldenFile(golden: GoldenCase) throws {
         try withTemporaryDirectory { folder in
             let path = folder.appendingPathComponent("book.sqlite3").path
-            try SampleBook.seed(AddressBook.open(at: path))
+            let cards = golden.folder.appendingPathComponent("cards.vcf")
+            if FileManager.default.fileExists(atPath: cards.path) {
+                let imported = try phonebook(arguments: ["import", "--quiet", "--db", path, cards.path])
+                #expect(imported.status == 0, "\(imported.stderr)")
+            } else {
+                try SampleBook.seed(AddressBook.open(at: path))
+            }
             for file in try golden.lines("import") {
                 let imported = try phonebook(arguments: ["import", Repository.root.appendingPathComponent(file).path,
                                                          "--db", path])

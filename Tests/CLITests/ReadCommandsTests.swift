@@ -35,14 +35,14 @@ struct ReadCommandsTests {
         try withSampleBook { db in
             let unknown = try phonebook("show", "Nobody Here", "--db", db)
             #expect(unknown.status == 1 && unknown.stdout.isEmpty)
-            #expect(unknown.stderr == "phonebook: no contact named \"Nobody Here\"\n")
+            #expect(unknown.stderr == "phonebook: no contact matches \"Nobody Here\"\n")
             let book = try AddressBook.open(at: db)
             _ = try book.transaction {
                 try ContactWriter(book, now: 0).insert(SampleBook.record("ada-2", "Ada Lovelace", "Ada", "Lovelace"))
             }
             let ambiguous = try phonebook("show", "Ada Lovelace", "--db", db)
             #expect(ambiguous.status == 1)
-            #expect(ambiguous.stderr.contains("names 2 contacts") && ambiguous.stderr.contains("ada-2"))
+            #expect(ambiguous.stderr.contains("matches 2 contacts") && ambiguous.stderr.contains("ada-2"))
             #expect(try phonebook("show", "ada-2", "--db", db).status == 0)
         }
     }

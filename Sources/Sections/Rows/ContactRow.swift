@@ -19,16 +19,19 @@ public struct ContactRow: RowModel {
     public var uid: String
     /// The name in the display order asked for.
     public var name: String
+    /// What tells the contact apart from a neighbour of the same name, shown dim after it.
+    public var detail: String?
 
-    public init(key: EntryKey, uid: String, name: String) {
+    public init(key: EntryKey, uid: String, name: String, detail: String? = nil) {
         self.key = key
         self.uid = uid
         self.name = name
+        self.detail = detail
     }
 
     public var item: RowID.Item { .contact(key.contactID) }
 
-    public var cells: [Cell] { [Cell(name)] }
+    public var cells: [Cell] { [Cell(name, detail: detail)] }
 
     public var arrangement: CellArrangement { .wrapped }
 

@@ -20,18 +20,21 @@ public struct PhoneEntryRow: ContactFieldRow {
     /// The name in the display order asked for.
     public var name: String
     public var phone: PhoneRecord
+    /// What tells the contact apart from a neighbour of the same name, shown dim after it.
+    public var detail: String?
 
-    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord) {
+    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord, detail: String? = nil) {
         self.key = key
         self.uid = uid
         self.name = name
         self.phone = phone
+        self.detail = detail
     }
 
     public var item: RowID.Item { .phone(key.contactID, key.position) }
 
     public var cells: [Cell] {
-        [Cell(name), Cell(phone.label, .secondary), Cell(phone.number, kind: .phoneNumber)]
+        [Cell(name, detail: detail), Cell(phone.label, .secondary), Cell(phone.number, kind: .phoneNumber)]
     }
 
     public var fields: [RowField] {

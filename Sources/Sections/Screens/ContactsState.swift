@@ -16,6 +16,9 @@ public struct ContactsState: Sendable, Equatable {
     public var paging: [SectionID: SectionPaging]
     /// Entry rows showing their inline detail.
     public var expanded: Set<RowID>
+    /// Contacts listed next to one of the same name get a dim detail (the
+    /// table and the browser, where a person reads the rows).
+    public var distinguishesSharedNames: Bool
 
     /// How much of each section of entries a build reads.
     public enum Pages: Sendable, Equatable {
@@ -30,18 +33,20 @@ public struct ContactsState: Sendable, Equatable {
     }
 
     public init(settings: AppSettings, search: String? = nil, pages: Pages = .all,
-                paging: [SectionID: SectionPaging] = [:], expanded: Set<RowID> = []) {
+                paging: [SectionID: SectionPaging] = [:], expanded: Set<RowID> = [],
+                distinguishesSharedNames: Bool = false) {
         self.settings = settings
         self.search = search
         self.pages = pages
         self.paging = paging
         self.expanded = expanded
+        self.distinguishesSharedNames = distinguishesSharedNames
     }
 
     /// The entries the screen lists.
     public var query: EntryQuery {
         EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                   search: search.flatMap(SearchTerm.init))
+                   search: search.flatMap(SearchTerm.init), distinguishesSharedNames: distinguishesSharedNames)
     }
 
     /// How far section `id` is paged.

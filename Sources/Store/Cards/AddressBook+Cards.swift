@@ -23,4 +23,12 @@ extension AddressBook {
             try row.withTextBytes(0, body)
         }
     }
+
+    /// The original card text of each of `ids` that exists, in that order.
+    public func forEachCard(of ids: [ContactID], _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let statement = try database.cachedStatement("SELECT card FROM contacts WHERE id = ?")
+        for id in ids {
+            try statement.forEachRow([id]) { row in try row.withTextBytes(0, body) }
+        }
+    }
 }

@@ -22,20 +22,17 @@ extension AddressBook {
         return contact
     }
 
-    /// The contacts `nameOrUID` names: the one with that UID, else those whose
-    /// formatted name (vCard FN) equals it, ignoring case and diacritics.
+    /// The contacts `nameOrUID` names exactly: the one with that UID, else
+    /// those whose full name, shown either way, it is (ignoring case and
+    /// accents). The first two tiers of `resolve`, by the same indexes.
     public func contactIDs(named nameOrUID: String) throws -> [ContactID] {
-        if let id = try database.cachedStatement("SELECT id FROM contacts WHERE uid = ?")
-            .first([nameOrUID], { $0.int64(0) }) {
-            return [id]
-        }
-        let folded = TextFolding.fold(nameOrUID)
-        guard !folded.isEmpty else { return [] }
-        // The stored search text starts with the folded FN, then U+0001 or its end.
-        return try database.cachedStatement("""
-            SELECT id FROM contacts WHERE search_text = ? OR instr(search_text, ?) = 1
-            ORDER BY sort_key_family, id
-            """).map([folded, folded + "\u{1}"]) { $0.int64(0) }
+        if let id = try contactID(uid: nameOrUID) { return [id] }
+        return try Self.ranked(fullNameMatches(ContactReference(nameOrUID))).map(\.id)
+    }
+
+    /// The contact with this UID, by its unique index.
+    func contactID(uid: String) throws -> ContactID? {
+        try database.cachedStatement("SELECT id FROM contacts WHERE uid = ?").first([uid]) { $0.int64(0) }
     }
 
     /// Stars or unstars contact `id`; false when there is no such contact.

@@ -24,7 +24,10 @@ extension AddressBook {
     /// Entries read from `key` (or from an end) in the direction given, nearest first.
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
         let (text, values) = EntrySQL(query).page(beyond: key, forward: forward, limit: limit)
-        return try database.cachedStatement(text).map(values, EntrySQL.entry)
+        let entries = try database.cachedStatement(text).map(values, EntrySQL.entry)
+        guard query.distinguishesSharedNames else { return entries }
+        return forward ? try distinguishingSharedNames(entries, of: query)
+            : try distinguishingSharedNames(entries.reversed(), of: query).reversed()
     }
 
     /// The entries whose number is `number`, however either is written, as a

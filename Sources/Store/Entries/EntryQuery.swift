@@ -13,14 +13,19 @@ public struct EntryQuery: Sendable, Hashable {
     public var search: SearchTerm?
     /// Only starred contacts.
     public var starredOnly: Bool
+    /// Give each entry whose contact shares its name with the contact listed
+    /// next to it a `detail` telling them apart: for a person reading a
+    /// table, not for scripts (it costs reads the plain listing skips).
+    public var distinguishesSharedNames: Bool
 
     public init(sortOrder: NameOrder, displayOrder: NameOrder, section: String? = nil,
-                search: SearchTerm? = nil, starredOnly: Bool = false) {
+                search: SearchTerm? = nil, starredOnly: Bool = false, distinguishesSharedNames: Bool = false) {
         self.sortOrder = sortOrder
         self.displayOrder = displayOrder
         self.section = section
         self.search = search
         self.starredOnly = starredOnly
+        self.distinguishesSharedNames = distinguishesSharedNames
     }
 
     /// The same query narrowed to one section.

@@ -12,12 +12,17 @@ public struct PhoneEntry: Sendable, Equatable {
     public var name: String
     /// The number with its label; nil for a contact with no number.
     public var phone: PhoneRecord?
+    /// What tells the contact apart from an adjacent one of the same name
+    /// (its organization, else its first email), when the query asks
+    /// (`EntryQuery.distinguishesSharedNames`) and a neighbour shares it.
+    public var detail: String?
 
-    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?) {
+    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?, detail: String? = nil) {
         self.key = key
         self.uid = uid
         self.name = name
         self.phone = phone
+        self.detail = detail
     }
 
     public var contactID: ContactID { key.contactID }

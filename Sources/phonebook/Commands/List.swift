@@ -30,10 +30,10 @@ struct List: ParsableCommand {
 
     func run() throws {
         let book = try database.openExisting()
-        let state = contactsState(settings: try book.appSettings())
-        let screen = try ContactsScreen.build(state, from: book)
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
+        let state = contactsState(settings: try book.appSettings(), format: format)
+        let screen = try ContactsScreen.build(state, from: book)
         guard !ContactsScreen.listsNoContacts(screen) else {
             return try printNoContacts(screen, searching: state.query.search != nil, format: format,
                                        terminal: terminal)
@@ -44,10 +44,12 @@ struct List: ParsableCommand {
 
     /// The contacts screen as `list` asks for it: pages of `--limit` rows
     /// ending in load-more rows, or each section's first `streamingPageSize`
-    /// rows, the rest read as it prints.
-    func contactsState(settings: AppSettings) -> ContactsState {
+    /// rows, the rest read as it prints. Only the table tells apart
+    /// neighbours of the same name: plain and json rows carry the UID.
+    func contactsState(settings: AppSettings, format: ScreenFormat) -> ContactsState {
         ContactsState(settings: settings, search: search,
-                      pages: limit.map { .loadMore(size: $0) } ?? .continued(size: streamingPageSize))
+                      pages: limit.map { .loadMore(size: $0) } ?? .continued(size: streamingPageSize),
+                      distinguishesSharedNames: format == .table)
     }
 
     /// A search that matched nothing exits 1 as `lookup` and grep do: no

@@ -1,14 +1,14 @@
 import ArgumentParser
 import Store
 
-/// `phonebook star NAME|UID`: puts a contact under Favorites.
+/// `phonebook star CONTACT`: puts a contact under Favorites.
 struct Star: StarringCommand {
     static let configuration = CommandConfiguration(abstract: "Star a contact, listing it under Favorites.")
     static let starred = true
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: ArgumentHelp("The contact's UID, or its full name.", valueName: "name-or-uid"))
+    @Argument(help: .contact("The contact to star."))
     var contact: String
 }
 
@@ -22,6 +22,6 @@ protocol StarringCommand: ParsableCommand {
 extension StarringCommand {
     func run() throws {
         let book = try database.openExisting()
-        try book.setStarred(Self.starred, contact: try book.contact(named: contact))
+        try book.setStarred(Self.starred, contact: try book.contact(matching: contact))
     }
 }
