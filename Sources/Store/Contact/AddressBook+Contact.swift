@@ -1,6 +1,6 @@
 import Contacts
 
-/// The queries of one contact: its detail, finding it by UID or name, its star.
+/// The queries of one contact: its detail, finding it by UID or name.
 extension AddressBook {
     /// Contact `id` with its numbers and emails in card order; nil when there is none.
     public func contactDetail(_ id: ContactID) throws -> ContactDetail? {
@@ -36,12 +36,5 @@ extension AddressBook {
             SELECT id FROM contacts WHERE search_text = ? OR instr(search_text, ?) = 1
             ORDER BY sort_key_family, id
             """).map([folded, folded + "\u{1}"]) { $0.int64(0) }
-    }
-
-    /// Stars or unstars contact `id`; false when there is no such contact.
-    @discardableResult
-    public func setStarred(_ starred: Bool, contact id: ContactID) throws -> Bool {
-        try writing { try database.cachedStatement("UPDATE contacts SET starred = ? WHERE id = ?").run([starred, id]) }
-        return database.changes > 0
     }
 }
