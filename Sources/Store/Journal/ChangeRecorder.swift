@@ -9,19 +9,22 @@ import SQLite
 /// into an empty book gives 100k ascending ids, one range.
 final class ChangeRecorder {
     private let database: Database
-    /// The entry's row, written first so snapshots can refer to it.
+    /// The entry's number; its row is written with its first snapshot (which
+    /// refers to it) or at `finish`, so a change that changed nothing
+    /// writes nothing at all (an unchanged re-import stays read-only).
     let entry: Int64
+    private let kind: ChangeKind
     private let now: Int64
+    private var isWritten = false
     private var created: [ClosedRange<Int64>] = []
     private var touched: Set<Int64> = []
     private var highestID: Int64 = 0
 
     init(_ database: Database, kind: ChangeKind, now: Int64) throws {
         self.database = database
+        self.kind = kind
         self.now = now
-        try database.cachedStatement("INSERT INTO journal (made_at, kind, summary) VALUES (?, ?, '')")
-            .run([now, kind.rawValue])
-        entry = database.lastInsertRowID
+        entry = try database.cachedStatement("SELECT coalesce(max(id), 0) + 1 FROM journal").first { $0.int64(0) } ?? 1
     }
 
     /// Whether the change has touched any contact yet.
@@ -34,6 +37,7 @@ final class ChangeRecorder {
         guard let snapshot = try ContactSnapshot.capture(id, from: database) else { return }
         touched.insert(id)
         highestID = max(highestID, id)
+        try writeEntry(summary: "")
         try database.cachedStatement("INSERT INTO journal_snapshots (entry_id, contact_id, state) VALUES (?, ?, ?)")
             .run([entry, id, snapshot.encoded()])
     }
@@ -48,6 +52,19 @@ final class ChangeRecorder {
         }
     }
 
+    /// Writes the entry's row, or its summary and highest id once it is written.
+    private func writeEntry(summary: String) throws {
+        if isWritten {
+            try database.cachedStatement("UPDATE journal SET summary = ?, highest_contact_id = ? WHERE id = ?")
+                .run([summary, highestID, entry])
+        } else {
+            try database.cachedStatement("""
+                INSERT INTO journal (id, made_at, kind, summary, highest_contact_id) VALUES (?, ?, ?, ?, ?)
+                """).run([entry, now, kind.rawValue, summary, highestID])
+            isWritten = true
+        }
+    }
+
     private func wasCreated(_ id: Int64) -> Bool {
         created.reversed().contains { $0.contains(id) }
     }
@@ -56,15 +73,11 @@ final class ChangeRecorder {
     /// returns the entry, or nil (and writes nothing) when nothing changed.
     @discardableResult
     func finish(summary: String, bounds: JournalBounds) throws -> Int64? {
-        guard !isEmpty else {
-            try database.cachedStatement("DELETE FROM journal WHERE id = ?").run([entry])
-            return nil
-        }
+        guard !isEmpty else { return nil }
+        try writeEntry(summary: summary)
         let range = try database.cachedStatement(
             "INSERT INTO journal_created (entry_id, first_id, last_id) VALUES (?, ?, ?)")
         for ids in created { try range.run([entry, ids.lowerBound, ids.upperBound]) }
-        try database.cachedStatement("UPDATE journal SET summary = ?, highest_contact_id = ? WHERE id = ?")
-            .run([summary, highestID, entry])
         try Self.prune(database, to: bounds, now: now)
         return entry
     }
