@@ -55,7 +55,7 @@ struct ErrorReportingTests {
          "Error: invalid user name '': use 1 to 254 characters, without control characters or spaces at either end\n"
             + "Usage: phonebook login [--db <path>] --user <name> [--password-stdin]\n"),
         (["settings", "get", "colour"],
-         "Error: unknown setting 'colour'; the settings are: sort-order, display-order, page-size, region\n"
+         "Error: unknown setting 'colour'; the settings are: sort-order, display-order, page-size, region, history-days, history-entries\n"
             + "Usage: phonebook settings get [--db <path>] <key>\n"),
         (["connect", "my_service"],
          "Error: Missing expected argument '--user <name>'\nHelp:  --user <name>  Your user name at the service.\n"

@@ -69,8 +69,10 @@ struct SettingsScreenTests {
                                    "counts/fact:starred"])
         #expect(factIDs(contact) == ["contact/fact:name", "contact/fact:organization", "contact/fact:note",
                                      "contact/fact:starred", "contact/fact:uid"])
+        // The journal's bounds are set with `settings set` only, not (yet) on the screen.
+        let onScreen = SettingKey.allCases.filter { ![.historyDays, .historyEntries].contains($0) }
         #expect(settings.rows.filter { $0.kind == .setting }.map(\.id.item.description)
-                == SettingKey.allCases.map { "setting:\($0.rawValue)" })
+                == onScreen.map { "setting:\($0.rawValue)" })
     }
 
     @Test func debugPageShowsTheDatabase() throws {
