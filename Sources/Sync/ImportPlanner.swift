@@ -5,6 +5,10 @@ import VCard
 /// or unchanged against what the store held when the import began; the
 /// decisions leave as write commands. It owns no database connection, so it
 /// runs on its own thread while the writer works through earlier batches.
+///
+/// A stored contact whose card differs from the file's is decided by the
+/// three-way rule (`ThreeWayChange`) against the card last imported from
+/// the same source, so a re-import never reverts an edit made here.
 struct ImportPlanner {
     let inputs: [ImportInput]
     let options: ImportOptions
@@ -15,6 +19,10 @@ struct ImportPlanner {
     /// Each distinct source once; contacts refer to them by index.
     private var sources: [String] = []
     private var sourceIndex: [String: Int32] = [:]
+    /// The bases of contacts for sources other than their own (rare).
+    private var otherBases: [SourceBase: Int64]
+    /// Content keys of UID-less cards edited since, to the UID each has now (rare).
+    private let formerKeys: [String: String]
     /// Ids are assigned here, ahead of writing, so planning never waits for SQLite.
     private var nextID: Int64
     private var batch = WriteBatch()
@@ -35,16 +43,25 @@ struct ImportPlanner {
         /// The hash stored before this import (valid when `wasStored`).
         var storedHash: Int64
         var currentHash: Int64
+        /// The hash of the card last imported from `source` (valid when `hasBase`).
+        var base: Int64 = 0
         /// Index into `sources`; -1 for none.
         var source: Int32
         /// Where this import first saw it: index into `inputs` (-1: not yet) and line.
         var seenInput: Int32 = -1
         var seenLine: Int32 = 0
         var wasStored: Bool
+        var hasBase = false
         var outcome: Outcome?
     }
 
-    enum Outcome: Sendable { case added, updated, unchanged }
+    enum Outcome: Sendable { case added, updated, unchanged, conflict }
+
+    /// A contact's base for a source that is not its own.
+    struct SourceBase: Hashable, Sendable {
+        var contact: Int64
+        var source: Int32
+    }
 
     /// `emit` hands a batch to the writer; false means stop (the writer failed).
     init(inputs: [ImportInput], options: ImportOptions, stored: consuming StoredContacts, nextID: Int64,
@@ -60,6 +77,8 @@ struct ImportPlanner {
         stored.byUID = [:]
         sources = stored.sources
         sourceIndex = stored.sourceIndex
+        otherBases = stored.otherBases
+        formerKeys = stored.formerKeys
         // Room for every card the inputs may hold, so the table is not rehashed
         // (each time rehashing every UID) as it grows; capped for inputs of photos.
         // A re-import brings mostly UIDs the table has: reserving for the sum
@@ -78,25 +97,32 @@ struct ImportPlanner {
         var byUID: [String: KnownContact] = [:]
         var sources: [String] = []
         var sourceIndex: [String: Int32] = [:]
+        var otherBases: [SourceBase: Int64] = [:]
+        var formerKeys: [String: String] = [:]
 
         static func load(from book: AddressBook) throws -> StoredContacts {
             var stored = StoredContacts()
             stored.byUID.reserveCapacity(try book.contactCount())
             try book.forEachStoredVersion { uid, version in
-                var source: Int32 = -1
-                if let name = version.source {
-                    if let index = stored.sourceIndex[name] {
-                        source = index
-                    } else {
-                        source = Int32(stored.sources.count)
-                        stored.sources.append(name)
-                        stored.sourceIndex[name] = source
-                    }
-                }
+                let source = version.source.map { stored.intern($0) } ?? -1
                 stored.byUID[uid] = KnownContact(id: version.id, storedHash: version.contentHash,
-                                                 currentHash: version.contentHash, source: source, wasStored: true)
+                                                 currentHash: version.contentHash, base: version.importedHash ?? 0,
+                                                 source: source, wasStored: true,
+                                                 hasBase: version.importedHash != nil)
             }
+            try book.forEachOtherImportBase { id, source, hash in
+                stored.otherBases[SourceBase(contact: id, source: stored.intern(source))] = hash
+            }
+            try book.forEachFormerKey { key, uid in stored.formerKeys[key] = uid }
             return stored
+        }
+
+        private mutating func intern(_ name: String) -> Int32 {
+            if let index = sourceIndex[name] { return index }
+            let index = Int32(sources.count)
+            sources.append(name)
+            sourceIndex[name] = index
+            return index
         }
     }
 
@@ -173,19 +199,27 @@ struct ImportPlanner {
     private mutating func plan(_ card: VCard, raw: UnsafeRawBufferPointer, from input: ImportInput,
                                number: Int32, source: Int32) {
         let hash = CardText.canonicalHash(raw)
-        let uid = CardMapping.uid(of: card, hash: hash)
+        var uid = CardMapping.uid(of: card, hash: hash)
+        // A UID-less card's key names the card it was imported as: found under
+        // a former key, the contact was edited since, and the file's card is
+        // that contact's base whatever source it comes from now.
+        var keyedBase: Int64?
+        if !formerKeys.isEmpty, let current = formerKeys[uid], known[uid] == nil {
+            uid = current
+            keyedBase = hash
+        }
         // The table leaves `self` while this card's entry is open, so the entry is
         // found (or made) with one hash of its UID and updated in place.
         var known: [String: KnownContact] = [:]
         swap(&known, &self.known)
         defer { swap(&known, &self.known) }
-        plan(card, raw: raw, uid: uid, hash: hash, from: input, number: number, source: source,
+        plan(card, raw: raw, uid: uid, hash: hash, from: input, number: number, source: source, keyedBase: keyedBase,
              contact: &known[uid, default: KnownContact(id: 0, storedHash: 0, currentHash: 0, source: -1,
                                                         wasStored: false)])
     }
 
     private mutating func plan(_ card: VCard, raw: UnsafeRawBufferPointer, uid: String, hash: Int64,
-                               from input: ImportInput, number: Int32, source: Int32,
+                               from input: ImportInput, number: Int32, source: Int32, keyedBase: Int64?,
                                contact: inout KnownContact) {
         if contact.seenInput >= 0 {
             let first = "\(inputs[Int(contact.seenInput)].name):\(contact.seenLine)"
@@ -200,28 +234,99 @@ struct ImportPlanner {
             contact.seenLine = Int32(clamping: card.line)
         }
 
-        if contact.outcome == nil, contact.wasStored, contact.storedHash == hash {
-            // Unchanged: nothing to write, unless it now comes from another source.
-            if contact.source != source {
-                batch.commands.append(.moveSource(id: contact.id, to: input.source))
-                contact.source = source
+        let isFirstSight = contact.outcome == nil
+        if isFirstSight, contact.wasStored, contact.storedHash == hash {
+            // Unchanged: nothing to write, unless it now comes from another source or had another base.
+            if contact.source != source || !contact.hasBase || contact.base != hash {
+                remember(hash, from: source, for: &contact, adopting: true)
             }
             setOutcome(.unchanged, of: &contact)
-        } else if contact.outcome == nil || contact.currentHash != hash {
-            let record = CardMapping.record(from: card, uid: uid, raw: Array(raw), hash: hash, source: input.source)
-            let keys = foldingKeys ? ContactKeys(record) : nil
-            listing?.wrote(uid: uid, name: record.displayName)
-            if !contact.wasStored && contact.outcome == nil {
-                contact.id = nextID
-                nextID += 1
-                batch.commands.append(.insert(record, keys, id: contact.id))
-            } else {
-                batch.commands.append(.update(id: contact.id, record, keys))
-            }
-            contact.currentHash = hash
+            return
+        }
+        if isFirstSight && !contact.wasStored {
+            write(card, raw: raw, uid: uid, hash: hash, from: input, source: source, contact: &contact)
+            return
+        }
+        // Stored and changed, or seen before in this import: the three-way rule,
+        // against the card last imported from this source.
+        let base = base(of: contact, from: source) ?? keyedBase
+        switch ThreeWayChange(base: base, local: contact.currentHash, incoming: hash) {
+        case .unchanged, .keepLocal:
+            // The file holds what is here now, or what was imported from it last
+            // time: nothing to write but what is remembered of the source.
+            remember(hash, from: source, for: &contact, adopting: isFirstSight)
+            if isFirstSight { setOutcome(.unchanged, of: &contact) }
+        case .conflict where !options.overwrite:
+            let name = CardMapping.record(from: card, uid: uid, raw: [], hash: hash, source: nil).displayName
+            summary.problems.append(ImportProblem(
+                file: input.name, line: card.line, kind: .conflict,
+                message: "\(name): changed here and in the file since the last import; kept your edit "
+                    + "(import --overwrite takes the file's)"))
+            if isFirstSight { setOutcome(.conflict, of: &contact) }
+        case .takeIncoming, .conflict:
+            write(card, raw: raw, uid: uid, hash: hash, from: input, source: source, contact: &contact)
+        }
+    }
+
+    /// Writes the file's card: a new contact, or over the stored one.
+    private mutating func write(_ card: VCard, raw: UnsafeRawBufferPointer, uid: String, hash: Int64,
+                                from input: ImportInput, source: Int32, contact: inout KnownContact) {
+        let record = CardMapping.record(from: card, uid: uid, raw: Array(raw), hash: hash, source: input.source)
+        let keys = foldingKeys ? ContactKeys(record) : nil
+        listing?.wrote(uid: uid, name: record.displayName)
+        if !contact.wasStored && contact.outcome == nil {
+            contact.id = nextID
+            nextID += 1
+            batch.commands.append(.insert(record, keys, id: contact.id))
+        } else {
+            if contact.source != source { leaveSource(of: &contact, for: source) }
+            batch.commands.append(.update(id: contact.id, record, keys))
+        }
+        contact.currentHash = hash
+        contact.source = source
+        contact.base = hash
+        contact.hasBase = true
+        setOutcome(!contact.wasStored ? .added : (contact.storedHash == hash ? .unchanged : .updated),
+                   of: &contact)
+    }
+
+    /// The card `contact` last had from `source`, if any was imported from it.
+    private func base(of contact: KnownContact, from source: Int32) -> Int64? {
+        if contact.source == source { return contact.hasBase ? contact.base : nil }
+        return otherBases.isEmpty ? nil : otherBases[SourceBase(contact: contact.id, source: source)]
+    }
+
+    /// Records `hash` as the base of `contact` for `source` without changing
+    /// the contact. `adopting`: `source` becomes its own (the first card seen
+    /// for it in this import); otherwise only its base is noted.
+    private mutating func remember(_ hash: Int64, from source: Int32, for contact: inout KnownContact,
+                                   adopting: Bool) {
+        if contact.source == source || adopting {
+            guard contact.source != source || !contact.hasBase || contact.base != hash else { return }
+            if contact.source != source { leaveSource(of: &contact, for: source) }
+            batch.commands.append(.remember(id: contact.id, source: sources[Int(source)], hash: hash))
             contact.source = source
-            setOutcome(!contact.wasStored ? .added : (contact.storedHash == hash ? .unchanged : .updated),
-                       of: &contact)
+            contact.base = hash
+            contact.hasBase = true
+        } else {
+            let key = SourceBase(contact: contact.id, source: source)
+            guard otherBases[key] != hash else { return }
+            otherBases[key] = hash
+            batch.commands.append(.rememberOther(id: contact.id, source: sources[Int(source)], hash: hash))
+        }
+    }
+
+    /// `contact` is about to come from `source` instead of its own: the base
+    /// of the one it leaves is kept beside, and any kept for `source` goes
+    /// to its row (written by the caller's command).
+    private mutating func leaveSource(of contact: inout KnownContact, for source: Int32) {
+        if contact.source >= 0 && contact.hasBase {
+            otherBases[SourceBase(contact: contact.id, source: contact.source)] = contact.base
+            batch.commands.append(.rememberOther(id: contact.id, source: sources[Int(contact.source)],
+                                                 hash: contact.base))
+        }
+        if !otherBases.isEmpty, otherBases.removeValue(forKey: SourceBase(contact: contact.id, source: source)) != nil {
+            batch.commands.append(.rememberOther(id: contact.id, source: sources[Int(source)], hash: nil))
         }
     }
 
@@ -238,6 +343,7 @@ struct ImportPlanner {
         case .added: summary.added += delta
         case .updated: summary.updated += delta
         case .unchanged: summary.unchanged += delta
+        case .conflict: summary.conflicts += delta
         }
     }
 
