@@ -30,6 +30,16 @@ struct ImportConflictTests {
             "UPDATE contacts SET card = ?, content_hash = ? WHERE uid = ?", text, hash, uid)
     }
 
+    /// Grace and Ada imported from cards.vcf, then Ada's number edited here.
+    private func bookWithAdaEditedHere(in folder: URL) throws -> (db: String, file: URL) {
+        let db = folder.appendingPathComponent("p.sqlite3").path
+        let file = folder.appendingPathComponent("cards.vcf")
+        try Data((grace + ada).utf8).write(to: file)
+        #expect(try phonebook("import", "--db", db, file.path).status == 0)
+        try edit(db, uid: "ada-1", to: adaEditedHere, in: folder)
+        return (db, file)
+    }
+
     /// Every stored card, as `export` gives them.
     private func cards(in db: String) throws -> String {
         try phonebook("export", "--db", db).stdout
@@ -37,11 +47,7 @@ struct ImportConflictTests {
 
     @Test func anUnchangedFileLeavesTheEditAndExits0() throws {
         try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let file = folder.appendingPathComponent("cards.vcf")
-            try Data((grace + ada).utf8).write(to: file)
-            #expect(try phonebook("import", "--db", db, file.path).status == 0)
-            try edit(db, uid: "ada-1", to: adaEditedHere, in: folder)
+            let (db, file) = try bookWithAdaEditedHere(in: folder)
 
             let again = try phonebook("import", "--db", db, file.path)
             #expect(again.status == 0)
@@ -52,11 +58,7 @@ struct ImportConflictTests {
 
     @Test func aConflictIsReportedAtItsLineKeepsTheEditAndExits2() throws {
         try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let file = folder.appendingPathComponent("cards.vcf")
-            try Data((grace + ada).utf8).write(to: file)
-            #expect(try phonebook("import", "--db", db, file.path).status == 0)
-            try edit(db, uid: "ada-1", to: adaEditedHere, in: folder)
+            let (db, file) = try bookWithAdaEditedHere(in: folder)
             try Data((grace + adaChangedInFile).utf8).write(to: file)
 
             let conflict = "\(file.path):7: conflict: Ada King: changed here and in the file since the last import; "
