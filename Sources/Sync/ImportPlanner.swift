@@ -19,13 +19,8 @@ struct ImportPlanner {
     /// Each distinct source once; contacts refer to them by index.
     private var sources: [String] = []
     private var sourceIndex: [String: Int32] = [:]
-    /// The bases of contacts for their own source where `KnownContact` cannot
-    /// say it (edited contacts: rare), by contact id.
-    private var ownBases: [Int64: Int64]
-    /// The bases of contacts for sources other than their own (rare).
-    private var otherBases: [SourceBase: Int64]
-    /// Content keys of UID-less cards edited since, to the UID each has now (rare).
-    private let formerKeys: [String: String]
+    /// The card each contact last had from each source, where `KnownContact` cannot say it.
+    private var bases: SourceBases
     /// Ids are assigned here, ahead of writing, so planning never waits for SQLite.
     private var nextID: Int64
     private var batch = WriteBatch()
@@ -52,9 +47,9 @@ struct ImportPlanner {
         var seenInput: Int32 = -1
         var seenLine: Int32 = 0
         var wasStored: Bool
-        /// The card last imported from `source`, its base: said in a byte. Held
-        /// as an Int64, it raised an unchanged 100k re-import's peak from 52.0 MB
-        /// to 54.1 MB.
+        /// Which hash is the card last imported from `source`, its base (see
+        /// `SourceBases`): said in a byte. Held as an Int64, it raised an
+        /// unchanged 100k re-import's peak from 52.0 MB to 54.1 MB.
         var base: BaseHash = .none
         var outcome: Outcome?
     }
@@ -65,19 +60,13 @@ struct ImportPlanner {
         case none
         /// `storedHash`: not edited since its import, nearly every contact.
         case stored
-        /// `currentHash`: the card this import wrote.
+        /// `currentHash` (after this import wrote the card, or remembered it as imported).
         case current
-        /// In `ownBases`.
+        /// In `SourceBases`.
         case elsewhere
     }
 
     enum Outcome: Sendable { case added, updated, unchanged, conflict }
-
-    /// A contact's base for a source that is not its own.
-    struct SourceBase: Hashable, Sendable {
-        var contact: Int64
-        var source: Int32
-    }
 
     /// `emit` hands a batch to the writer; false means stop (the writer failed).
     init(inputs: [ImportInput], options: ImportOptions, stored: consuming StoredContacts, nextID: Int64,
@@ -93,9 +82,7 @@ struct ImportPlanner {
         stored.byUID = [:]
         sources = stored.sources
         sourceIndex = stored.sourceIndex
-        ownBases = stored.ownBases
-        otherBases = stored.otherBases
-        formerKeys = stored.formerKeys
+        bases = stored.bases
         // Room for every card the inputs may hold, so the table is not rehashed
         // (each time rehashing every UID) as it grows; capped for inputs of photos.
         // A re-import brings mostly UIDs the table has: reserving for the sum
@@ -114,28 +101,22 @@ struct ImportPlanner {
         var byUID: [String: KnownContact] = [:]
         var sources: [String] = []
         var sourceIndex: [String: Int32] = [:]
-        var ownBases: [Int64: Int64] = [:]
-        var otherBases: [SourceBase: Int64] = [:]
-        var formerKeys: [String: String] = [:]
+        var bases = SourceBases()
 
         static func load(from book: AddressBook) throws -> StoredContacts {
             var stored = StoredContacts()
             stored.byUID.reserveCapacity(try book.contactCount())
             try book.forEachStoredVersion { uid, version in
                 let source = version.source.map { stored.intern($0) } ?? -1
-                var base = BaseHash.none
-                if let imported = version.importedHash {
-                    base = imported == version.contentHash ? .stored : .elsewhere
-                    if base == .elsewhere { stored.ownBases[version.id] = imported }
-                }
-                stored.byUID[uid] = KnownContact(id: version.id, storedHash: version.contentHash,
-                                                 currentHash: version.contentHash, source: source, wasStored: true,
-                                                 base: base)
+                var contact = KnownContact(id: version.id, storedHash: version.contentHash,
+                                           currentHash: version.contentHash, source: source, wasStored: true)
+                stored.bases.load(own: version.importedHash, of: &contact)
+                stored.byUID[uid] = contact
             }
             try book.forEachOtherImportBase { id, source, hash in
-                stored.otherBases[SourceBase(contact: id, source: stored.intern(source))] = hash
+                stored.bases.load(other: hash, contact: id, source: stored.intern(source))
             }
-            try book.forEachFormerKey { key, uid in stored.formerKeys[key] = uid }
+            try book.forEachFormerKey { key, uid in stored.bases.load(formerKey: key, uid: uid) }
             return stored
         }
 
@@ -226,7 +207,7 @@ struct ImportPlanner {
         // a former key, the contact was edited since, and the file's card is
         // that contact's base whatever source it comes from now.
         var keyedBase: Int64?
-        if !formerKeys.isEmpty, let current = formerKeys[uid], known[uid] == nil {
+        if let current = bases.uid(formerlyKnownAs: uid), known[uid] == nil {
             uid = current
             keyedBase = hash
         }
@@ -271,7 +252,7 @@ struct ImportPlanner {
         }
         // Stored and changed, or seen before in this import: the three-way rule,
         // against the card last imported from this source.
-        let base = base(of: contact, from: source) ?? keyedBase
+        let base = bases.base(of: contact, from: source) ?? keyedBase
         switch ThreeWayChange(base: base, local: contact.currentHash, incoming: hash) {
         case .unchanged, .keepLocal:
             // The file holds what is here now, or what was imported from it last
@@ -301,7 +282,9 @@ struct ImportPlanner {
             nextID += 1
             batch.commands.append(.insert(record, keys, id: contact.id))
         } else {
-            if contact.source != source { leaveSource(of: &contact, for: source) }
+            if contact.source != source {
+                bases.leave(&contact, for: source, sources: sources, commands: &batch.commands)
+            }
             batch.commands.append(.update(id: contact.id, record, keys))
         }
         contact.currentHash = hash
@@ -311,63 +294,10 @@ struct ImportPlanner {
                    of: &contact)
     }
 
-    /// The card `contact` last had from `source`, if any was imported from it.
-    private func base(of contact: KnownContact, from source: Int32) -> Int64? {
-        if contact.source == source { return ownBase(of: contact) }
-        return otherBases.isEmpty ? nil : otherBases[SourceBase(contact: contact.id, source: source)]
-    }
-
-    /// The card `contact` last had from its own source.
-    private func ownBase(of contact: KnownContact) -> Int64? {
-        switch contact.base {
-        case .none: nil
-        case .stored: contact.storedHash
-        case .current: contact.currentHash
-        case .elsewhere: ownBases[contact.id]
-        }
-    }
-
-    private mutating func setOwnBase(_ hash: Int64, of contact: inout KnownContact) {
-        if hash == contact.currentHash {
-            contact.base = .current
-        } else if contact.wasStored && hash == contact.storedHash {
-            contact.base = .stored
-        } else {
-            contact.base = .elsewhere
-            ownBases[contact.id] = hash
-        }
-    }
-
-    /// Records `hash` as the base of `contact` for `source` without changing
-    /// the contact. `adopting`: `source` becomes its own (the first card seen
-    /// for it in this import); otherwise only its base is noted.
     private mutating func remember(_ hash: Int64, from source: Int32, for contact: inout KnownContact,
                                    adopting: Bool) {
-        if contact.source == source || adopting {
-            guard contact.source != source || ownBase(of: contact) != hash else { return }
-            if contact.source != source { leaveSource(of: &contact, for: source) }
-            batch.commands.append(.remember(id: contact.id, source: sources[Int(source)], hash: hash))
-            contact.source = source
-            setOwnBase(hash, of: &contact)
-        } else {
-            let key = SourceBase(contact: contact.id, source: source)
-            guard otherBases[key] != hash else { return }
-            otherBases[key] = hash
-            batch.commands.append(.rememberOther(id: contact.id, source: sources[Int(source)], hash: hash))
-        }
-    }
-
-    /// `contact` is about to come from `source` instead of its own: the base
-    /// of the one it leaves is kept beside, and any kept for `source` goes
-    /// to its row (written by the caller's command).
-    private mutating func leaveSource(of contact: inout KnownContact, for source: Int32) {
-        if contact.source >= 0, let base = ownBase(of: contact) {
-            otherBases[SourceBase(contact: contact.id, source: contact.source)] = base
-            batch.commands.append(.rememberOther(id: contact.id, source: sources[Int(contact.source)], hash: base))
-        }
-        if !otherBases.isEmpty, otherBases.removeValue(forKey: SourceBase(contact: contact.id, source: source)) != nil {
-            batch.commands.append(.rememberOther(id: contact.id, source: sources[Int(source)], hash: nil))
-        }
+        bases.remember(hash, from: source, for: &contact, adopting: adopting, sources: sources,
+                       commands: &batch.commands)
     }
 
     /// Counts each contact once, by what it finally became against the
