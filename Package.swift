@@ -14,6 +14,7 @@ let migrationFiles = [
     "0005_leaner_rows.sql",
     "0006_sources.sql",
     "0007_journal.sql",
+    "0008_import_memory.sql",
 ]
 
 let package = Package(

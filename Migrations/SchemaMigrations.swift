@@ -17,6 +17,7 @@ public enum SchemaMigrations {
         migration(5, "0005_leaner_rows", PackageResources._005_leaner_rows_sql),
         migration(6, "0006_sources", PackageResources._006_sources_sql),
         migration(7, "0007_journal", PackageResources._007_journal_sql),
+        migration(8, "0008_import_memory", PackageResources._008_import_memory_sql),
     ]
 
     /// A migrator over every migration.

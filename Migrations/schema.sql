@@ -50,7 +50,12 @@ CREATE TABLE contacts (
     updated_at      INTEGER NOT NULL,
     -- The file or folder the card was last imported from (sources.id), for
     -- `import --prune`; NULL for a contact made here.
-    source_id       INTEGER REFERENCES sources (id)
+    source_id       INTEGER REFERENCES sources (id),
+    -- The content hash of the card last imported from source_id: the base
+    -- of the three-way rule (Sync's ThreeWayChange) for that source. Equal
+    -- to content_hash until the contact is edited here; NULL when it has
+    -- none (made here). Bases for its other sources are in import_bases.
+    imported_hash   INTEGER
 );
 
 -- Named indexes rather than inline constraints, so a bulk import can drop
@@ -68,6 +73,37 @@ CREATE TABLE sources (
     -- A file or folder path (absolute), or "-" for standard input.
     path            TEXT    NOT NULL UNIQUE
 );
+
+-- The card a contact last had from each of its other sources (not its
+-- source_id, whose base is contacts.imported_hash): a contact found in two
+-- files is compared with each file's own last card, so alternate imports
+-- of two versions do not overwrite each other. Rare, so a table of its own.
+CREATE TABLE import_bases (
+    contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
+    source_id       INTEGER NOT NULL REFERENCES sources (id),
+    -- The content hash of the card last imported from that source.
+    card_hash       INTEGER NOT NULL,
+    PRIMARY KEY (contact_id, source_id)
+) WITHOUT ROWID;
+
+-- Keys a contact was once known by: a card without a UID is keyed
+-- "phonebook-content:" and its hash, and its first edit gives it a UID; the
+-- trigger below keeps the old key here, so importing the same file again
+-- still finds the contact (and keeps the edit) whatever wrote the edit.
+CREATE TABLE former_keys (
+    -- The contact's earlier uid, "phonebook-content:…".
+    key             TEXT    PRIMARY KEY,
+    contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+-- For the cascade when a contact is removed.
+CREATE INDEX former_keys_by_contact ON former_keys (contact_id);
+
+CREATE TRIGGER former_keys_after_uid_change AFTER UPDATE OF uid ON contacts
+WHEN substr(OLD.uid, 1, 18) = 'phonebook-content:' AND NEW.uid IS NOT OLD.uid BEGIN
+    INSERT INTO former_keys (key, contact_id) VALUES (OLD.uid, OLD.id)
+        ON CONFLICT (key) DO UPDATE SET contact_id = excluded.contact_id;
+END;
 
 -- A contact's numbers, keyed by (contact, position) with no rowid: one
 -- b-tree instead of a table plus an index, filled in order by an import.

@@ -23,7 +23,7 @@ struct ChangeListing {
             switch outcome(uid) {
             case .added: changes.added.append(contact)
             case .updated: changes.updated.append(contact)
-            case .unchanged, nil: break  // written, then written back as it was stored
+            case .unchanged, .conflict, nil: break  // written back as stored, or not written
             }
         }
         changes.removed = removed.map { ChangedContact(name: "", uid: $0.uid) }

@@ -3,6 +3,9 @@ public struct ImportSummary: Sendable, Equatable {
     public var added = 0
     public var updated = 0
     public var unchanged = 0
+    /// Contacts changed both here and in the file since the last import, kept as they are here;
+    /// each has a conflict in `problems`.
+    public var conflicts = 0
     public var removed = 0
     /// Cards that could not be read; each has an error in `problems`.
     public var skipped = 0
@@ -22,16 +25,19 @@ public struct ImportSummary: Sendable, Equatable {
 
     public init() {}
 
-    public var errors: [ImportProblem] { problems.filter { !$0.isWarning } }
-    public var warnings: [ImportProblem] { problems.filter(\.isWarning) }
+    public var errors: [ImportProblem] { problems.filter { $0.kind == .error } }
+    public var warnings: [ImportProblem] { problems.filter { $0.kind == .warning } }
+    public var conflicted: [ImportProblem] { problems.filter { $0.kind == .conflict } }
 
-    /// Whether some of the input did not come in as written: a card skipped, or one imported without a
-    /// malformed line (exit status 2). Other warnings (text outside cards, a guessed charset) lose nothing.
-    public var isPartial: Bool { skipped > 0 || incomplete > 0 || !errors.isEmpty }
+    /// Whether some of the input did not come in as written: a card skipped, one imported without a
+    /// malformed line, or one whose contact kept an edit made here (exit status 2). Other warnings
+    /// (text outside cards, a guessed charset) lose nothing.
+    public var isPartial: Bool { skipped > 0 || incomplete > 0 || conflicts > 0 || !errors.isEmpty }
 
-    /// "3 added, 1 updated, 10 unchanged, 1 skipped" (and removed, when pruning).
+    /// "3 added, 1 updated, 10 unchanged, 1 skipped" (and removed, when pruning; conflicts, when any).
     public func line(pruning: Bool) -> String {
         var parts = ["\(added) added", "\(updated) updated", "\(unchanged) unchanged"]
+        if conflicts > 0 { parts.append(conflicts == 1 ? "1 conflict" : "\(conflicts) conflicts") }
         if pruning { parts.append("\(removed) removed") }
         parts.append("\(skipped) skipped")
         return parts.joined(separator: ", ")
@@ -63,23 +69,38 @@ extension ImportSummary {
     }
 }
 
-/// A card that could not be read, or something worth a warning, located
-/// as `FILE:LINE`.
+/// A card that could not be read, something worth a warning, or a card
+/// whose contact kept an edit made here, located as `FILE:LINE`.
 public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var message: String
-    public var isWarning: Bool
+    public var kind: Kind
+
+    public enum Kind: Sendable {
+        case error, warning, conflict
+    }
 
     public init(file: String, line: Int, message: String, isWarning: Bool = false) {
+        self.init(file: file, line: line, kind: isWarning ? .warning : .error, message: message)
+    }
+
+    public init(file: String, line: Int, kind: Kind, message: String) {
         self.file = file
         self.line = line
         self.message = message
-        self.isWarning = isWarning
+        self.kind = kind
     }
 
-    /// `FILE:LINE: message`, or `FILE:LINE: warning: message`.
+    public var isWarning: Bool { kind == .warning }
+
+    /// `FILE:LINE: message`, `FILE:LINE: warning: message` or `FILE:LINE: conflict: message`.
     public var description: String {
-        "\(file):\(line): " + (isWarning ? "warning: " : "") + message
+        let label = switch kind {
+        case .error: ""
+        case .warning: "warning: "
+        case .conflict: "conflict: "
+        }
+        return "\(file):\(line): " + label + message
     }
 }

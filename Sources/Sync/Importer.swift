@@ -9,11 +9,14 @@ public struct ImportOptions: Sendable {
     public var dryRun = false
     /// Any bad card means nothing is written.
     public var strict = false
+    /// A card changed both here and in the file since the last import takes the file's version.
+    public var overwrite = false
 
-    public init(prune: Bool = false, dryRun: Bool = false, strict: Bool = false) {
+    public init(prune: Bool = false, dryRun: Bool = false, strict: Bool = false, overwrite: Bool = false) {
         self.prune = prune
         self.dryRun = dryRun
         self.strict = strict
+        self.overwrite = overwrite
     }
 }
 
@@ -27,6 +30,9 @@ public struct ImportProgress: Sendable {
 /// Brings vCards into the address book as a sync: an unchanged card is
 /// skipped by its content hash, a changed card with a known UID updates its
 /// contact, nothing is duplicated, and nothing is deleted unless pruning.
+/// A contact edited here keeps its edit: each remembers, per source, the
+/// card last imported from it, and a changed card goes through the
+/// three-way rule (`ThreeWayChange`) against that base.
 /// One import is one transaction (`AddressBook.importing`): interrupted, the
 /// database is exactly as before or exactly as after.
 ///
@@ -43,7 +49,8 @@ public struct ImportProgress: Sendable {
 ///    card's byte range, `VCardParser` reads only the fields the store
 ///    keeps (`.fieldsOnly`), and `CardText.canonicalHash` hashes it.
 /// 3. Planner thread: its UID (`CardMapping.uid`) is looked up in what the
-///    book held when the import began; a new or changed card becomes a
+///    book held when the import began (a changed one is decided by
+///    `ThreeWayChange`); a new or changed card becomes a
 ///    `ContactRecord` with a `WriteCommand` (a new contact gets its id here,
 ///    ahead of writing), folded into `ContactKeys` when the writer is the
 ///    busier thread; an unchanged one becomes nothing.
@@ -176,9 +183,11 @@ public final class Importer {
             case let .insert(record, keys, id):
                 try writer.enqueue(record, keys: keys ?? ContactKeys(record), id: id)
             case let .update(id, record, keys):
-                try writer.update(id: id, with: record, keys: keys)
-            case let .moveSource(id, source):
-                try writer.moveSource(id: id, to: source)
+                try writer.update(id: id, with: record, keys: keys, imported: true)
+            case let .remember(id, source, hash):
+                try writer.remember(id: id, importedFrom: source, cardHash: hash)
+            case let .rememberOther(id, source, hash):
+                try writer.rememberOtherSource(id: id, source: source, cardHash: hash)
             case let .delete(ids):
                 try writer.delete(ids: ids)
             }

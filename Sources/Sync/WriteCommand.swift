@@ -5,8 +5,12 @@ import Store
 /// to fold them (see `ImportPlanner.foldsKeys`).
 enum WriteCommand: Sendable {
     case insert(ContactRecord, ContactKeys?, id: Int64)
+    /// The file's card over a stored contact; its source and base become the record's.
     case update(id: Int64, ContactRecord, ContactKeys?)
-    case moveSource(id: Int64, to: String)
+    /// The contact stays as it is; `hash` is its base for `source`, which becomes its own.
+    case remember(id: Int64, source: String, hash: Int64)
+    /// Its base for `source`, not its own source (nil: forget it).
+    case rememberOther(id: Int64, source: String, hash: Int64?)
     case delete(ids: [Int64])
 }
 

@@ -67,7 +67,7 @@ struct ImportPreviewTests {
 
             let json = try phonebook("import", "--db", db, "--dry-run", "--prune", "--format", "json", cards.path)
             #expect(json.stdout == #"""
-                {"dry_run":true,"added":1,"updated":1,"unchanged":1,"removed":1,"skipped":0,"errors":[],"warnings":[],\#
+                {"dry_run":true,"added":1,"updated":1,"unchanged":1,"removed":1,"skipped":0,"errors":[],"warnings":[],"conflicts":[],\#
                 "would_add":[{"name":"Dee \"New\"","uid":"dee"}],\#
                 "would_update":[{"name":"Bob\tTabbed","uid":"bob"}],\#
                 "would_remove":[{"name":"Cy Gone","uid":"cy"}]}
@@ -91,7 +91,7 @@ struct ImportPreviewTests {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
             let result = try phonebook("import", "--db", db, "--format", "json", "-", stdin: card("ada", "Ada Lovelace"))
-            #expect(result.stdout == #"{"added":1,"updated":0,"unchanged":0,"removed":0,"skipped":0,"errors":[],"warnings":[]}"# + "\n")
+            #expect(result.stdout == #"{"added":1,"updated":0,"unchanged":0,"removed":0,"skipped":0,"errors":[],"warnings":[],"conflicts":[]}"# + "\n")
         }
     }
 }

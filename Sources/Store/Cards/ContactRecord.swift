@@ -116,4 +116,6 @@ public struct StoredContactVersion: Sendable, Equatable {
     public var id: Int64
     public var contentHash: Int64
     public var source: String?
+    /// The hash of the card last imported from `source`; nil for none (made here).
+    public var importedHash: Int64?
 }

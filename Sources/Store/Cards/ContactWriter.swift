@@ -25,8 +25,8 @@ public final class ContactWriter {
     private var sourceIDs: [String: Int64] = [:]
     private var lastSource: (path: String, id: Int64)?
     /// A written-through contact's parameters, bound without SQLite copying them.
-    private var contactValues = PendingRows(columns: 13)
-    private var insertValues = PendingRows(columns: 14)
+    private var contactValues = PendingRows(columns: 14)
+    private var insertValues = PendingRows(columns: 15)
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
@@ -43,13 +43,17 @@ public final class ContactWriter {
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
-                                  created_at, updated_at, id)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)
+                                  created_at, updated_at, imported_hash, id)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15)
             """)
+        // ?14 is the card's hash when it was just imported from its source,
+        // which then becomes the contact's source and base; NULL keeps both.
         updateContact = try database.prepare("""
-            UPDATE contacts SET source_id = ?2, display_name = ?3, given_name = ?4, family_name = ?5,
+            UPDATE contacts SET source_id = CASE WHEN ?14 IS NULL THEN source_id ELSE ?2 END,
+                display_name = ?3, given_name = ?4, family_name = ?5,
                 organization = ?6, note = ?7, sort_key_family = ?8, sort_key_given = ?9,
-                search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13
+                search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13,
+                imported_hash = coalesce(?14, imported_hash)
             WHERE id = ?1
             """)
         deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
@@ -57,6 +61,7 @@ public final class ContactWriter {
         contactRows = try BatchedInsert(database, table: "contacts", columns: [
             "id", "uid", "source_id", "display_name", "given_name", "family_name", "organization", "note",
             "sort_key_family", "sort_key_given", "search_text", "card", "content_hash", "created_at", "updated_at",
+            "imported_hash",
         ])
         phoneRows = try BatchedInsert(database, table: "phone_numbers",
                                       columns: ["contact_id", "position", "label", "number", "digits_reversed"])
@@ -66,6 +71,8 @@ public final class ContactWriter {
 
     /// Adds a new contact now, under the next free id (never one the
     /// journal remembers: see `AddressBook.nextContactID`); returns the id.
+    /// A record with a source was imported from it: its card is that
+    /// source's base (see `update`); one without is made here and has none.
     @discardableResult
     public func insert(_ record: ContactRecord, keys: ContactKeys? = nil) throws -> Int64 {
         try flush()
@@ -75,6 +82,7 @@ public final class ContactWriter {
         insertValues.removeAll()
         insertValues.add(record.uid)
         Self.add(record, keys: keys, source: source, now: now, to: &insertValues)
+        Self.addImportedHash(of: record, to: &insertValues)
         insertValues.add(id)
         try insertContact.run(insertValues)
         recorder?.didCreate(id)
@@ -96,6 +104,7 @@ public final class ContactWriter {
             row.add(record.uid)
             Self.add(record, keys: keys, source: source, now: now, to: &row)
             row.add(now)  // updated_at
+            Self.addImportedHash(of: record, to: &row)
         }
         recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
@@ -110,7 +119,14 @@ public final class ContactWriter {
     }
 
     /// Replaces contact `id` with `record`, keeping its star and creation time.
-    public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
+    ///
+    /// `imported`: `record` is the card just imported from `record.source`,
+    /// which becomes the contact's source, and the card that source's base
+    /// (`contacts.imported_hash`, for the three-way rule of re-imports).
+    /// Otherwise (an edit here, a re-reading) the source and base are kept,
+    /// so the next import of the file sees the edit as made here.
+    public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil,
+                       imported: Bool = false) throws {
         try flush()
         try recorder?.willChange(id)
         let keys = keys ?? ContactKeys(record)
@@ -118,28 +134,53 @@ public final class ContactWriter {
         contactValues.removeAll()
         contactValues.add(id)
         Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
+        if imported, source != nil { contactValues.add(record.contentHash) } else { contactValues.addNull() }
         try updateContact.run(contactValues)
         try deleteChildren(of: id)
         try addChildren(of: id, record, keys: keys)
         try flush()
     }
 
-    /// Records that an unchanged contact now comes from `source`.
-    public func moveSource(id: Int64, to source: String?) throws {
+    /// Records that contact `id` was last imported from `source` as a card
+    /// hashing to `cardHash`, its base for that source, without changing
+    /// the contact (its card was unchanged, or its edit here kept).
+    public func remember(id: Int64, importedFrom source: String, cardHash: Int64) throws {
         try flush()
         try recorder?.willChange(id)
-        try database.cachedStatement("UPDATE contacts SET source_id = ? WHERE id = ?").run([try sourceID(source), id])
+        try database.cachedStatement("UPDATE contacts SET source_id = ?, imported_hash = ? WHERE id = ?")
+            .run([try sourceID(source), cardHash, id])
     }
 
-    /// Removes contacts (their numbers and emails go with them).
-    /// Numbers and emails are deleted explicitly rather than by the
-    /// foreign key's cascade, so this is right with enforcement off too.
+    /// Keeps the base of contact `id` for `source`, one that is not (or no
+    /// longer) its own `source_id`; nil forgets it (the source became its own).
+    public func rememberOtherSource(id: Int64, source: String, cardHash: Int64?) throws {
+        try flush()
+        try recorder?.willChange(id)
+        let sourceID = try sourceID(source)
+        if let cardHash {
+            try database.cachedStatement("""
+                INSERT INTO import_bases (contact_id, source_id, card_hash) VALUES (?, ?, ?)
+                ON CONFLICT (contact_id, source_id) DO UPDATE SET card_hash = excluded.card_hash
+                """).run([id, sourceID, cardHash])
+        } else {
+            try database.cachedStatement("DELETE FROM import_bases WHERE contact_id = ? AND source_id = ?")
+                .run([id, sourceID])
+        }
+    }
+
+    /// Removes contacts (their numbers, emails and import memory go with
+    /// them). Those are deleted explicitly rather than by the foreign key's
+    /// cascade, so this is right with enforcement off too.
     public func delete(ids: some Sequence<Int64>) throws {
         try flush()
         let statement = try database.cachedStatement("DELETE FROM contacts WHERE id = ?")
+        let bases = try database.cachedStatement("DELETE FROM import_bases WHERE contact_id = ?")
+        let formerKeys = try database.cachedStatement("DELETE FROM former_keys WHERE contact_id = ?")
         for id in ids {
             try recorder?.willChange(id)
             try deleteChildren(of: id)
+            try bases.run([id])
+            try formerKeys.run([id])
             try statement.run([id])
         }
     }
@@ -205,6 +246,11 @@ public final class ContactWriter {
         row.add(utf8: record.card)
         row.add(record.contentHash)
         row.add(now)
+    }
+
+    /// `imported_hash` of a new contact: an imported card is its own base.
+    private static func addImportedHash(of record: ContactRecord, to row: inout PendingRows) {
+        if record.source != nil { row.add(record.contentHash) } else { row.addNull() }
     }
 
     private func addChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {

@@ -5,9 +5,8 @@ import SQLite
 /// in every table keyed by it, values and ids exactly as stored.
 ///
 /// Capture, restore and erase are the only code that knows which tables
-/// make up a contact's state: a table added to it (per-source memory of
-/// imported cards, say) is one more line in `tables`, and the journal keeps
-/// and restores it from then on.
+/// make up a contact's state: a table added to it is one more line in
+/// `tables`, and the journal keeps and restores it from then on.
 struct ContactSnapshot: Equatable {
     /// A table of a contact's state and the column naming the contact.
     struct StateTable: Sendable {
@@ -20,6 +19,10 @@ struct ContactSnapshot: Equatable {
         StateTable(name: "contacts", contactColumn: "id"),
         StateTable(name: "phone_numbers", contactColumn: "contact_id"),
         StateTable(name: "emails", contactColumn: "contact_id"),
+        // What imports remember of it: the bases of its other sources, and the
+        // keys it had before its first UID (its own source's base is a column).
+        StateTable(name: "import_bases", contactColumn: "contact_id"),
+        StateTable(name: "former_keys", contactColumn: "contact_id"),
     ]
 
     /// One table's rows of the contact, with the columns they were read with.

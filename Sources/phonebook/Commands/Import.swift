@@ -9,8 +9,10 @@ struct Import: ParsableCommand {
         abstract: "Import vCard files, folders of .vcf files, or standard input (-).",
         discussion: """
             Re-importing changes nothing; a changed card (same UID) updates its contact;
-            nothing is duplicated. Bad cards are skipped and reported as FILE:LINE: message
-            (exit 2), or with --strict nothing is written (exit 65).
+            nothing is duplicated. A contact edited here keeps its edit: a card changed in
+            the file too is a conflict (exit 2), and --overwrite takes the file's.
+            Bad cards are skipped and reported as FILE:LINE: message (exit 2), or with
+            --strict nothing is written (exit 65).
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -31,6 +33,9 @@ struct Import: ParsableCommand {
 
     @Flag(help: "Write nothing if any card is bad.")
     var strict = false
+
+    @Flag(help: "A contact changed here and in the file since the last import takes the file's card.")
+    var overwrite = false
 
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
@@ -55,7 +60,7 @@ struct Import: ParsableCommand {
         // A dry run writes nothing, so it creates no database either: with
         // none, it plans against an empty book.
         let book = dryRun ? try database.openIfPresent() ?? .inMemory() : try database.open()
-        let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict)
+        let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict, overwrite: overwrite)
         let total = resolved.reduce(0) { $0 + $1.size }
         let bar = !quiet && ProgressBar.isWanted(totalBytes: total) ? ProgressBar() : nil
         let summary = try Importer(book: book, options: options).run(resolved, progress: bar?.update)
@@ -109,6 +114,7 @@ enum ImportSummaryJSON {
             ("skipped", .number(summary.skipped)),
             ("errors", .array(summary.errors.map(located))),
             ("warnings", .array(summary.warnings.map(located))),
+            ("conflicts", .array(summary.conflicted.map(located))),
         ]
     }
 

@@ -1,0 +1,25 @@
+/// What imports remember beyond each contact's row (`imported_hash`, read
+/// with `forEachStoredVersion`): the few contacts found in more than one
+/// source, and the content keys of UID-less cards edited since. Both tables
+/// are small; an import reads them whole once, like the contacts.
+extension AddressBook {
+    /// The card each contact last had from a source other than its own
+    /// `source_id`: its id, the source's path and the card's content hash.
+    public func forEachOtherImportBase(_ body: (Int64, String, Int64) throws -> Void) throws {
+        try database.prepare("""
+            SELECT b.contact_id, s.path, b.card_hash FROM import_bases b JOIN sources s ON s.id = b.source_id
+            """).forEachRow { row in
+            try body(row.int64(0), row.text(1), row.int64(2))
+        }
+    }
+
+    /// Each key a contact was once known by ("phonebook-content:…", before
+    /// its first edit gave it a UID) with the UID it has now.
+    public func forEachFormerKey(_ body: (_ key: String, _ uid: String) throws -> Void) throws {
+        try database.prepare("""
+            SELECT f.key, c.uid FROM former_keys f JOIN contacts c ON c.id = f.contact_id
+            """).forEachRow { row in
+            try body(row.text(0), row.text(1))
+        }
+    }
+}
