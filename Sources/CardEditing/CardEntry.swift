@@ -35,7 +35,7 @@ public struct CardEntry: Sendable, Hashable {
     /// Creates an entry; `label` is ignored for kinds without one.
     public init(_ kind: Kind, label: String = "", _ value: String) {
         self.kind = kind
-        self.label = kind.isLabelled ? EntryLabel.canonical(label) : ""
+        self.label = kind.isLabelled ? FieldLabel.canonical(label) : ""
         self.value = FormText.normalized(value)
     }
 
