@@ -29,13 +29,13 @@ public struct CardEntry: Sendable, Hashable {
     /// "mobile", "home", "work", "other", … or a custom label; "" for kinds without one.
     public var label: String
     /// The text as the form shows it; an address is `street; city; region; postcode; country`
-    /// (see ``PostalAddress``).
+    /// (see ``AddressLine``).
     public var value: String
 
     /// Creates an entry; `label` is ignored for kinds without one.
     public init(_ kind: Kind, label: String = "", _ value: String) {
         self.kind = kind
-        self.label = kind.isLabelled ? EntryLabel.canonical(label) : ""
+        self.label = kind.isLabelled ? FieldLabel.canonical(label) : ""
         self.value = FormText.normalized(value)
     }
 
@@ -47,7 +47,7 @@ public struct CardEntry: Sendable, Hashable {
             let digits = PhoneDigits.digits(of: value)
             return digits.isEmpty ? value.trimmed : digits
         case .email: return value.trimmed.lowercased()
-        case .address: return PostalAddress(text: value).text
+        case .address: return AddressLine(text: value).text
         case .url, .nickname, .note: return value.trimmed
         }
     }

@@ -18,7 +18,6 @@ public enum CardStamp {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        let pad = BirthdayDate.padded
         return pad(year, 4) + pad(month, 2) + pad(day, 2) + "T"
             + pad(secondOfDay / 3600, 2) + pad(secondOfDay / 60 % 60, 2) + pad(secondOfDay % 60, 2) + "Z"
     }
@@ -29,15 +28,19 @@ public enum CardStamp {
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[6] = bytes[6] & 0x0F | 0x40
         bytes[8] = bytes[8] & 0x3F | 0x80
-        let hex = bytes.map { BirthdayDate.hex($0) }
+        let hex = bytes.map(Self.hex)
         let groups = [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }
         return "urn:uuid:" + groups.joined(separator: "-")
     }
-}
 
-extension BirthdayDate {
+    /// `number` in decimal, zeros before it up to `width` digits.
+    private static func pad(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
     /// Two lowercase hex digits.
-    static func hex(_ byte: UInt8) -> String {
+    private static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }

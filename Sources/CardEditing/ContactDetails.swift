@@ -1,4 +1,5 @@
 import Contacts
+import VCard
 
 /// The fields of a card a person edits: what the form shows and `add` takes. Everything else the
 /// card holds (photos, `X-` properties, categories, …) is not here, and an edit leaves it alone.
@@ -44,12 +45,14 @@ public struct ContactDetails: Sendable, Hashable {
             given = joined(1)
         }
         if let index = card.indices(named: "ORG").first {
-            var units = card.lines[index].property.fields.map { $0.replacingLineBreaks().trimmed }
+            var units = card.lines[index].property.fields.map { $0.withLFLineBreaks.trimmed }
             while units.last?.isEmpty == true { units.removeLast() }
             organization = units.joined(separator: "; ")
         }
         title = first("TITLE")
-        birthday = card.firstText("BDAY").flatMap(BirthdayDate.init(cardValue:))?.text ?? ""
+        if let index = card.indices(named: "BDAY").first {
+            birthday = CardDate(card.lines[index].property).flatMap(BirthdayDate.init)?.text ?? ""
+        }
         entries = CardEntry.Kind.allCases.flatMap { card.entries($0).map(\.entry) }
     }
 

@@ -1,4 +1,5 @@
 import Contacts
+import VCard
 
 extension ContactForm {
     /// Reads a form; the first thing wrong is thrown with its line. A form with every field empty gives
@@ -39,7 +40,7 @@ private struct FormReader {
 
     /// Reads every line of `text`.
     mutating func read(_ text: String) throws(FormError) -> ContactDetails {
-        for (offset, line) in text.replacingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.withLFLineBreaks.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             try read(String(line), number: offset + 1)
         }
         return try finish()
@@ -133,7 +134,7 @@ private struct FormReader {
             throw FormError(line: line, "phone number \"\(value)\" has no digits")
         case .email where !value.contains("@"):
             throw FormError(line: line, "email \"\(value)\" has no @")
-        case .address where PostalAddress(text: value).hasExtraParts:
+        case .address where AddressLine(text: value).hasExtraParts:
             throw FormError(line: line, "an address has at most 5 parts: street; city; region; postcode; country")
         default: break
         }

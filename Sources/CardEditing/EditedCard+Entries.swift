@@ -11,9 +11,8 @@ extension EditedCard {
             switch kind {
             case .phone: value = Telephone(property).value
             case .email, .url, .note: value = property.text
-            case .nickname: value = (version.hasCommaLists ? property.values : [property.text]).map(\.trimmed)
-                .filter { !$0.isEmpty }.joined(separator: ", ")
-            case .address: value = PostalAddress(components: property.components).text
+            case .nickname: value = property.listItems.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
+            case .address: value = AddressLine(CardAddress(property, label: nil)).text
             }
             let shown = FormText.normalized(value)
             guard !shown.isEmpty else { return nil }
@@ -54,7 +53,7 @@ extension EditedCard {
                 let raw = EditedCard.rawComponents(lines[index].property.rawValue)
                 kept = [raw.count > 0 ? raw[0] : "", raw.count > 1 ? raw[1] : ""]
             }
-            return (kept + [text.structured(PostalAddress(text: entry.value).parts)]).joined(separator: ";")
+            return (kept + [text.structured(AddressLine(text: entry.value).parts)]).joined(separator: ";")
         }
     }
 

@@ -6,32 +6,12 @@ import VCard
 enum EntryLabel {
     static let other = "other"
 
-    /// Our words, lowercase; anything else is a label of the person's own, kept as typed.
-    private static let vocabulary: Set<String> = [
-        "mobile", "home", "work", "main", "home fax", "work fax", "other fax", "pager", other,
-    ]
-    private static let aliases = ["cell": "mobile", "iphone": "mobile", "fax": "other fax"]
-
-    /// `label` as the form compares it: one of our words in lowercase, else as typed; "other" when empty.
-    static func canonical(_ label: String) -> String {
-        let label = label.trimmed
-        if label.isEmpty { return other }
-        let lower = label.lowercased()
-        if vocabulary.contains(lower) { return lower }
-        return aliases[lower] ?? label
-    }
-
-    /// The label a card gives a property: its group's `X-ABLabel` (Apple's built-in ones in our
-    /// words), else its TYPE values; numbers as ``PhoneLabel`` names them (and the list shows them).
+    /// The label a card gives a property: numbers as ``PhoneLabel`` names them (and the list shows
+    /// them), emails and addresses as ``FieldLabel`` does (and `show` shows them). ``CardEntry``
+    /// puts it in the form's words.
     static func label(of property: VCardProperty, kind: CardEntry.Kind, groupLabel: String?) -> String {
-        if kind == .phone { return canonical(PhoneLabel.normalized(types: property.types, customLabel: groupLabel)) }
-        if let custom = groupLabel?.trimmed, !custom.isEmpty {
-            return canonical(PhoneLabel.normalized(types: [], customLabel: custom))
-        }
-        let types = property.types
-        if types.contains("HOME") { return "home" }
-        if types.contains("WORK") { return "work" }
-        return other
+        kind == .phone ? PhoneLabel.normalized(types: property.types, customLabel: groupLabel)
+            : FieldLabel.normalized(types: property.types, customLabel: groupLabel)
     }
 
     /// The TYPE values that say `label` in a card of `version` (lowercase in 4.0, RFC 6350 §6.4.1),

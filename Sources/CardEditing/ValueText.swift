@@ -36,20 +36,11 @@ struct ValueText {
     /// Line breaks as one `\n` (CR LF, CR and LF alike); other control characters but tab dropped:
     /// the parser leaves out a line holding one.
     static func withoutControls(_ text: String) -> String {
-        let normalized = text.replacingLineBreaks()
+        let normalized = text.withLFLineBreaks
         guard normalized.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || $0.value == 0x7F })
         else { return normalized }
         return String(String.UnicodeScalarView(normalized.unicodeScalars.filter {
             !($0.value < 0x20 && $0 != "\n" && $0 != "\t" || $0.value == 0x7F)
         }))
-    }
-}
-
-extension String {
-    /// CR LF and lone CR as LF.
-    func replacingLineBreaks() -> String {
-        guard utf8.contains(0x0D) else { return self }
-        // "\r\n" is one Character in Swift, so this covers CR LF, lone CR and LF alike.
-        return String(map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
     }
 }

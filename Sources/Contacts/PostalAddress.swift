@@ -27,7 +27,14 @@ public struct PostalAddress: Sendable, Equatable {
     public var oneLine: String {
         let place = [locality, [region, postalCode].filter { !$0.isEmpty }.joined(separator: " ")]
         let parts = [poBox, extended, street, place.filter { !$0.isEmpty }.joined(separator: ", "), country]
-        return parts.flatMap { $0.split(whereSeparator: \.isNewline) }
-            .map { String($0).trimmed }.filter { !$0.isEmpty }.joined(separator: ", ")
+        return parts.map(\.onOneLine).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}
+
+extension String {
+    /// The text's lines on one line, each trimmed, blank ones left out,
+    /// joined with ", ": a street of several lines as an envelope's one line.
+    public var onOneLine: String {
+        split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

@@ -56,20 +56,6 @@ enum CardMapping {
     }
 
     static func email(_ email: Email) -> EmailRecord {
-        EmailRecord(label: label(types: email.types, customLabel: email.label), address: email.value.trimmed)
-    }
-
-    /// The label of an email, an address or a URL: its group's `X-ABLabel`
-    /// (Apple's built-in ones in our vocabulary), else home or work by its
-    /// types, else "other".
-    static func label(types: [String], customLabel: String?) -> String {
-        if let custom = customLabel?.trimmed, !custom.isEmpty {
-            return PhoneLabel.normalized(types: [], customLabel: custom)
-        } else if types.contains(where: { $0.uppercases(to: "HOME") }) {
-            return "home"
-        } else if types.contains(where: { $0.uppercases(to: "WORK") }) {
-            return "work"
-        }
-        return "other"
+        EmailRecord(label: FieldLabel.normalized(types: email.types, customLabel: email.label), address: email.value.trimmed)
     }
 }

@@ -34,7 +34,7 @@ public enum StoredCardReader {
             urls: card.urls.compactMap { url in
                 let value = url.value.trimmed
                 guard !value.isEmpty else { return nil }
-                return LabelledValue(label: CardMapping.label(types: url.types, customLabel: url.label), value: value)
+                return LabelledValue(label: FieldLabel.normalized(types: url.types, customLabel: url.label), value: value)
             },
             nicknames: card.nicknames.map(\.trimmed),
             instantMessaging: card.handles.compactMap { handle in
@@ -48,7 +48,7 @@ public enum StoredCardReader {
     /// An ADR as a postal address; nil when every component is blank.
     private static func address(_ address: CardAddress) -> PostalAddress? {
         let postal = PostalAddress(
-            label: CardMapping.label(types: address.types, customLabel: address.label),
+            label: FieldLabel.normalized(types: address.types, customLabel: address.label),
             poBox: address.poBox.trimmed, extended: address.extended.trimmed, street: address.street.trimmed,
             locality: address.locality.trimmed, region: address.region.trimmed,
             postalCode: address.postalCode.trimmed, country: address.country.trimmed)

@@ -2,8 +2,8 @@
 /// (RFC 6350 §6.3.1), or, on a card without any ADR, a 2.1/3.0 LABEL (the
 /// address as printed on an envelope), whose text is then the street.
 public struct CardAddress: Sendable, Equatable, Hashable {
-    /// The components in ADR order, each as written (unescaped; a 3.0/4.0
-    /// list's items joined by ", "); missing ones are empty.
+    /// The components in ADR order, each as written (unescaped, line breaks
+    /// as LF; a 3.0/4.0 list's items joined by ", "); missing ones are empty.
     public var poBox: String
     public var extended: String
     public var street: String
@@ -31,9 +31,12 @@ public struct CardAddress: Sendable, Equatable, Hashable {
         self.label = label
     }
 
-    /// Reads an ADR: too few components leave the rest empty, extra ones are ignored.
-    init(_ property: VCardProperty, label: String?) {
-        let components = property.components.map { $0.filter { !$0.isEmpty }.joined(separator: ", ").withLFLineBreaks }
+    /// Reads an ADR: too few components leave the rest empty, extra ones are ignored. A list's
+    /// items are trimmed (`123 Main St, Apt 4` is two items in 3.0), blank ones left out.
+    package init(_ property: VCardProperty, label: String?) {
+        let components = property.components.map { items in
+            items.map(\.trimmingBlanksAndLineBreaks).filter { !$0.isEmpty }.joined(separator: ", ").withLFLineBreaks
+        }
         func component(_ index: Int) -> String { index < components.count ? components[index] : "" }
         self.init(poBox: component(0), extended: component(1), street: component(2), locality: component(3),
                   region: component(4), postalCode: component(5), country: component(6),

@@ -45,6 +45,11 @@ public struct CardDate: Sendable, Equatable, Hashable {
         self.init(year: year, month: month, day: day)
     }
 
+    /// Reads a date property's value, with Apple's X-APPLE-OMIT-YEAR.
+    package init?(_ property: VCardProperty) {
+        self.init(property.text, omittedYear: property.parameter("X-APPLE-OMIT-YEAR"))
+    }
+
     /// ISO 8601: `1906-12-09`, or `--12-09` without a year (RFC 6350 §4.3.1).
     public var isoText: String {
         func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }

@@ -35,8 +35,8 @@ extension VCard {
     public var anniversaryText: String? { properties.first(where: isAnniversary)?.text }
 
     /// Every URL in file order.
-    public var urls: [CardEntry] {
-        properties.filter { $0.name == "URL" }.map { CardEntry(value: $0.text, types: $0.types, label: groupLabel(of: $0)) }
+    public var urls: [CardValue] {
+        properties.filter { $0.name == "URL" }.map { CardValue(value: $0.text, types: $0.types, label: groupLabel(of: $0)) }
     }
 
     /// Every nickname, NICKNAME's comma lists split (`\,` keeps a comma in one).
@@ -55,14 +55,14 @@ extension VCard {
     /// service is Apple's X-SERVICE-TYPE or else the URI's scheme, and the
     /// older X-JABBER, X-SKYPE, X-AIM… properties, named by their service.
     /// A handle written both ways (Apple does) is listed once.
-    public var handles: [CardEntry] {
-        var handles: [CardEntry] = []
+    public var handles: [CardValue] {
+        var handles: [CardValue] = []
         for property in properties {
-            let entry: CardEntry
+            let entry: CardValue
             if property.name == "IMPP" {
                 entry = Self.impp(property, label: groupLabel(of: property))
             } else if let service = Self.handleServices[property.name] {
-                entry = CardEntry(value: property.text, types: property.types, label: groupLabel(of: property),
+                entry = CardValue(value: property.text, types: property.types, label: groupLabel(of: property),
                                   service: service)
             } else {
                 continue
@@ -91,7 +91,7 @@ extension VCard {
     ]
 
     /// An IMPP: `xmpp:alice@example.com` is alice@example.com on jabber.
-    private static func impp(_ property: VCardProperty, label: String?) -> CardEntry {
+    private static func impp(_ property: VCardProperty, label: String?) -> CardValue {
         let text = property.text
         var service = property.parameter("X-SERVICE-TYPE")?.lowercased()
         var handle = text
@@ -104,7 +104,7 @@ extension VCard {
                 if service == nil { service = schemeServices[scheme] ?? scheme }
             }
         }
-        return CardEntry(value: handle, types: property.types, label: label, service: service ?? "im")
+        return CardValue(value: handle, types: property.types, label: label, service: service ?? "im")
     }
 
     /// Whether `property` is one of the anniversary forms ``anniversary`` names.
@@ -122,7 +122,7 @@ extension VCard {
     /// The first of `properties` that reads as a date.
     private func firstDate(_ properties: [VCardProperty]) -> CardDate? {
         for property in properties {
-            if let date = CardDate(property.text, omittedYear: property.parameter("X-APPLE-OMIT-YEAR")) { return date }
+            if let date = CardDate(property) { return date }
         }
         return nil
     }
@@ -130,9 +130,7 @@ extension VCard {
     /// The values of every property `name`: split on unescaped commas (not in
     /// 2.1, which has no lists), blank ones left out.
     private func listValues(named name: String) -> [String] {
-        properties.filter { $0.name == name }.flatMap { property in
-            property.version.hasCommaLists ? property.values : [property.text]
-        }.filter { !$0.utf8.allSatisfy { $0 <= ASCII.space } }
+        properties.filter { $0.name == name }.flatMap(\.listItems).filter { !$0.utf8.allSatisfy { $0 <= ASCII.space } }
     }
 
     /// The `X-ABLabel` of the property's group, or nil.
@@ -143,7 +141,7 @@ extension VCard {
 
 extension String {
     /// The text with its line breaks (CRLF or CR, as 2.1 quoted-printable keeps them) made LF.
-    var withLFLineBreaks: String {
+    package var withLFLineBreaks: String {
         guard utf8.contains(ASCII.cr) else { return self }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)

@@ -55,6 +55,9 @@ package struct VCardProperty: Sendable, Equatable {
         TextValue.split(rawValue, on: ASCII.comma, keepsOtherBackslashes: version.keepsOtherBackslashes)
     }
 
+    /// The value as a list (NICKNAME, CATEGORIES): split on unescaped `,`, except in 2.1, which has no lists.
+    package var listItems: [String] { version.hasCommaLists ? values : [text] }
+
     /// The first value of the parameter `name` (any case), or nil.
     package func parameter(_ name: String) -> String? {
         firstValue(ofUppercased: name.uppercased())
@@ -125,6 +128,15 @@ extension String {
         var view = Substring(self)
         while let first = view.utf8.first, ASCII.isWhitespace(first) { view = view.dropFirst() }
         while let last = view.utf8.last, ASCII.isWhitespace(last) { view = view.dropLast() }
+        return view
+    }
+
+    /// Without leading and trailing spaces, tabs and line breaks.
+    var trimmingBlanksAndLineBreaks: Substring {
+        func isBlank(_ byte: UInt8) -> Bool { ASCII.isWhitespace(byte) || byte == ASCII.cr || byte == ASCII.lf }
+        var view = Substring(self)
+        while let first = view.utf8.first, isBlank(first) { view = view.dropFirst() }
+        while let last = view.utf8.last, isBlank(last) { view = view.dropLast() }
         return view
     }
 }

@@ -112,4 +112,31 @@ struct ContactFormTests {
             + "item1.TEL;type=CELL;type=pref:+1 555 0199\r\nitem1.X-ABLabel:_$!<Mobile>!$_\r\nX-ODD:\\,kept\r\n"
             + "TITLE:Admiral\r\nREV:20261122T183000Z\r\nEND:VCARD\r\n")
     }
+
+    @Test("the form reads a card's labels, addresses, dates and lists as show does")
+    func readsACardAsShowDoes() throws {
+        let card = bytes("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Grace Hopper\r\nBDAY;X-APPLE-OMIT-YEAR=1604:1604-12-09\r\n"
+            + "NICKNAME:Amazing Grace, Grandma COBOL\r\nitem1.EMAIL;type=INTERNET:grace@example.com\r\n"
+            + "item1.X-ABLabel:_$!<Home>!$_\r\nEMAIL;TYPE=work:g@navy.mil\r\n"
+            + "item2.ADR;type=HOME:;;123 Main St, Apt 4;Arlington;VA;22201;USA\r\nitem2.X-ABLabel:Summer\r\n"
+            + "ADR;TYPE=WORK:;;1 Pentagon\\nRoom 2 ;Washington\r\nEND:VCARD\r\n")
+        let details = try ContactDetails(card: card)
+        // Apple's year 1604 stands for none: a day without a year, which the form leaves alone.
+        #expect(details.birthday == "")
+        #expect(details.entries(.nickname) == [CardEntry(.nickname, "Amazing Grace, Grandma COBOL")])
+        #expect(details.entries(.email) == [CardEntry(.email, label: "home", "grace@example.com"),
+                                            CardEntry(.email, label: "work", "g@navy.mil")])
+        // A 3.0 street's unescaped comma makes two items, trimmed; a street's lines join on one line.
+        #expect(details.entries(.address) == [CardEntry(.address, label: "Summer", "123 Main St, Apt 4; Arlington; VA; 22201; USA"),
+                                              CardEntry(.address, label: "work", "1 Pentagon, Room 2; Washington")])
+    }
+
+    @Test("a card's birthday shows when it has a year and is a day of the calendar", arguments: [
+        ("1906-12-09", "1906-12-09"), ("19061209", "1906-12-09"), ("1906-12-09T10:00:00Z", "1906-12-09"),
+        ("--1209", ""), ("1906-02-30", ""), ("2000-02-29", "2000-02-29"), ("1900-02-29", ""), ("circa 1900", ""),
+    ])
+    func birthdayForms(value: String, shown: String) throws {
+        let card = bytes("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nBDAY:\(value)\r\nEND:VCARD\r\n")
+        #expect(try ContactDetails(card: card).birthday == shown)
+    }
 }

@@ -144,6 +144,14 @@ struct CardDetailsTests {
         #expect(ada.note == "Notes on the Analytical Engine.\nSecond line, with a comma.")
     }
 
+    /// As the edit form reads it: `123 Main St, Apt 4` in a 3.0 ADR is a list of two items, trimmed.
+    @Test func anAddressListsItemsAreTrimmed() {
+        let text = vcard("FN:Grace", "ADR;TYPE=HOME:;;123 Main St, Apt 4 ,;Arlington;VA;22201;USA")
+        let card = Array(text.utf8).withUnsafeBytes(StoredCardReader.details(of:))
+        #expect(card.addresses == [PostalAddress(label: "home", street: "123 Main St, Apt 4", locality: "Arlington",
+                                                 region: "VA", postalCode: "22201", country: "USA")])
+    }
+
     /// A malformed card shows what it can: a bad line costs only itself, a
     /// bad date is shown as written, and nothing crashes on the way.
     @Test func aMalformedCardGivesWhatCanBeRead() {

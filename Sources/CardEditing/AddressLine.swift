@@ -1,9 +1,11 @@
 import Contacts
+import VCard
 
-/// A postal address as the form writes it: `street; city; region; postcode; country`, empty parts
-/// at the end left out. These are ADR's last five components (RFC 6350 §6.3.1); the first two
-/// (post office box, extended address), which few clients fill, stay as the card has them.
-struct PostalAddress: Hashable {
+/// A postal address as the form writes it, on one line: `street; city; region; postcode; country`,
+/// empty parts at the end left out. These are ADR's last five components (RFC 6350 §6.3.1); the first
+/// two (post office box, extended address), which few clients fill, stay as the card has them. The
+/// address as shown is ``PostalAddress``; this is the line a person edits.
+struct AddressLine: Hashable {
     /// Street, city (locality), region, postal code, country; each without surrounding blanks.
     var parts: [String]
 
@@ -16,20 +18,13 @@ struct PostalAddress: Hashable {
         self.parts = parts
     }
 
-    /// Reads ADR's components (each a list of values), a street of several lines joined with ", ".
-    init(components: [[String]]) {
-        parts = (2..<(2 + Self.partCount)).map { index in
-            let values = index < components.count ? components[index] : []
-            return values.map { $0.split(whereSeparator: \.isNewline).map { String($0).trimmed }.joined(separator: ", ") }
-                .filter { !$0.isEmpty }.joined(separator: ", ").trimmed
-        }
+    /// A card's address as `show` reads it, each part on one line (a street's lines joined with ", ").
+    init(_ address: CardAddress) {
+        parts = [address.street, address.locality, address.region, address.postalCode, address.country].map(\.onOneLine)
     }
 
     /// More parts than an address has: the form reports it.
     var hasExtraParts: Bool { parts.count > Self.partCount && parts[Self.partCount...].contains { !$0.isEmpty } }
-
-    /// No part filled in.
-    var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
 
     /// The form's text: parts joined with "; ", trailing empty ones left out.
     var text: String {

@@ -1,6 +1,6 @@
 /// A value a card lists with a label: a URL, or an instant-messaging handle
 /// with its service.
-public struct CardEntry: Sendable, Equatable, Hashable {
+public struct CardValue: Sendable, Equatable, Hashable {
     /// The value as written (unescaped); for a handle, without its URI scheme.
     public var value: String
     /// TYPE values, uppercased, in file order.
