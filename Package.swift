@@ -13,6 +13,7 @@ let migrationFiles = [
     "0004_section_counts.sql",
     "0005_leaner_rows.sql",
     "0006_sources.sql",
+    "0007_journal.sql",
 ]
 
 let package = Package(

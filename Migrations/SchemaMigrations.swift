@@ -16,6 +16,7 @@ public enum SchemaMigrations {
         migration(4, "0004_section_counts", PackageResources._004_section_counts_sql),
         migration(5, "0005_leaner_rows", PackageResources._005_leaner_rows_sql),
         migration(6, "0006_sources", PackageResources._006_sources_sql),
+        migration(7, "0007_journal", PackageResources._007_journal_sql),
     ]
 
     /// A migrator over every migration.

@@ -148,6 +148,53 @@ CREATE TABLE settings (
     updated_at      INTEGER NOT NULL
 ) WITHOUT ROWID;
 
+-- The journal: every change to the contacts is one entry, newest last, with
+-- what it replaced, for `history` and `undo` (Sources/Store/Journal). Kept
+-- within the history-days and history-entries settings: the oldest entries
+-- go when a new one is written.
+CREATE TABLE journal (
+    -- The entry's number, as `history` shows it and `undo N` takes it.
+    id                 INTEGER PRIMARY KEY,
+    -- When the change was made (Unix seconds).
+    made_at            INTEGER NOT NULL,
+    -- What kind of change: an import is one entry however many contacts it touched.
+    kind               TEXT    NOT NULL
+        CHECK (kind IN ('add', 'edit', 'remove', 'star', 'unstar', 'import', 'merge')),
+    -- One line for a person: "edit Grace Hopper", "import /path/contacts.vcf: 3 added".
+    summary            TEXT    NOT NULL,
+    -- When it was undone (Unix seconds); NULL while it stands. Undo never redoes.
+    undone_at          INTEGER,
+    -- The highest contact id the entry remembers (created or snapshot): a
+    -- new contact's id is above it, so an undo never meets its id taken.
+    highest_contact_id INTEGER NOT NULL DEFAULT 0
+);
+
+-- The contacts an entry created (an undo removes them), as ranges of ids:
+-- an import gives ascending ids, so its new contacts take a row or a few.
+CREATE TABLE journal_created (
+    entry_id        INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
+    -- The first and last id of the range, both included.
+    first_id        INTEGER NOT NULL,
+    last_id         INTEGER NOT NULL,
+    PRIMARY KEY (entry_id, first_id)
+) WITHOUT ROWID;
+
+-- The state each contact an entry changed or removed had before it (an undo
+-- puts it back), taken when the entry first touched it.
+CREATE TABLE journal_snapshots (
+    entry_id        INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
+    contact_id      INTEGER NOT NULL,
+    -- ContactSnapshot's encoding: every row the contact had in each table of
+    -- a contact's state (its contacts row, every column, and its numbers and
+    -- emails), each table with its column names, each value with its storage
+    -- class and exact bytes (Sources/Store/Journal/ContactSnapshot+Encoding.swift).
+    state           BLOB    NOT NULL,
+    PRIMARY KEY (entry_id, contact_id)
+);
+
+-- `history CONTACT`: the entries that touched one contact.
+CREATE INDEX journal_snapshots_by_contact ON journal_snapshots (contact_id);
+
 -- phonebook's own accounts.
 CREATE TABLE accounts (
     id              INTEGER PRIMARY KEY,

@@ -45,9 +45,35 @@ public struct Row {
         return try body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count))
     }
 
+    /// How column `index` is stored in this row: SQLite types values, not columns.
+    public func storageClass(_ index: Int32) -> StorageClass {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER: return .integer
+        case SQLITE_FLOAT: return .real
+        case SQLITE_TEXT: return .text
+        case SQLITE_BLOB: return .blob
+        default: return .null
+        }
+    }
+
+    /// The number of columns in the row.
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
+
+    /// The name of column `index` as the query gives it.
+    public func columnName(_ index: Int32) -> String {
+        sqlite3_column_name(handle, index).map { String(cString: $0) } ?? ""
+    }
+
+    /// The column's bytes as stored: for TEXT, its encoding's bytes exactly,
+    /// even when they are not valid UTF-8 (no conversion, no repair).
     public func blob(_ index: Int32) -> [UInt8] {
         guard let pointer = sqlite3_column_blob(handle, index) else { return [] }
         let count = Int(sqlite3_column_bytes(handle, index))
         return Array(UnsafeRawBufferPointer(start: pointer, count: count))
     }
+}
+
+/// SQLite's five storage classes: the type of one stored value.
+public enum StorageClass: UInt8, Sendable {
+    case null = 0, integer, real, text, blob
 }

@@ -13,6 +13,8 @@ public final class AddressBook {
     let lockTimeout: Duration
     /// What a wrong password costs: the pause before it is reported.
     let loginThrottle: LoginThrottle
+    /// The time a journaled change is stamped with (Unix seconds); tests set a clock of their own.
+    public var clock: () -> Int64 = { Int64(Date().timeIntervalSince1970) }
 
     /// Opens the database at `path` and migrates it; creates it when missing
     /// unless `options` say the command only reads.

@@ -38,6 +38,31 @@ public struct ImportSummary: Sendable, Equatable {
     }
 }
 
+extension ImportSummary {
+    /// The import's line in `history`: "import /path/contacts.vcf: 1,204 added, 3 updated, 2 removed",
+    /// naming each source once (past two, "and N more") and only the counts of what changed.
+    func journalLine(sources: [String]) -> String {
+        var named: [String] = []
+        for source in sources where !named.contains(source) { named.append(source) }
+        var what = named.prefix(2).joined(separator: ", ")
+        if named.count > 2 { what += " and \(named.count - 2) more" }
+        let counts = [(added, "added"), (updated, "updated"), (removed, "removed"), (reread, "re-read")]
+            .filter { $0.0 > 0 }.map { "\(Self.grouped($0.0)) \($0.1)" }
+        return "import \(what)" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+    }
+
+    /// 1204 as "1,204".
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return digits
+    }
+}
+
 /// A card that could not be read, or something worth a warning, located
 /// as `FILE:LINE`.
 public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {

@@ -82,7 +82,9 @@ public final class Importer {
         }
         let total = inputs.reduce(0) { $0 + $1.size }
         do {
-            return try book.importing(expectedCards: total / Self.typicalCardBytes, now: clock()) { writer in
+            let sources = inputs.map(\.source)
+            return try book.importing(expectedCards: total / Self.typicalCardBytes, now: clock(),
+                                      summary: { $0.journalLine(sources: sources) }) { writer in
                 try write(inputs, with: writer, bytes: total, progress: progress)
             }
         } catch let refused as StrictImportRefused {

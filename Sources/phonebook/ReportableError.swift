@@ -1,4 +1,5 @@
 import Store
+import Sync
 import Terminal
 
 /// A library error whose message is already written for a person; the
@@ -34,6 +35,20 @@ extension SettingError: ReportableError {
         case .invalidValue: return .dataError
         }
     }
+}
+
+extension JournalError: ReportableError {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .uidInUse: return .dataError
+        case .damaged: return .database
+        case .nothingToUndo, .noSuchEntry, .alreadyUndone, .laterChanges, .uidTaken, .noSuchContact: return .failure
+        }
+    }
+}
+
+extension CardWriteError: ReportableError {
+    var exitStatus: ExitStatus { .dataError }
 }
 
 extension TerminalError: ReportableError {

@@ -1,3 +1,5 @@
+import SQLite
+
 /// The reads of whole cards: what an import plans against, what an export writes out.
 extension AddressBook {
     /// Every stored UID with its content hash, id and source: read once per
@@ -13,8 +15,17 @@ extension AddressBook {
 
     /// The id the next inserted contact may take.
     public func nextContactID() throws -> Int64 {
-        guard case let .integer(max) = try database.scalar("SELECT max(id) FROM contacts") else { return 1 }
-        return max + 1
+        try Self.nextContactID(in: database)
+    }
+
+    /// Above every contact's id and every id the journal remembers: a
+    /// removed contact's id is not given again while its removal can be undone.
+    static func nextContactID(in database: Database) throws -> Int64 {
+        let highest = try database.cachedStatement("""
+            SELECT max(coalesce((SELECT max(id) FROM contacts), 0),
+                       coalesce((SELECT max(highest_contact_id) FROM journal), 0))
+            """).first { $0.int64(0) } ?? 0
+        return highest + 1
     }
 
     /// The original card text of every contact, in list order, for export.

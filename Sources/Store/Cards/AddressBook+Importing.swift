@@ -9,21 +9,32 @@ extension AddressBook {
     /// (see `withIndexesBuiltAfterwards`). The writer lives as long as the
     /// scope; what it still holds is written when `body` returns.
     ///
+    /// The whole import is one journal entry (`undo` reverts it in one
+    /// step), summarized by `summary` from what `body` returned; an import
+    /// that changed nothing leaves no entry.
+    ///
     /// - Parameters:
     ///   - expectedCards: a rough count of the cards to come; it decides only how to write, never what.
-    ///   - now: the time recorded as the contacts' creation and update.
-    public func importing<T>(expectedCards: Int, now: Int64, _ body: (ContactWriter) throws -> T) throws -> T {
+    ///   - now: the time recorded as the contacts' creation and update, and as the journal entry's.
+    ///   - summary: the entry's line for `history`, e.g. "import /path/contacts.vcf: 3 added".
+    public func importing<T>(expectedCards: Int, now: Int64, summary: (T) -> String = { _ in "import" },
+                             _ body: (ContactWriter) throws -> T) throws -> T {
         try withoutForeignKeyChecks {
             try transaction {
-                guard try isBulkImport(expectedCards: expectedCards) else { return try write(now: now, body) }
-                return try withIndexesBuiltAfterwards { try write(now: now, body) }
+                let recorder = try ChangeRecorder(database, kind: .import, now: now)
+                let result = try isBulkImport(expectedCards: expectedCards)
+                    ? try withIndexesBuiltAfterwards { try write(now: now, recorder: recorder, body) }
+                    : try write(now: now, recorder: recorder, body)
+                try recorder.finish(summary: summary(result), bounds: try appSettings().journalBounds)
+                return result
             }
         }
     }
 
     /// Runs `body` with a writer that can enqueue, then writes what it still holds.
-    private func write<T>(now: Int64, _ body: (ContactWriter) throws -> T) throws -> T {
+    private func write<T>(now: Int64, recorder: ChangeRecorder, _ body: (ContactWriter) throws -> T) throws -> T {
         let writer = try ContactWriter(self, now: now, enqueues: true)
+        writer.recorder = recorder
         let result = try body(writer)
         try writer.flush()
         return result

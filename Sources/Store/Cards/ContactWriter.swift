@@ -25,7 +25,10 @@ public final class ContactWriter {
     private var sourceIDs: [String: Int64] = [:]
     private var lastSource: (path: String, id: Int64)?
     /// A written-through contact's parameters, bound without SQLite copying them.
-    private var contactValues = PendingRows(columns: 13)
+    private var contactValues = PendingRows(columns: 14)
+    /// The journal entry of the change this writer carries out, told of each
+    /// contact before it changes; nil for a write nobody can undo (tests' set-up).
+    var recorder: ChangeRecorder?
 
     /// A writer whose every change writes through, stamped `now`.
     public convenience init(_ book: AddressBook, now: Int64) throws {
@@ -39,8 +42,8 @@ public final class ContactWriter {
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
-                                  created_at, updated_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
+                                  created_at, updated_at, id)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)
             """)
         updateContact = try database.prepare("""
             UPDATE contacts SET source_id = ?2, display_name = ?3, given_name = ?4, family_name = ?5,
@@ -60,17 +63,20 @@ public final class ContactWriter {
                                       columns: ["contact_id", "position", "label", "address"])
     }
 
-    /// Adds a new contact now; returns the id SQLite gave it.
+    /// Adds a new contact now, under the next free id (never one the
+    /// journal remembers: see `AddressBook.nextContactID`); returns the id.
     @discardableResult
     public func insert(_ record: ContactRecord, keys: ContactKeys? = nil) throws -> Int64 {
         try flush()
         let keys = keys ?? ContactKeys(record)
         let source = try sourceID(record.source)
+        let id = try AddressBook.nextContactID(in: database)
         contactValues.removeAll()
         contactValues.add(record.uid)
         Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
+        contactValues.add(id)
         try insertContact.run(contactValues)
-        let id = database.lastInsertRowID
+        recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
         try flush()
         return id
@@ -90,6 +96,7 @@ public final class ContactWriter {
             Self.add(record, keys: keys, source: source, now: now, to: &row)
             row.add(now)  // updated_at
         }
+        recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
     }
 
@@ -104,6 +111,7 @@ public final class ContactWriter {
     /// Replaces contact `id` with `record`, keeping its star and creation time.
     public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil) throws {
         try flush()
+        try recorder?.willChange(id)
         let keys = keys ?? ContactKeys(record)
         let source = try sourceID(record.source)
         contactValues.removeAll()
@@ -118,6 +126,7 @@ public final class ContactWriter {
     /// Records that an unchanged contact now comes from `source`.
     public func moveSource(id: Int64, to source: String?) throws {
         try flush()
+        try recorder?.willChange(id)
         try database.cachedStatement("UPDATE contacts SET source_id = ? WHERE id = ?").run([try sourceID(source), id])
     }
 
@@ -128,9 +137,26 @@ public final class ContactWriter {
         try flush()
         let statement = try database.cachedStatement("DELETE FROM contacts WHERE id = ?")
         for id in ids {
+            try recorder?.willChange(id)
             try deleteChildren(of: id)
             try statement.run([id])
         }
+    }
+
+    /// Replaces contact `id` with `record` as `update` does, and takes the
+    /// record's UID too (an edit may give a UID-less card its first).
+    public func replace(id: Int64, with record: ContactRecord) throws {
+        try update(id: id, with: record)
+        try database.cachedStatement("UPDATE contacts SET uid = ?1 WHERE id = ?2 AND uid IS NOT ?1").run([record.uid, id])
+    }
+
+    /// Stars or unstars contact `id`; false when there is no such contact.
+    @discardableResult
+    public func setStarred(_ starred: Bool, id: Int64) throws -> Bool {
+        try flush()
+        try recorder?.willChange(id)
+        try database.cachedStatement("UPDATE contacts SET starred = ? WHERE id = ?").run([starred, id])
+        return database.changes > 0
     }
 
     /// The number of the source named `path`, recorded the first time it is seen.

@@ -1,6 +1,6 @@
 import Contacts
 
-/// The queries of one contact: its detail, finding it by UID or name, its star.
+/// The queries of one contact: its detail, finding it by UID or name.
 extension AddressBook {
     /// Contact `id` with its numbers and emails in card order; nil when there is none.
     public func contactDetail(_ id: ContactID) throws -> ContactDetail? {
@@ -33,12 +33,5 @@ extension AddressBook {
     /// The contact with this UID, by its unique index.
     func contactID(uid: String) throws -> ContactID? {
         try database.cachedStatement("SELECT id FROM contacts WHERE uid = ?").first([uid]) { $0.int64(0) }
-    }
-
-    /// Stars or unstars contact `id`; false when there is no such contact.
-    @discardableResult
-    public func setStarred(_ starred: Bool, contact id: ContactID) throws -> Bool {
-        try writing { try database.cachedStatement("UPDATE contacts SET starred = ? WHERE id = ?").run([starred, id]) }
-        return database.changes > 0
     }
 }

@@ -11,6 +11,10 @@ public struct AppSettings: Sendable, Equatable {
     /// Where a number written in national form is dialled ("020 7946 0105"
     /// in GB is +44 20 7946 0105), for `lookup`; nil for none.
     public var region: Region?
+    /// How long `history` remembers a change (and `undo` can revert it), in days.
+    public var historyDays: Int = 90
+    /// How many changes `history` remembers at most.
+    public var historyEntries: Int = 1000
 
     /// The defaults, the region taken from the locale in `localeEnvironment`
     /// (see `Region.fromLocale`); without one, no region.
@@ -25,6 +29,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case displayOrder = "display-order"
     case pageSize = "page-size"
     case region
+    case historyDays = "history-days"
+    case historyEntries = "history-entries"
 
     /// The key named `name`, or an error listing the keys there are.
     public init(named name: String) throws(SettingError) {
@@ -41,6 +47,10 @@ public enum SettingKey: String, Sendable, CaseIterable {
             return "an integer from \(AppSettings.pageSizes.lowerBound) to \(AppSettings.pageSizes.upperBound)"
         case .region:
             return "an ISO 3166-1 alpha-2 country code (such as GB or US), or \(AppSettings.noRegion)"
+        case .historyDays:
+            return "a number of days from \(AppSettings.historyDayRange.lowerBound) to \(AppSettings.historyDayRange.upperBound)"
+        case .historyEntries:
+            return "an integer from \(AppSettings.historyEntryRange.lowerBound) to \(AppSettings.historyEntryRange.upperBound)"
         }
     }
 }
@@ -48,9 +58,16 @@ public enum SettingKey: String, Sendable, CaseIterable {
 extension AppSettings {
     /// The page sizes allowed.
     public static let pageSizes = 1...10_000
+    /// How many days of history may be kept: up to a hundred years.
+    public static let historyDayRange = 1...36_500
+    /// How many changes the history may keep.
+    public static let historyEntryRange = 1...1_000_000
     /// The region setting's value for no region: a national number then
     /// matches by its last digits only.
     public static let noRegion = "none"
+
+    /// The journal's bounds these settings set.
+    public var journalBounds: JournalBounds { JournalBounds(days: historyDays, entries: historyEntries) }
 
     /// The value of `key` in its text form, as stored and as `settings get` prints it.
     public func value(of key: SettingKey) -> String {
@@ -59,6 +76,8 @@ extension AppSettings {
         case .displayOrder: return displayOrder.rawValue
         case .pageSize: return String(pageSize)
         case .region: return region?.code ?? Self.noRegion
+        case .historyDays: return String(historyDays)
+        case .historyEntries: return String(historyEntries)
         }
     }
 
@@ -69,10 +88,11 @@ extension AppSettings {
             guard let order = NameOrder(rawValue: text) else { throw .invalidValue(key: key, value: text) }
             if key == .sortOrder { sortOrder = order } else { displayOrder = order }
         case .pageSize:
-            guard text.allSatisfy(\.isASCII), let size = Int(text), Self.pageSizes.contains(size) else {
-                throw .invalidValue(key: key, value: text)
-            }
-            pageSize = size
+            pageSize = try Self.integer(text, in: Self.pageSizes, for: key)
+        case .historyDays:
+            historyDays = try Self.integer(text, in: Self.historyDayRange, for: key)
+        case .historyEntries:
+            historyEntries = try Self.integer(text, in: Self.historyEntryRange, for: key)
         case .region:
             if text == Self.noRegion {
                 region = nil
@@ -81,5 +101,12 @@ extension AppSettings {
                 region = named
             }
         }
+    }
+
+    private static func integer(_ text: String, in range: ClosedRange<Int>, for key: SettingKey) throws(SettingError) -> Int {
+        guard text.allSatisfy(\.isASCII), let value = Int(text), range.contains(value) else {
+            throw .invalidValue(key: key, value: text)
+        }
+        return value
     }
 }

@@ -1,0 +1,79 @@
+import SQLite
+
+/// The journaled writes of single contacts: each is one transaction
+/// together with its journal entry, so `undo` can revert it.
+extension AddressBook {
+    /// Adds `record` as a new contact ("add NAME" in the history); returns its id.
+    public func add(_ record: ContactRecord) throws -> ContactID {
+        try change(.add, summary: "add \(record.displayName)") { writer in
+            guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+            return try writer.insert(record)
+        }
+    }
+
+    /// Puts `record` in place of contact `id` ("edit NAME"): its card, rows
+    /// and UID; the contact keeps its id, star, creation time and source.
+    public func replace(_ id: ContactID, with record: ContactRecord) throws {
+        try change(.edit, summary: "edit \(record.displayName)") { writer in
+            guard let source = try database.cachedStatement("""
+                SELECT s.path FROM contacts c LEFT JOIN sources s ON s.id = c.source_id WHERE c.id = ?
+                """).first([id], { $0.optionalText(0) }) else { throw JournalError.noSuchContact(id) }
+            if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+            var record = record
+            record.source = source
+            try writer.replace(id: id, with: record)
+        }
+    }
+
+    /// Removes the contacts `ids`, as one entry ("remove Grace Hopper",
+    /// "remove 3 contacts: …"); an id with no contact is passed over.
+    public func remove(_ ids: [ContactID]) throws {
+        let names = try ids.compactMap { try displayName(of: $0) }
+        try change(.remove, summary: "remove " + Self.listing(names)) { writer in
+            try writer.delete(ids: ids)
+        }
+    }
+
+    /// Stars or unstars contact `id` ("star NAME"); false when there is no
+    /// such contact. A star already as asked changes nothing and is not journaled.
+    @discardableResult
+    public func setStarred(_ starred: Bool, contact id: ContactID) throws -> Bool {
+        guard let current = try database.cachedStatement("SELECT starred, display_name FROM contacts WHERE id = ?")
+            .first([id], { (starred: $0.bool(0), name: $0.text(1)) }) else { return false }
+        guard current.starred != starred else { return true }
+        return try change(starred ? .star : .unstar, summary: "\(starred ? "star" : "unstar") \(current.name)") {
+            try $0.setStarred(starred, id: id)
+        }
+    }
+
+    /// Runs `body` with a writer whose changes are one journal entry of
+    /// `kind`, in one transaction; an entry that changed nothing is dropped.
+    func change<T>(_ kind: ChangeKind, summary: String, _ body: (ContactWriter) throws -> T) throws -> T {
+        let now = clock()
+        return try transaction {
+            let recorder = try ChangeRecorder(database, kind: kind, now: now)
+            let writer = try ContactWriter(self, now: now)
+            writer.recorder = recorder
+            let result = try body(writer)
+            try recorder.finish(summary: summary, bounds: try appSettings().journalBounds)
+            return result
+        }
+    }
+
+    private func contactID(uid: String) throws -> ContactID? {
+        try database.cachedStatement("SELECT id FROM contacts WHERE uid = ?").first([uid]) { $0.int64(0) }
+    }
+
+    private func displayName(of id: ContactID) throws -> String? {
+        try database.cachedStatement("SELECT display_name FROM contacts WHERE id = ?").first([id]) { $0.text(0) }
+    }
+
+    /// "Grace Hopper"; "3 contacts: Ada Lovelace, Alan Turing, Grace Hopper";
+    /// past three names, "… and 2 more".
+    static func listing(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "nothing" }
+        let shown = names.prefix(3).joined(separator: ", ")
+        let more = names.count > 3 ? " and \(names.count - 3) more" : ""
+        return "\(names.count) contacts: \(shown)\(more)"
+    }
+}

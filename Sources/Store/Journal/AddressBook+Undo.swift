@@ -1,0 +1,92 @@
+import SQLite
+
+/// Undo: a journal entry reverted, its contacts put back as they were.
+extension AddressBook {
+    /// Reverts journal entry `number`, or without one the latest entry not
+    /// yet undone, in one transaction: the contacts it created are removed,
+    /// those it changed or removed are put back exactly (card bytes, rows,
+    /// star, ids). The entry stays in the journal, marked undone; undo never
+    /// redoes, so a second undo reverts the change before it.
+    ///
+    /// Refused (`JournalError`), changing nothing, when a later entry not
+    /// undone touched one of the same contacts: that one must be undone first.
+    @discardableResult
+    public func undo(_ number: Int64? = nil) throws -> JournalEntry {
+        let now = clock()
+        return try transaction {
+            var entry = try entryToUndo(number)
+            let later = try laterEntries(touchingContactsOf: entry.number)
+            guard later.isEmpty else { throw JournalError.laterChanges(entry, later: later) }
+            try revert(entry)
+            try database.cachedStatement("UPDATE journal SET undone_at = ? WHERE id = ?").run([now, entry.number])
+            entry.undoneAt = now
+            return entry
+        }
+    }
+
+    private func entryToUndo(_ number: Int64?) throws -> JournalEntry {
+        guard let number else {
+            let latest = try database.cachedStatement("""
+                SELECT \(JournalEntry.columns) FROM journal WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1
+                """).first { JournalEntry($0) }
+            guard let latest else { throw JournalError.nothingToUndo }
+            return latest
+        }
+        guard let entry = try database.cachedStatement("SELECT \(JournalEntry.columns) FROM journal WHERE id = ?")
+            .first([number], { JournalEntry($0) }) else { throw JournalError.noSuchEntry(number) }
+        guard !entry.isUndone else { throw JournalError.alreadyUndone(entry) }
+        return entry
+    }
+
+    /// The entries after `number`, not undone, that touched (created or
+    /// changed) a contact entry `number` touched; newest first.
+    private func laterEntries(touchingContactsOf number: Int64) throws -> [JournalEntry] {
+        try database.cachedStatement("""
+            WITH touched(id) AS (SELECT contact_id FROM journal_snapshots WHERE entry_id = ?1),
+                 made(first_id, last_id) AS (SELECT first_id, last_id FROM journal_created WHERE entry_id = ?1)
+            SELECT \(JournalEntry.columns) FROM journal j
+            WHERE j.id > ?1 AND j.undone_at IS NULL AND (
+                EXISTS (SELECT 1 FROM journal_snapshots s WHERE s.entry_id = j.id AND (
+                    s.contact_id IN touched
+                    OR EXISTS (SELECT 1 FROM made WHERE s.contact_id BETWEEN made.first_id AND made.last_id)))
+                OR EXISTS (SELECT 1 FROM journal_created c WHERE c.entry_id = j.id AND (
+                    EXISTS (SELECT 1 FROM touched WHERE touched.id BETWEEN c.first_id AND c.last_id)
+                    OR EXISTS (SELECT 1 FROM made WHERE made.first_id <= c.last_id AND c.first_id <= made.last_id))))
+            ORDER BY j.id DESC
+            """).map([number]) { JournalEntry($0) }
+    }
+
+    /// Removes what `entry` created and puts back what it replaced.
+    private func revert(_ entry: JournalEntry) throws {
+        let created = try database.cachedStatement("SELECT first_id, last_id FROM journal_created WHERE entry_id = ?")
+            .map([entry.number]) { $0.int64(0)...$0.int64(1) }
+        for ids in created { try ContactSnapshot.erase(ids, in: database) }
+        var columns = ContactSnapshot.CurrentColumns()
+        try database.prepare("SELECT contact_id, state FROM journal_snapshots WHERE entry_id = ? ORDER BY contact_id")
+            .forEachRow([entry.number]) { row in
+                let snapshot: ContactSnapshot
+                do {
+                    snapshot = try ContactSnapshot(contactID: row.int64(0), decoding: row.blob(1))
+                } catch {
+                    throw JournalError.damaged(entry)
+                }
+                do {
+                    try snapshot.restore(in: database, columns: &columns)
+                } catch let error as SQLiteError where error.isConstraintViolation {
+                    guard let uid = snapshot.uid else { throw error }
+                    throw JournalError.uidTaken(entry, uid: uid)
+                }
+            }
+    }
+}
+
+extension JournalEntry {
+    /// The columns `init(_ row:)` reads, in order.
+    static let columns = "id, made_at, kind, summary, undone_at"
+
+    init(_ row: Row) {
+        // The schema's CHECK admits only ChangeKind's names.
+        self.init(number: row.int64(0), madeAt: row.int64(1), kind: ChangeKind(rawValue: row.text(2)) ?? .edit,
+                  summary: row.text(3), undoneAt: row.isNull(4) ? nil : row.int64(4))
+    }
+}

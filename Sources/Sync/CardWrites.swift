@@ -1,0 +1,72 @@
+import Store
+import VCard
+
+/// The journaled writes of single contacts, from card bytes: what `add`,
+/// `edit` and `remove` call. A card is read as an import reads it
+/// (`VCardParser`, `CardMapping`), kept byte for byte, and written through
+/// the store's journaled API, so each write is one entry `undo` reverts.
+public struct CardWrites {
+    private let book: AddressBook
+
+    public init(book: AddressBook) {
+        self.book = book
+    }
+
+    /// Adds the one card in `card` as a new contact ("add NAME" in the history); returns its id.
+    public func add(card: [UInt8]) throws -> ContactID {
+        try book.add(try Self.record(of: card))
+    }
+
+    /// Puts the one card in `card` in place of contact `id`'s ("edit NAME"):
+    /// its rows are read from it again, its UID taken from it, its id, star
+    /// and source kept.
+    public func replace(_ id: ContactID, card: [UInt8]) throws {
+        try book.replace(id, with: try Self.record(of: card))
+    }
+
+    /// Removes the contacts `ids` as one entry.
+    public func remove(_ ids: [ContactID]) throws {
+        try book.remove(ids)
+    }
+
+    /// The record of the one card `bytes` hold, from BEGIN to END: refused
+    /// when they hold none or several, or a line the reading would leave
+    /// out (a write must not lose a line the card says it has).
+    static func record(of bytes: [UInt8]) throws(CardWriteError) -> ContactRecord {
+        let found: Result<ContactRecord, CardWriteError> = bytes.withUnsafeBytes { all in
+            var cards: [RawCard] = []
+            for item in VCardScanner(all) {
+                switch item {
+                case .card(let raw): cards.append(raw)
+                case .problem(let problem) where !problem.isWarning: return .failure(.unreadable(problem))
+                case .problem: continue
+                }
+            }
+            guard cards.count == 1, let raw = cards.first else { return .failure(.notOneCard(found: cards.count)) }
+            let slice = UnsafeRawBufferPointer(rebasing: all[raw.byteRange])
+            var problems: [VCardProblem] = []
+            let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
+            if let lost = problems.first(where: { $0.severity == .skippedLine }) { return .failure(.unreadable(lost)) }
+            let hash = CardText.canonicalHash(slice)
+            return .success(CardMapping.record(from: card, uid: CardMapping.uid(of: card, hash: hash),
+                                               raw: Array(slice), hash: hash, source: nil))
+        }
+        return try found.get()
+    }
+}
+
+/// Why card bytes could not be written, worded for a person.
+public enum CardWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The bytes hold no card, or more than one.
+    case notOneCard(found: Int)
+    /// A line or the card could not be read.
+    case unreadable(VCardProblem)
+
+    public var description: String {
+        switch self {
+        case .notOneCard(0): return "no vCard (BEGIN:VCARD … END:VCARD) in the text; nothing was written"
+        case let .notOneCard(found): return "\(found) vCards in the text, where one was expected; nothing was written"
+        case let .unreadable(problem): return "the vCard cannot be read: \(problem); nothing was written"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Store
+import Sync
+import Terminal
+
+/// `phonebook remove CONTACT... [--yes]`: removes contacts, after asking on
+/// a terminal; one journal entry, so `phonebook undo` puts them all back.
+struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Remove contacts (asks first on a terminal; --yes for scripts). Undo puts them back.")
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Flag(name: [.customShort("y"), .long], help: "Remove without asking (needed when not on a terminal).")
+    var yes = false
+
+    @Argument(help: ArgumentHelp("Each contact's UID, or its full name.", valueName: "contact"))
+    var contacts: [String]
+
+    func validate() throws {
+        guard !contacts.isEmpty else { throw ValidationError("Name at least one contact to remove.") }
+    }
+
+    func run() throws {
+        let book = try database.openExisting()
+        let ids = try book.contacts(named: contacts)
+        let described = try ids.map { id -> String in
+            guard let detail = try book.contactDetail(id) else { return "contact \(id)" }
+            return "\(detail.name.display) (\(Self.numbers(detail.phones.count)))"
+        }
+        if !yes { try confirm(described) }
+        try CardWrites(book: book).remove(ids)
+        printError("phonebook: removed \(described.count == 1 ? described[0] : "\(described.count) contacts"); "
+            + "phonebook undo puts \(described.count == 1 ? "it" : "them") back")
+    }
+
+    /// Asks on the terminal; throws, removing nothing, unless the answer is yes.
+    private func confirm(_ described: [String]) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
+            throw CommandFailure(
+                message: "not on a terminal, so removing cannot be confirmed; pass --yes to remove without asking",
+                status: .usage)
+        }
+        var question = ""
+        if described.count == 1 {
+            question = "Remove \(described[0])? [y/N] "
+        } else {
+            question = described.map { "  \($0)\n" }.joined() + "Remove these \(described.count) contacts? [y/N] "
+        }
+        FileHandle.standardError.write(Data(question.utf8))
+        let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else {
+            throw CommandFailure(message: "nothing was removed", status: .failure)
+        }
+    }
+
+    /// "2 numbers", "1 number", "no numbers".
+    static func numbers(_ count: Int) -> String {
+        switch count {
+        case 0: return "no numbers"
+        case 1: return "1 number"
+        default: return "\(count) numbers"
+        }
+    }
+}
