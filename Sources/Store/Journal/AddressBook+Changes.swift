@@ -60,10 +60,6 @@ extension AddressBook {
         }
     }
 
-    private func contactID(uid: String) throws -> ContactID? {
-        try database.cachedStatement("SELECT id FROM contacts WHERE uid = ?").first([uid]) { $0.int64(0) }
-    }
-
     private func displayName(of id: ContactID) throws -> String? {
         try database.cachedStatement("SELECT display_name FROM contacts WHERE id = ?").first([id]) { $0.text(0) }
     }

@@ -25,7 +25,7 @@ struct History: ParsableCommand {
 
     func run() throws {
         let book = try database.openExisting()
-        let id = try contact.map { try book.contacts(named: [$0])[0] }
+        let id = try contact.map { try book.contacts(matching: [$0])[0] }
         let entries = try book.history(contact: id, limit: limit)
         let terminal = OutputTarget.standardOutput()
         var out = ""

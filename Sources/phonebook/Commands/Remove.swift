@@ -24,7 +24,7 @@ struct Remove: ParsableCommand {
 
     func run() throws {
         let book = try database.openExisting()
-        let ids = try book.contacts(named: contacts)
+        let ids = try book.contacts(matching: contacts)
         let described = try ids.map { id -> String in
             guard let detail = try book.contactDetail(id) else { return "contact \(id)" }
             return "\(detail.name.display) (\(Self.numbers(detail.phones.count)))"
