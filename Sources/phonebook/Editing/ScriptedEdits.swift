@@ -19,7 +19,7 @@ struct ScriptedEdits {
             && added.isEmpty && removed.isEmpty
     }
 
-    /// The edits that make `card` say what the options say, removals before additions. A field set to
+    /// The edits that make `card` say what the options say. A field set to
     /// what the card already holds gives no edit. Throws when a removal names what the card lacks.
     func edits(of card: [UInt8]) throws -> [CardEdit] {
         let before = try ContactDetails(card: card)
@@ -37,11 +37,14 @@ struct ScriptedEdits {
         if let note, before.entries(.note) != (note.isEmpty ? [] : [CardEntry(.note, note)]) {
             edits.append(.setNote(note.isEmpty ? nil : note))
         }
+        // Additions first: a new line goes after the last of its kind, so one replacing a removed line
+        // takes its place. A removal names the line as the card has it, label and all, never a new one.
+        edits += added.map { .add($0) }
         var remaining = before.entries
         for (entry, option) in removed {
             edits += try Self.removal(of: entry, option: option, from: &remaining)
         }
-        return edits + added.map { .add($0) }
+        return edits
     }
 
     /// Removes every entry the same as `entry` from `remaining`, as edits; a nickname may also be
