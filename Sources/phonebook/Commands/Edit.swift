@@ -21,16 +21,17 @@ struct Edit: ParsableCommand {
     @Flag(help: "Edit the card's vCard text instead of the form.")
     var raw = false
 
-    @Option(help: "Set the name shown (given and family names follow it when they spelled the old one).")
+    @Option(help: ArgumentHelp("Set the name shown (given and family names follow it when they spelled the old one).", valueName: "name"))
     var setName: String?
-    @Option(help: "Set the given name.") var setGiven: String?
-    @Option(help: "Set the family name.") var setFamily: String?
+    @Option(help: ArgumentHelp("Set the given name.", valueName: "given")) var setGiven: String?
+    @Option(help: ArgumentHelp("Set the family name.", valueName: "family")) var setFamily: String?
     @Option(help: ArgumentHelp("Set the organization (units separated by ;); \"\" removes it.", valueName: "org"))
     var setOrg: String?
-    @Option(help: "Set the title; \"\" removes it.") var setTitle: String?
+    @Option(help: ArgumentHelp("Set the title; \"\" removes it.", valueName: "title")) var setTitle: String?
     @Option(help: ArgumentHelp("Set the birthday; \"\" removes it.", valueName: "yyyy-mm-dd"))
     var setBirthday: String?
-    @Option(help: "Replace the note(s) with this one; \"\" removes them.") var setNote: String?
+    @Option(help: ArgumentHelp("Replace the note(s) with this one; \"\" removes them.", valueName: "note"))
+    var setNote: String?
 
     @Option(help: ArgumentHelp("Add a number (repeatable).", valueName: "label=number")) var addPhone: [String] = []
     @Option(help: ArgumentHelp("Remove a number, however it is written.", valueName: "number")) var removePhone: [String] = []
@@ -40,10 +41,10 @@ struct Edit: ParsableCommand {
     var addAddress: [String] = []
     @Option(help: ArgumentHelp("Remove a postal address.", valueName: "street; city; region; postcode; country"))
     var removeAddress: [String] = []
-    @Option(help: "Add a URL (repeatable).") var addUrl: [String] = []
-    @Option(help: "Remove a URL.") var removeUrl: [String] = []
-    @Option(help: "Add a nickname (repeatable).") var addNickname: [String] = []
-    @Option(help: "Remove a nickname.") var removeNickname: [String] = []
+    @Option(help: ArgumentHelp("Add a URL (repeatable).", valueName: "url")) var addUrl: [String] = []
+    @Option(help: ArgumentHelp("Remove a URL.", valueName: "url")) var removeUrl: [String] = []
+    @Option(help: ArgumentHelp("Add a nickname (repeatable).", valueName: "nickname")) var addNickname: [String] = []
+    @Option(help: ArgumentHelp("Remove a nickname.", valueName: "nickname")) var removeNickname: [String] = []
 
     @Argument(help: .contact("The contact to edit."))
     var contact: String
@@ -55,7 +56,7 @@ struct Edit: ParsableCommand {
     }
 
     func run() throws {
-        let scripted = try scriptedEdits()
+        let scripted = hasChangeOptions ? try scriptedEdits() : nil
         let book = try database.openExisting()
         let id = try book.contact(matching: contact)
         guard let card = try book.storedCard(of: id) else {
@@ -63,7 +64,7 @@ struct Edit: ParsableCommand {
         }
         let now = Date()
         let edited: [UInt8]?
-        if !scripted.isEmpty {
+        if let scripted {
             edited = try Self.card(card, with: scripted.edits(of: card), now: now)
         } else {
             let session = try EditorSession.forEditCommand()

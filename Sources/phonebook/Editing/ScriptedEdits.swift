@@ -13,12 +13,6 @@ struct ScriptedEdits {
     /// with the option that named it.
     var removed: [(entry: CardEntry, option: String)] = []
 
-    /// No option given: the editor opens instead.
-    var isEmpty: Bool {
-        [name, given, family, organization, title, birthday, note].allSatisfy { $0 == nil }
-            && added.isEmpty && removed.isEmpty
-    }
-
     /// The edits that make `card` say what the options say. A field set to
     /// what the card already holds gives no edit. Throws when a removal names what the card lacks.
     func edits(of card: [UInt8]) throws -> [CardEdit] {
