@@ -101,7 +101,9 @@ private struct FormReader {
         if firstFieldLine == nil { firstFieldLine = line }
         if let kind = field.kind {
             let entry = CardEntry(kind, label: label, value)
-            if validating && !known.contains(entry) { try check(kind, value, line: line) }
+            if validating && !known.contains(entry), let problem = FieldCheck.problem(with: entry) {
+                throw FormError(line: line, problem)
+            }
             details.entries.append(entry)
             return
         }
@@ -120,23 +122,10 @@ private struct FormReader {
         case .birthday:
             guard let date = BirthdayDate(value) else {
                 guard validating else { return }
-                throw FormError(line: line, "birthday \"\(value)\" is not a date as YYYY-MM-DD")
+                throw FormError(line: line, CardEditError.badBirthday(value).description)
             }
             details.birthday = date.text
         case .nickname, .phone, .email, .address, .url, .note: break
-        }
-    }
-
-    /// What a number, email or address must be.
-    func check(_ kind: CardEntry.Kind, _ value: String, line: Int) throws(FormError) {
-        switch kind {
-        case .phone where PhoneDigits.digits(of: value).isEmpty:
-            throw FormError(line: line, "phone number \"\(value)\" has no digits")
-        case .email where !value.contains("@"):
-            throw FormError(line: line, "email \"\(value)\" has no @")
-        case .address where AddressLine(text: value).hasExtraParts:
-            throw FormError(line: line, "an address has at most 5 parts: street; city; region; postcode; country")
-        default: break
         }
     }
 

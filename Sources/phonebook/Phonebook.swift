@@ -24,6 +24,8 @@ struct Phonebook: ParsableCommand {
             Show.self,
             Lookup.self,
             Browse.self,
+            Add.self,
+            Edit.self,
             Star.self,
             Unstar.self,
             Remove.self,

@@ -1,3 +1,4 @@
+import CardEditing
 import Store
 import Sync
 import Terminal
@@ -48,6 +49,19 @@ extension JournalError: ReportableError {
 }
 
 extension CardWriteError: ReportableError {
+    var exitStatus: ExitStatus { .dataError }
+}
+
+extension CardEditError: ReportableError {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .noSuchEntry: return .failure
+        case .notACard, .badBirthday: return .dataError
+        }
+    }
+}
+
+extension FormError: ReportableError {
     var exitStatus: ExitStatus { .dataError }
 }
 

@@ -1,0 +1,97 @@
+import ArgumentParser
+import CardEditing
+import Foundation
+import Store
+import Sync
+
+/// `phonebook add`: a new contact from options, or, on a terminal with none, from the blank form in
+/// `$VISUAL`/`$EDITOR`. Prints the new contact's UID; `phonebook undo` removes it again.
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a contact from options, or in $VISUAL/$EDITOR on a terminal; prints its UID.",
+        discussion: """
+            The new card is vCard 3.0 with a new urn:uuid: UID. LABEL= is optional: a number \
+            without one is mobile, an email or address home. With no option, on a terminal, \
+            the editor opens on a blank form (see "The edit form" in the README).
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Option(help: "The name shown (given and family names are split from it unless given).") var name: String?
+    @Option(help: "The given name.") var given: String?
+    @Option(help: "The family name.") var family: String?
+    @Option(help: ArgumentHelp("The organization (units separated by ;).", valueName: "org")) var org: String?
+    @Option(help: "The title.") var title: String?
+    @Option(help: ArgumentHelp("The birthday.", valueName: "yyyy-mm-dd")) var birthday: String?
+    @Option(help: ArgumentHelp("A number (repeatable).", valueName: "label=number")) var phone: [String] = []
+    @Option(help: ArgumentHelp("An email (repeatable).", valueName: "label=address")) var email: [String] = []
+    @Option(help: ArgumentHelp("A postal address (repeatable).", valueName: "label=street; city; region; postcode; country"))
+    var address: [String] = []
+    @Option(help: "A URL (repeatable).") var url: [String] = []
+    @Option(help: "A nickname (repeatable).") var nickname: [String] = []
+    @Option(help: "A note (repeatable).") var note: [String] = []
+
+    @Option(help: "Output format of the UID: plain (default) or json.")
+    var format: UIDFormat = .plain
+
+    enum UIDFormat: String, ExpressibleByArgument, CaseIterable {
+        case plain, json
+    }
+
+    /// Whether any field is given as an option.
+    private var hasFieldOptions: Bool {
+        [name, given, family, org, title, birthday].contains { $0 != nil }
+            || [phone, email, address, url, nickname, note].contains { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        guard hasFieldOptions else { return }
+        let named = [name, given, family, org].contains { $0?.allSatisfy(\.isWhitespace) == false }
+        guard named || !phone.isEmpty || !email.isEmpty else {
+            throw ValidationError("Give the contact a name: --name, --given or --family (or --org, --phone or --email).")
+        }
+    }
+
+    func run() throws {
+        let book: AddressBook
+        let details: ContactDetails
+        if hasFieldOptions {
+            details = try fromOptions()
+            book = try database.open()
+        } else {
+            guard EditorSession.isOnATerminal else {
+                throw CommandFailure(message: "give the contact's fields as options (--name, --phone LABEL=NUMBER, …; "
+                                         + "see phonebook add --help): the editor opens only on a terminal", status: .usage)
+            }
+            book = try database.open()
+            guard let text = try EditorSession().run(form: ContactForm.blank) else {
+                printError("phonebook: nothing added")
+                return
+            }
+            details = try ContactForm.parse(text)
+        }
+        let uid = CardStamp.randomUID()
+        let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: Date(), uid: uid)
+        _ = try CardWrites(book: book).add(card: card)
+        switch format {
+        case .plain: print(uid)
+        case .json: print(JSONText.object([("uid", .string(uid))]))
+        }
+    }
+
+    /// The details the options give, each value checked (exit 65 naming the option).
+    private func fromOptions() throws -> ContactDetails {
+        var details = ContactDetails(name: name ?? "", given: given ?? "", family: family ?? "",
+                                     organization: ScriptedEdits.organizationText(org ?? ""), title: title ?? "")
+        details.name = details.name.trimmingCharacters(in: .whitespaces)
+        details.birthday = try birthday.map { try EntryOption.checkedBirthday($0, option: "--birthday") } ?? ""
+        let entries: [(CardEntry.Kind, [String], String)] = [
+            (.nickname, nickname, "--nickname"), (.phone, phone, "--phone"), (.email, email, "--email"),
+            (.address, address, "--address"), (.url, url, "--url"), (.note, note, "--note"),
+        ]
+        for (kind, values, option) in entries {
+            details.entries += try values.map { try EntryOption.checked(kind, $0, option: option) }
+        }
+        return details
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import CardEditing
+import Foundation
+import Store
+import Sync
+
+/// `phonebook edit CONTACT`: the contact's form (or, with `--raw`, its vCard) in `$VISUAL`/`$EDITOR`,
+/// or, for scripts, the changes given as options. Only what changed is rewritten; one journal entry.
+struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Edit a contact in $VISUAL/$EDITOR (its form, or its vCard with --raw), or with --set-/--add-/--remove- options.",
+        discussion: """
+            With no --set-, --add- or --remove- option the editor opens on the contact's form \
+            (see "The edit form" in the README). Every option of one command is one change, \
+            which `phonebook undo` reverts. LABEL= is optional: a number without one is mobile, \
+            an email or address home.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Flag(help: "Edit the card's vCard text instead of the form.")
+    var raw = false
+
+    @Option(help: ArgumentHelp("Set the name shown (given and family names follow it when they spelled the old one).", valueName: "name"))
+    var setName: String?
+    @Option(help: ArgumentHelp("Set the given name.", valueName: "given")) var setGiven: String?
+    @Option(help: ArgumentHelp("Set the family name.", valueName: "family")) var setFamily: String?
+    @Option(help: ArgumentHelp("Set the organization (units separated by ;); \"\" removes it.", valueName: "org"))
+    var setOrg: String?
+    @Option(help: ArgumentHelp("Set the title; \"\" removes it.", valueName: "title")) var setTitle: String?
+    @Option(help: ArgumentHelp("Set the birthday; \"\" removes it.", valueName: "yyyy-mm-dd"))
+    var setBirthday: String?
+    @Option(help: ArgumentHelp("Replace the note(s) with this one; \"\" removes them.", valueName: "note"))
+    var setNote: String?
+
+    @Option(help: ArgumentHelp("Add a number (repeatable).", valueName: "label=number")) var addPhone: [String] = []
+    @Option(help: ArgumentHelp("Remove a number, however it is written.", valueName: "number")) var removePhone: [String] = []
+    @Option(help: ArgumentHelp("Add an email (repeatable).", valueName: "label=address")) var addEmail: [String] = []
+    @Option(help: ArgumentHelp("Remove an email, ignoring case.", valueName: "address")) var removeEmail: [String] = []
+    @Option(help: ArgumentHelp("Add a postal address (repeatable).", valueName: "label=street; city; region; postcode; country"))
+    var addAddress: [String] = []
+    @Option(help: ArgumentHelp("Remove a postal address.", valueName: "street; city; region; postcode; country"))
+    var removeAddress: [String] = []
+    @Option(help: ArgumentHelp("Add a URL (repeatable).", valueName: "url")) var addUrl: [String] = []
+    @Option(help: ArgumentHelp("Remove a URL.", valueName: "url")) var removeUrl: [String] = []
+    @Option(help: ArgumentHelp("Add a nickname (repeatable).", valueName: "nickname")) var addNickname: [String] = []
+    @Option(help: ArgumentHelp("Remove a nickname.", valueName: "nickname")) var removeNickname: [String] = []
+
+    @Argument(help: .contact("The contact to edit."))
+    var contact: String
+
+    func validate() throws {
+        if raw && hasChangeOptions {
+            throw ValidationError("--raw opens the editor; it cannot be combined with --set-, --add- or --remove- options.")
+        }
+    }
+
+    func run() throws {
+        let scripted = hasChangeOptions ? try scriptedEdits() : nil
+        let book = try database.openExisting()
+        let id = try book.contact(matching: contact)
+        guard let card = try book.storedCard(of: id) else {
+            throw CommandFailure(message: "the contact \"\(contact)\" was removed meanwhile; nothing was changed", status: .failure)
+        }
+        let now = Date()
+        let edited: [UInt8]?
+        if let scripted {
+            edited = try Self.card(card, with: scripted.edits(of: card), now: now)
+        } else {
+            let session = try EditorSession.forEditCommand()
+            edited = raw ? try Self.rawEdit(card, in: session, now: now) : try Self.formEdit(card, in: session, now: now)
+        }
+        guard let edited else {
+            printError("phonebook: nothing changed")
+            return
+        }
+        try CardWrites(book: book).replace(id, card: edited)
+        let name = try book.contactDetail(id)?.name.display ?? contact
+        printError("phonebook: edited \(name); phonebook undo reverts it")
+    }
+
+    /// Whether any --set-, --add- or --remove- option is given.
+    private var hasChangeOptions: Bool {
+        [setName, setGiven, setFamily, setOrg, setTitle, setBirthday, setNote].contains { $0 != nil }
+            || [addPhone, removePhone, addEmail, removeEmail, addAddress, removeAddress, addUrl, removeUrl,
+                addNickname, removeNickname].contains { !$0.isEmpty }
+    }
+
+    /// The options as edits, each value checked (exit 65 naming the option).
+    private func scriptedEdits() throws -> ScriptedEdits {
+        var edits = ScriptedEdits()
+        edits.name = setName
+        edits.given = setGiven
+        edits.family = setFamily
+        edits.organization = setOrg
+        edits.title = setTitle
+        edits.birthday = try setBirthday.map { try EntryOption.checkedBirthday($0, option: "--set-birthday") }
+        edits.note = setNote
+        let additions: [(CardEntry.Kind, [String], String)] = [
+            (.nickname, addNickname, "--add-nickname"), (.phone, addPhone, "--add-phone"), (.email, addEmail, "--add-email"),
+            (.address, addAddress, "--add-address"), (.url, addUrl, "--add-url"),
+        ]
+        for (kind, values, option) in additions {
+            edits.added += try values.map { try EntryOption.checked(kind, $0, option: option) }
+        }
+        let removals: [(CardEntry.Kind, [String], String)] = [
+            (.nickname, removeNickname, "--remove-nickname"), (.phone, removePhone, "--remove-phone"),
+            (.email, removeEmail, "--remove-email"), (.address, removeAddress, "--remove-address"), (.url, removeUrl, "--remove-url"),
+        ]
+        for (kind, values, option) in removals {
+            edits.removed += values.map { (CardEntry(kind, $0), option) }
+        }
+        return edits
+    }
+
+    /// The card with `edits` made, REV set; nil when they change nothing (every field already as asked).
+    static func card(_ card: [UInt8], with edits: [CardEdit], now: Date) throws -> [UInt8]? {
+        guard !edits.isEmpty else { return nil }
+        let uid = CardStamp.randomUID()
+        let edited = try CardEditor.apply(edits, to: card, now: now, newUID: uid)
+        // Edits that rewrote nothing (a field set to its own value) leave only the stamp: no change.
+        return edited == (try CardEditor.stamped(card, now: now, newUID: uid)) ? nil : edited
+    }
+
+    /// The card as the person edited its form; nil when the form was left unchanged.
+    static func formEdit(_ card: [UInt8], in session: EditorSession, now: Date) throws -> [UInt8]? {
+        let before = try ContactDetails(card: card)
+        guard let text = try session.run(form: ContactForm.render(before), editedFrom: before) else { return nil }
+        return try Self.card(card, with: ContactForm.edits(card: card, edited: text), now: now)
+    }
+
+    /// The card as the person rewrote its vCard text, REV set (and a UID given); nil when unchanged.
+    static func rawEdit(_ card: [UInt8], in session: EditorSession, now: Date) throws -> [UInt8]? {
+        guard let text = String(bytes: card, encoding: .utf8) else {
+            throw CommandFailure(message: "the stored card is not UTF-8 text, so --raw cannot show it; edit it without --raw",
+                                 status: .failure)
+        }
+        guard let saved = try session.run(rawCard: text) else { return nil }
+        return try CardEditor.stamped(RawCardText.check(saved), now: now)
+    }
+}

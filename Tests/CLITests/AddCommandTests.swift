@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `phonebook add`: from options, and from the blank form in a scripted editor on a terminal.
+@Suite("add")
+struct AddCommandTests {
+    @Test func optionsMakeAVCard30WithANewUIDAndEveryFieldPrintingTheUID() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let added = try phonebook(arguments: [
+                "add", "--db", db, "--name", "Grace Hopper", "--org", "US Navy ; Reserve", "--title", "Rear Admiral",
+                "--phone", "+1 555 0100", "--phone", "boat=+1 555 0101", "--email", "work=grace@navy.mil",
+                "--email", "grace@example.com", "--address", "1 Main St; Arlington; VA; 22201; USA",
+                "--birthday", "1906-12-09", "--url", "https://example.org/grace", "--nickname", "Amazing Grace",
+                "--note", "First line",
+            ])
+            #expect(added.status == 0, "\(added.stderr)")
+            #expect(added.stderr == "")
+            let uid = added.stdout.trimmingCharacters(in: .newlines)
+            #expect(uid.wholeMatch(of: /urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
+            let card = try exportedCard(db, uid)
+            let lines = card.components(separatedBy: "\r\n")
+            #expect(Array(lines.prefix(4)) == ["BEGIN:VCARD", "VERSION:3.0", "PRODID:-//phonebook//phonebook 0.1.0//EN", "UID:\(uid)"])
+            #expect(lines[4].wholeMatch(of: /REV:\d{8}T\d{6}Z/) != nil)
+            #expect(Array(lines.dropFirst(5)) == [
+                "FN:Grace Hopper", "N:Hopper;Grace;;;", "ORG:US Navy;Reserve", "TITLE:Rear Admiral", "BDAY:1906-12-09",
+                "NICKNAME:Amazing Grace", "TEL;TYPE=CELL:+1 555 0100", "item1.TEL:+1 555 0101", "item1.X-ABLabel:boat",
+                "EMAIL;TYPE=WORK:grace@navy.mil", "EMAIL;TYPE=HOME:grace@example.com",
+                "ADR;TYPE=HOME:;;1 Main St;Arlington;VA;22201;USA", "URL:https://example.org/grace", "NOTE:First line",
+                "END:VCARD", "",
+            ])
+            #expect(try plainHistory(db).hasSuffix("\tadd\t-\tadd Grace Hopper\n"))
+            let json = try phonebook("add", "--db", db, "--given", "Ada", "--family", "Lovelace", "--format", "json")
+            #expect(json.stdout.wholeMatch(of: /\{"uid":"urn:uuid:[0-9a-f-]{36}"\}\n/) != nil, "\(json.stdout)")
+            #expect(try phonebook("show", "--db", db, "Ada Lovelace").status == 0)
+        }
+    }
+
+    @Test func badValuesExit65AndMissingNamesExit64AddingNothing() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            try makeEmptyBook(at: db)
+            let cases: [([String], Int32, String)] = [
+                (["--name", "A", "--birthday", "1906-02-30"], 65,
+                 "phonebook: --birthday: birthday \"1906-02-30\" is not a date as YYYY-MM-DD\n"),
+                (["--name", "A", "--phone", "mobile=call me"], 65, "phonebook: --phone: phone number \"call me\" has no digits\n"),
+                (["--name", "A", "--email", "grace.example.com"], 65, "phonebook: --email: email \"grace.example.com\" has no @\n"),
+                (["--name", "A", "--url", ""], 65, "phonebook: --url: the value is empty\n"),
+                (["--name", "A", "--address", "a;b;c;d;e;f"], 65,
+                 "phonebook: --address: an address has at most 5 parts: street; city; region; postcode; country\n"),
+            ]
+            for (options, status, message) in cases {
+                let result = try phonebook(arguments: ["add", "--db", db] + options)
+                #expect(result.status == status && result.stderr == message, "\(options): \(result.stderr)")
+                #expect(result.stdout == "")
+            }
+            let unnamed = try phonebook("add", "--db", db, "--note", "who?", "--title", "Admiral")
+            #expect(unnamed.status == 64)
+            #expect(unnamed.stderr.hasPrefix("Error: Give the contact a name: --name, --given or --family"))
+            // No options and no terminal: the editor cannot open.
+            let bare = try phonebook("add", "--db", db, environment: ["EDITOR": "true"])
+            #expect(bare.status == 64)
+            #expect(bare.stderr.hasPrefix("phonebook: give the contact's fields as options (--name, --phone LABEL=NUMBER"))
+            #expect(try contactCount(db) == 0)
+            #expect(try plainHistory(db) == "")
+        }
+    }
+
+    @Test func onATerminalTheBlankFormOpensAndAnInvalidOneIsReopenedWithItsError() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let editor = try scriptedEditor(folder, countedRound + """
+
+                if [ $n = 1 ]; then
+                  sed -i -e 's/^Name:.*/Name: Ada Lovelace/' -e 's/^Email (home):.*/Email (home): ada.example.com/' "$1"
+                else
+                  sed -i 's/ada.example.com/ada@example.com/' "$1"
+                fi
+                """)
+            let result = try phonebookInTerminal(["add", "--db", db], script: [], environment: editor)
+            #expect(result.status == 0, "\(result.transcript)")
+            let uid = try #require(result.transcript.firstMatch(of: /urn:uuid:[0-9a-f-]{36}/)).output
+            // The blank form, then the person's text under the error, counted in the reopened file.
+            let blank = try shownToEditor(folder, round: 1)
+            #expect(blank.hasPrefix("# Edit the contact below") && blank.contains("\nName:\n") && blank.contains("\nPhone (mobile):\n"))
+            let reopened = try shownToEditor(folder, round: 2).split(separator: "\n", omittingEmptySubsequences: false)
+            let emailLine = try #require(reopened.firstIndex(of: "Email (home): ada.example.com"))
+            #expect(reopened[0] == "# error: line \(emailLine + 1): email \"ada.example.com\" has no @")
+            let card = try exportedCard(db, String(uid))
+            #expect(card.contains("\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"))
+            #expect(card.contains("\r\nEMAIL;TYPE=HOME:ada@example.com\r\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("phonebook-edit-") } == [])
+        }
+    }
+
+    @Test func aBlankFormLeftUnchangedOrEmptiedAddsNothing() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            try makeEmptyBook(at: db)
+            for body in ["exit 0", "sed -i 's/^Name:.*/Name:   /' \"$1\"", ": > \"$1\""] {
+                let result = try phonebookInTerminal(["add", "--db", db], script: [], environment: try scriptedEditor(folder, body))
+                #expect(result.status == 0, "\(body): \(result.transcript)")
+                #expect(result.transcript.contains("phonebook: nothing added"), "\(body): \(result.transcript)")
+                #expect(!result.transcript.contains("urn:uuid:"))
+            }
+            #expect(try contactCount(db) == 0)
+            #expect(try plainHistory(db) == "")
+        }
+    }
+}
