@@ -25,7 +25,8 @@ public final class ContactWriter {
     private var sourceIDs: [String: Int64] = [:]
     private var lastSource: (path: String, id: Int64)?
     /// A written-through contact's parameters, bound without SQLite copying them.
-    private var contactValues = PendingRows(columns: 14)
+    private var contactValues = PendingRows(columns: 13)
+    private var insertValues = PendingRows(columns: 14)
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
@@ -71,11 +72,11 @@ public final class ContactWriter {
         let keys = keys ?? ContactKeys(record)
         let source = try sourceID(record.source)
         let id = try AddressBook.nextContactID(in: database)
-        contactValues.removeAll()
-        contactValues.add(record.uid)
-        Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
-        contactValues.add(id)
-        try insertContact.run(contactValues)
+        insertValues.removeAll()
+        insertValues.add(record.uid)
+        Self.add(record, keys: keys, source: source, now: now, to: &insertValues)
+        insertValues.add(id)
+        try insertContact.run(insertValues)
         recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
         try flush()
