@@ -76,8 +76,15 @@ extension BrowseTests {
     @Test func aAddsAContactFromTheBlankFormAndPutsTheCursorOnIt() throws {
         try withTemporaryDirectory { folder in
             let (tmux, db, editor) = try startOnThreeContacts(in: folder)
+            // A birthday the form refuses first: the editor is opened again with the error on top.
             try writeEditor("""
-                sed -i -e 's/^Name:$/Name: Charles Babbage/' -e 's/^Phone (mobile):$/Phone (mobile): 555-1833/' "$1"
+                if grep -q '^# error: ' "$1"; then
+                    grep '^# error: ' "$1" > '\(folder.path)/error'
+                    sed -i 's/^Birthday: soon$/Birthday: 1791-12-26/' "$1"
+                else
+                    sed -i -e 's/^Name:$/Name: Charles Babbage/' -e 's/^Phone (mobile):$/Phone (mobile): 555-1833/' \\
+                        -e 's/^Birthday:$/Birthday: soon/' "$1"
+                fi
                 """, to: editor)
             try tmux.sendKeys("a")
             try waitForFrame("""
@@ -94,9 +101,12 @@ extension BrowseTests {
                   Alan Turing      home    555-0199
                 added Charles Babbage
                 """, tmux)
+            let error = try contents(of: "error", in: folder)
+            #expect(error.hasPrefix("# error: line ") && error.contains("birthday \"soon\" is not a date"), "\(error)")
             let card = try phonebook("export", "--db", db, "Charles Babbage")
             #expect(card.stdout.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\nPRODID:-//phonebook//phonebook "), "\(card.stdout)")
             #expect(card.stdout.contains("\r\nUID:urn:uuid:") && card.stdout.contains("\r\nTEL;TYPE=CELL:555-1833\r\n"))
+            #expect(card.stdout.contains("\r\nBDAY:1791-12-26\r\n"), "\(card.stdout)")
 
             // The blank form left blank: nothing is added.
             try writeEditor("exit 0", to: editor)
