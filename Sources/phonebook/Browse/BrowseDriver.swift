@@ -9,8 +9,9 @@ import Terminal
 /// until none remain; then the frame is rendered for the loop to draw.
 ///
 /// Effects run on the loop's thread against `session`, except searches,
-/// which a `SearchWorker` runs off the loop and posts back as messages, and
-/// a suspension (Control-Z), which is the loop's.
+/// which a `SearchWorker` runs off the loop and posts back as messages,
+/// a suspension (Control-Z), which is the loop's, and the editor (`a`, `e`),
+/// which runs on the terminal the loop hands over (`FormEditing`).
 final class BrowseDriver {
     private let loop: EventLoop
     private let session: BrowserSession
