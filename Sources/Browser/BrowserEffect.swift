@@ -1,4 +1,5 @@
 import Sections
+import Store
 
 /// Work the reducer asks for, as a value: the driver performs it (most of
 /// it with `BrowserSession.run`) and feeds the outcome back as an input.
@@ -6,9 +7,11 @@ import Sections
 /// The driver's loop: `BrowserState.start(size:)` gives the first state and
 /// effects; each key name goes through `state.input(for:)` and `reduce`;
 /// each frame is `render(state, size:colors:)`. Of the effects, `.quit`
-/// ends the loop, `.suspend` stops the process until it is continued, `.search` runs on a worker thread with that thread's own
-/// `BrowserSession` and posts its answer back, and every other one is
-/// `session.run(effect)` on the loop's session, its answer reduced in turn.
+/// ends the loop, `.suspend` stops the process until it is continued,
+/// `.openEditor` hands the terminal to the editor until it exits, `.search`
+/// runs on a worker thread with that thread's own `BrowserSession` and
+/// posts its answer back, and every other one is `session.run(effect)` on
+/// the loop's session, its answer reduced in turn.
 public enum BrowserEffect: Sendable, Equatable {
     /// Build a screen; answered by `.screenRebuilt(screen, for: request)`.
     case buildScreen(ScreenRequest)
@@ -22,6 +25,16 @@ public enum BrowserEffect: Sendable, Equatable {
     case perform(AccountAction, then: ScreenRequest)
     /// Log in with what the form collected, then rebuild `then`.
     case logIn(user: String, password: MaskedText, then: ScreenRequest)
+    /// Read what the question before removing contact `id` names; answered by `.ask(.removeContact(…))`.
+    case askToRemove(ContactID)
+    /// Change the book, then rebuild the screens `then` (the stack, root
+    /// first); answered by `.changed(report)`.
+    case change(ContactChange, then: [ScreenRequest])
+    /// Leave the terminal for the editor (as `.suspend` leaves it for the
+    /// shell), write what was saved, take the terminal back and redraw it
+    /// whole; then rebuild `then`. The driver's own: answered by `.changed`,
+    /// or `.failed` when the editor or the write failed.
+    case openEditor(EditorTask, then: [ScreenRequest])
     /// Suspend the process (Control-Z): the driver gives the terminal back,
     /// stops, and on `fg` takes it again and redraws the whole frame.
     case suspend

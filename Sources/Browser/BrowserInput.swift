@@ -1,4 +1,5 @@
 import Sections
+import Store
 import TerminalText
 
 /// What the browser is asked to do: semantic inputs (never raw keys; the
@@ -25,6 +26,13 @@ public enum BrowserInput: Sendable, Equatable {
     case showHelp
     /// The answer to a yes/no prompt.
     case confirm(Bool)
+    /// Changes to the book, on the contact under the cursor where they need
+    /// one (`a` needs none, `u` undoes the latest change wherever it was).
+    case addContact, editContact, removeContact, toggleStar, undo
+    /// A question to put on the status line (removing a contact: its name and numbers, read from the store).
+    case ask(BrowserQuestion)
+    /// A change was made (or nothing was): the message and the screens rebuilt.
+    case changed(ChangeReport)
     /// A page or a search result, fetched by the driver for an effect.
     case loaded(Loaded)
     /// A screen built for `request` (after `.buildScreen`, `.perform`, a log-in).

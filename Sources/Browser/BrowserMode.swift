@@ -5,8 +5,8 @@ public enum BrowserMode: Sendable, Equatable {
     case normal
     /// Typing a search; `text` is what has been typed.
     case searching(String)
-    /// Waiting for y/n before an account action.
-    case confirming(AccountAction)
+    /// Waiting for y/n before an account action or removing a contact.
+    case confirming(BrowserQuestion)
     /// The key help is shown over the screen.
     case help
     /// Asking for a user name, then a password (never shown), to log in.

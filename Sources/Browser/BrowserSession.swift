@@ -31,7 +31,7 @@ public final class BrowserSession {
                        loader: loader)
     }
 
-    /// The input that answers `effect`; nil for `.quit` and `.suspend`, the driver's own.
+    /// The input that answers `effect`; nil for `.quit`, `.suspend` and `.openEditor`, the driver's own.
     /// A failure becomes `.failed`, worded for the status line.
     public func run(_ effect: BrowserEffect) -> BrowserInput? {
         do {
@@ -48,7 +48,11 @@ public final class BrowserSession {
             case let .logIn(user, password, request):
                 try book.logIn(user: try UserName(user), password: Secret(password.text))
                 return .screenRebuilt(try screen(for: request), for: request)
-            case .quit, .suspend:
+            case .askToRemove(let id):
+                return .ask(try question(removing: id))
+            case let .change(change, requests):
+                return .changed(try make(change, then: requests))
+            case .quit, .suspend, .openEditor:
                 return nil
             }
         } catch {

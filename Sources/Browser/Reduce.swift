@@ -43,6 +43,13 @@ extension BrowserState {
         case .acceptSearch: if case .searching = mode { mode = .normal }
         case .cancelSearch: return cancelSearch()
         case .confirm(let yes): return confirm(yes)
+        case .addContact: return addContact()
+        case .editContact: return editContact()
+        case .removeContact: return removeContact()
+        case .toggleStar: return toggleStar()
+        case .undo: return undo()
+        case .ask(let question): if mode == .normal { mode = .confirming(question) }
+        case .changed(let report): receive(report)
         case .loaded(.page(let page, let request)): receive(page, continuing: request)
         case let .loaded(.searchResult(screen, generation)): receive(screen, generation: generation)
         case let .screenRebuilt(screen, request): receive(screen, for: request)
@@ -81,7 +88,7 @@ extension BrowserState {
         case .perform(.logIn):
             mode = .loggingIn(LogInForm())
         case .perform(let action):
-            mode = .confirming(action)
+            mode = .confirming(.account(action))
         case .editSetting(let key):
             message = "phonebook settings set \(key) VALUE"
         case .none:
@@ -125,9 +132,13 @@ extension BrowserState {
     }
 
     private mutating func confirm(_ yes: Bool) -> [BrowserEffect] {
-        guard case let .confirming(action) = mode else { return [] }
+        guard case let .confirming(question) = mode else { return [] }
         mode = .normal
-        return yes ? [.perform(action, then: current.request)] : []
+        guard yes else { return [] }
+        switch question {
+        case .account(let action): return [.perform(action, then: current.request)]
+        case .removeContact(let id, _, _): return [.change(.remove(id), then: stack.map(\.request))]
+        }
     }
 
     /// Asks for the page beside `request`'s load-more row, unless one is already on its way.
@@ -182,7 +193,7 @@ extension BrowserInput {
     /// arriving, or the terminal resizing).
     var isFromUser: Bool {
         switch self {
-        case .loaded, .screenRebuilt, .failed, .resized: return false
+        case .loaded, .screenRebuilt, .failed, .resized, .ask, .changed: return false
         default: return true
         }
     }

@@ -15,9 +15,9 @@ enum StatusLine {
         switch state.mode {
         case .searching(let text):
             return fitting(["/" + text + "_", "⏎ keep", "esc clear"], width: size.columns)
-        case .confirming(let action):
+        case .confirming(let question):
             // The answer keys matter more than the end of the question.
-            return ColumnText.truncate(question(action), toWidth: size.columns - 4) + " y/n"
+            return ColumnText.truncate(question.text, toWidth: size.columns - 4) + " y/n"
         case .help:
             return fitting(["↑↓ scroll", "esc close"], width: size.columns)
         case .loggingIn(let form):
@@ -50,13 +50,5 @@ enum StatusLine {
         let layout = state.layout(size)
         guard let index = layout.index(of: state.cursor) else { return layout.rows.isEmpty ? "0/0" : "" }
         return "\(layout.rows[index].item)/\(layout.itemCount)"
-    }
-
-    static func question(_ action: AccountAction) -> String {
-        switch action {
-        case .logIn: return "Log in?"
-        case .logOut: return "Log out?"
-        case .thirdPartyLogOut: return "Disconnect every third-party account?"
-        }
     }
 }

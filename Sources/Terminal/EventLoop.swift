@@ -79,6 +79,21 @@ public final class EventLoop {
         try takeOverAgain()
     }
 
+    /// Gives the terminal to another program (an editor) for as long as
+    /// `body` runs, as a suspension gives it to the shell but without
+    /// stopping; then takes it over again, the next frame drawn in full.
+    /// Meanwhile SIGTSTP has its default action, so a Control-Z in that
+    /// program stops the whole job and `fg` continues both. The terminal is
+    /// taken back whether `body` returns or throws.
+    public func handOver<Result>(_ body: () throws -> Result) throws -> Result {
+        session.suspend()
+        let outcome = JobControlSignal.withDefaultAction { Swift.Result { try body() } }
+        // What was noted meanwhile (the program's own resizes, a stop and continue) is stale.
+        _ = mailbox.drainWakeups()
+        try takeOverAgain()
+        return try outcome.get()
+    }
+
     /// Raw mode and the alternate screen again, and the frame due in full.
     private func takeOverAgain() throws {
         try session.resume()

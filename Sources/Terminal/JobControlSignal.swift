@@ -30,6 +30,15 @@ enum JobControlSignal {
         unsafeBitCast(previousStopHandler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
+    /// Runs `body` with SIGTSTP at its default action (when it was not
+    /// ignored at start), as a program in the foreground job expects.
+    static func withDefaultAction<Result>(_ body: () -> Result) -> Result {
+        guard canStop else { return body() }
+        signal(SIGTSTP, SIG_DFL)
+        defer { signal(SIGTSTP, noteStopRequest) }
+        return body()
+    }
+
     /// Stops the process as SIGTSTP's default action does (the shell sees
     /// the job stopped), and returns once it is continued (`fg`, SIGCONT).
     static func stopProcess() {

@@ -301,6 +301,11 @@ struct NavigationTests {
               Enter → l          open, expand, load more
               ← Esc Backspace h  back
               /                  search
+              a                  add a contact (in $EDITOR)
+              e                  edit the contact (in $EDITOR)
+              d                  delete the contact (asks y/n)
+              s                  star or unstar the contact
+              u                  undo the last change
               ?                  this help
               q                  back, quit on the first screen
               Q Ctrl-C           quit at once
@@ -308,11 +313,6 @@ struct NavigationTests {
             While searching
               Enter              keep the filter
               Esc                clear the filter
-              Backspace          delete a character
-              ↑ Ctrl-P           move up
-              ↓ Ctrl-N           move down
-              Ctrl-C             quit at once
-              Ctrl-Z             suspend (fg resumes)
             ↑↓ scroll  esc close
             """)
         browser.press(.escape)
@@ -323,15 +323,15 @@ struct NavigationTests {
         expectFrame(small, """
             Contacts
               /                  search
-              ?                  this help
-              q                  back, quit on the
-                                 first screen
-              Q Ctrl-C           quit at once
-              Ctrl-Z             suspend (fg
-                                 resumes)
-            While searching
-              Enter              keep the filter
-              Esc                clear the filter
+              a                  add a contact (in
+                                 $EDITOR)
+              e                  edit the contact
+                                 (in $EDITOR)
+              d                  delete the contact
+                                 (asks y/n)
+              s                  star or unstar the
+                                 contact
+              u                  undo the last
             ↑↓ scroll  esc close
             """)
         small.press(.character("q"))

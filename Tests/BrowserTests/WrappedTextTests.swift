@@ -14,7 +14,7 @@ struct WrappedTextTests {
     }
 
     @Test func theHelpWrapsItsMeaningsAndKeepsKeysWholeAt30Columns() {
-        var browser = ScriptedBrowser(book, rows: 38, columns: 30)
+        var browser = ScriptedBrowser(book, rows: 58, columns: 30)
         browser.press(.character("?"))
         expectFrame(browser, """
             Contacts
@@ -30,6 +30,26 @@ struct WrappedTextTests {
                                  load more
               ← Esc Backspace h  back
               /                  search
+              a                  add a
+                                 contact
+                                 (in
+                                 $EDITOR)
+              e                  edit the
+                                 contact
+                                 (in
+                                 $EDITOR)
+              d                  delete
+                                 the
+                                 contact
+                                 (asks
+                                 y/n)
+              s                  star or
+                                 unstar
+                                 the
+                                 contact
+              u                  undo the
+                                 last
+                                 change
               ?                  this help
               q                  back,
                                  quit on
@@ -61,7 +81,7 @@ struct WrappedTextTests {
     }
 
     @Test func theHelpStacksMeaningsUnderTheirKeysWhenTooNarrowForBoth() {
-        var browser = ScriptedBrowser(book, rows: 60, columns: 18)
+        var browser = ScriptedBrowser(book, rows: 90, columns: 18)
         browser.press(.character("?"))
         expectEveryWord(of: [KeyMode.normal, .searching]
             .flatMap { Keymap.standard.help(for: $0) }.flatMap { [$0.keys, $0.meaning] }, in: browser)

@@ -21,27 +21,29 @@ struct BrowseTests {
 
     /// Runs `phonebook browse --db db` as a shell would, between two
     /// snapshots of the terminal's settings (`stty -g`), writing its pid
-    /// and its exit status (128 + N for signal N) into `folder`.
-    private func startBrowse(_ db: String, in folder: URL, columns: Int = 80) throws -> TmuxSession {
+    /// and its exit status (128 + N for signal N) into `folder`. `editor`
+    /// is its `EDITOR` (`VISUAL` empty, so that one is used).
+    func startBrowse(_ db: String, in folder: URL, columns: Int = 80, rows: Int = 24,
+                     editor: String = "false") throws -> TmuxSession {
         let script = folder.appendingPathComponent("run.sh")
         try """
             stty -g > "$1/before"
-            sh -c 'echo $$ > "$1/pid"; NO_COLOR=1 exec "$2" browse --db "$3"' sh "$1" "$2" "$3"
+            sh -c 'echo $$ > "$1/pid"; NO_COLOR=1 VISUAL= EDITOR="$4" exec "$2" browse --db "$3"' sh "$1" "$2" "$3" "$4"
             echo $? > "$1/status"
             stty -g > "$1/after"
             """.write(to: script, atomically: true, encoding: .utf8)
-        return try TmuxSession("sh '\(script.path)' '\(folder.path)' '\(Repository.binary.path)' '\(db)'",
-                               columns: columns, folder: folder)
+        return try TmuxSession("sh '\(script.path)' '\(folder.path)' '\(Repository.binary.path)' '\(db)' '\(editor)'",
+                               columns: columns, rows: rows, folder: folder)
     }
 
-    private func contents(of name: String, in folder: URL) throws -> String {
+    func contents(of name: String, in folder: URL) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
 
     /// Waits for the program to end, then expects `status` and the terminal
     /// as it was before: same settings, the alternate screen left.
-    private func expectTerminalGivenBack(_ tmux: TmuxSession, in folder: URL, status: Int32,
-                                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectTerminalGivenBack(_ tmux: TmuxSession, in folder: URL, status: Int32,
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
         try tmux.waitUntilEnded()
         let after = try tmux.screenAndHistory()
         #expect(!after.contains { $0.contains("Links") }, "the alternate screen was not left",

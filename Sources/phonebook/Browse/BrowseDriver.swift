@@ -1,4 +1,5 @@
 import Browser
+import Sections
 import Store
 import Terminal
 
@@ -8,13 +9,16 @@ import Terminal
 /// until none remain; then the frame is rendered for the loop to draw.
 ///
 /// Effects run on the loop's thread against `session`, except searches,
-/// which a `SearchWorker` runs off the loop and posts back as messages, and
-/// a suspension (Control-Z), which is the loop's.
+/// which a `SearchWorker` runs off the loop and posts back as messages,
+/// a suspension (Control-Z), which is the loop's, and the editor (`a`, `e`),
+/// which runs on the terminal the loop hands over (`FormEditing`).
 final class BrowseDriver {
     private let loop: EventLoop
     private let session: BrowserSession
     private let searches: SearchWorker
     private let colors: Bool
+    /// The process's environment: the region's default, and `$VISUAL`/`$EDITOR`.
+    private let environment: [String: String]
     private var state: BrowserState
     /// What the first state asks for: building the contacts screen.
     private let opening: [BrowserEffect]
@@ -27,6 +31,7 @@ final class BrowseDriver {
         let mailbox = loop.mailbox
         self.searches = SearchWorker(path: book.path) { mailbox.post($0) }
         self.colors = colors
+        self.environment = environment
         (state, opening) = BrowserState.start(size: loop.size)
     }
 
@@ -76,11 +81,42 @@ final class BrowseDriver {
                 try loop.suspend()
             case let .search(request, generation):
                 searches.submit(request, generation: generation)
+            case let .openEditor(task, requests):
+                if try !send(try edit(task, then: requests)) { return false }
             default:
                 if let answer = session.run(effect), try !send(answer) { return false }
             }
         }
         return true
+    }
+
+    /// Runs the editor for `task` on the terminal handed over, then the
+    /// screens `requests` are rebuilt: the answer to `.openEditor`. A failure
+    /// (the editor exited non-zero, the write was refused) is the status
+    /// line's; only losing the terminal ends the browser.
+    private func edit(_ task: EditorTask, then requests: [ScreenRequest]) throws -> BrowserInput {
+        let editing = FormEditing(book: session.book, editor: EditorSession(environment: environment))
+        let written: ContactID?
+        do {
+            written = try loop.handOver {
+                switch task {
+                case .add: return try editing.add()
+                case .edit(let id): return try editing.edit(id) ? id : nil
+                }
+            }
+        } catch let error as TerminalError {
+            throw error
+        } catch {
+            return .failed("\(error)")
+        }
+        guard let id = written else { return .changed(ChangeReport("nothing changed")) }
+        do {
+            let name = try session.name(of: id)
+            return .changed(ChangeReport("\(task == .add ? "added" : "edited") \(name)", contact: id,
+                                         screens: try session.rebuild(requests)))
+        } catch {
+            return .failed("\(error)")
+        }
     }
 
     /// The frame for the loop's current size.
