@@ -53,26 +53,30 @@ struct Add: ParsableCommand {
     }
 
     func run() throws {
-        let book: AddressBook
-        let details: ContactDetails
-        if hasFieldOptions {
-            details = try fromOptions()
-            book = try database.open()
-        } else {
-            guard EditorSession.isOnATerminal else {
-                throw CommandFailure(message: "give the contact's fields as options (--name, --phone LABEL=NUMBER, …; "
-                                         + "see phonebook add --help): the editor opens only on a terminal", status: .usage)
-            }
-            book = try database.open()
-            guard let text = try EditorSession().run(form: ContactForm.blank) else {
-                printError("phonebook: nothing added")
-                return
-            }
-            details = try ContactForm.parse(text)
-        }
+        guard hasFieldOptions else { return try addOnTheForm() }
+        let details = try fromOptions()
+        let book = try database.open()
         let uid = CardStamp.randomUID()
         let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: Date(), uid: uid)
         _ = try CardWrites(book: book).add(card: card)
+        printUID(uid)
+    }
+
+    /// No option: the blank form in the editor, on a terminal only.
+    private func addOnTheForm() throws {
+        guard EditorSession.isOnATerminal else {
+            throw CommandFailure(message: "give the contact's fields as options (--name, --phone LABEL=NUMBER, …; "
+                                     + "see phonebook add --help): the editor opens only on a terminal", status: .usage)
+        }
+        let uid = CardStamp.randomUID()
+        guard try FormEditing(book: try database.open()).add(uid: uid) != nil else {
+            printError("phonebook: nothing added")
+            return
+        }
+        printUID(uid)
+    }
+
+    private func printUID(_ uid: String) {
         switch format {
         case .plain: print(uid)
         case .json: print(JSONText.object([("uid", .string(uid))]))

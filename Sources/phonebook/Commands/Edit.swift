@@ -59,22 +59,22 @@ struct Edit: ParsableCommand {
         let scripted = hasChangeOptions ? try scriptedEdits() : nil
         let book = try database.openExisting()
         let id = try book.contact(matching: contact)
-        guard let card = try book.storedCard(of: id) else {
-            throw CommandFailure(message: "the contact \"\(contact)\" was removed meanwhile; nothing was changed", status: .failure)
-        }
-        let now = Date()
-        let edited: [UInt8]?
+        let changed: Bool
         if let scripted {
-            edited = try Self.card(card, with: scripted.edits(of: card), now: now)
+            guard let card = try book.storedCard(of: id) else {
+                throw CommandFailure(message: "the contact \"\(contact)\" was removed meanwhile; nothing was changed",
+                                     status: .failure)
+            }
+            let edited = try FormEditing.card(card, with: scripted.edits(of: card), now: Date())
+            if let edited { try CardWrites(book: book).replace(id, card: edited) }
+            changed = edited != nil
         } else {
-            let session = try EditorSession.forEditCommand()
-            edited = raw ? try Self.rawEdit(card, in: session, now: now) : try Self.formEdit(card, in: session, now: now)
+            changed = try FormEditing(book: book, editor: try EditorSession.forEditCommand()).edit(id, raw: raw)
         }
-        guard let edited else {
+        guard changed else {
             printError("phonebook: nothing changed")
             return
         }
-        try CardWrites(book: book).replace(id, card: edited)
         let name = try book.contactDetail(id)?.name.display ?? contact
         printError("phonebook: edited \(name); phonebook undo reverts it")
     }
@@ -111,31 +111,5 @@ struct Edit: ParsableCommand {
             edits.removed += values.map { (CardEntry(kind, $0), option) }
         }
         return edits
-    }
-
-    /// The card with `edits` made, REV set; nil when they change nothing (every field already as asked).
-    static func card(_ card: [UInt8], with edits: [CardEdit], now: Date) throws -> [UInt8]? {
-        guard !edits.isEmpty else { return nil }
-        let uid = CardStamp.randomUID()
-        let edited = try CardEditor.apply(edits, to: card, now: now, newUID: uid)
-        // Edits that rewrote nothing (a field set to its own value) leave only the stamp: no change.
-        return edited == (try CardEditor.stamped(card, now: now, newUID: uid)) ? nil : edited
-    }
-
-    /// The card as the person edited its form; nil when the form was left unchanged.
-    static func formEdit(_ card: [UInt8], in session: EditorSession, now: Date) throws -> [UInt8]? {
-        let before = try ContactDetails(card: card)
-        guard let text = try session.run(form: ContactForm.render(before), editedFrom: before) else { return nil }
-        return try Self.card(card, with: ContactForm.edits(card: card, edited: text), now: now)
-    }
-
-    /// The card as the person rewrote its vCard text, REV set (and a UID given); nil when unchanged.
-    static func rawEdit(_ card: [UInt8], in session: EditorSession, now: Date) throws -> [UInt8]? {
-        guard let text = String(bytes: card, encoding: .utf8) else {
-            throw CommandFailure(message: "the stored card is not UTF-8 text, so --raw cannot show it; edit it without --raw",
-                                 status: .failure)
-        }
-        guard let saved = try session.run(rawCard: text) else { return nil }
-        return try CardEditor.stamped(RawCardText.check(saved), now: now)
     }
 }
