@@ -15,6 +15,9 @@ struct UndoTests {
                             "EMAIL:ada@example.com")
     private let grace = vcard("UID:grace", "FN:Grace Hopper", "N:Hopper;Grace;;;", "TEL;TYPE=WORK:555-0100",
                               "TEL;TYPE=HOME:555-0101")
+    /// Ada's card as a file changes it: another name, the rest as it was.
+    private let adaKing = vcard("UID:ada", "FN:Ada King", "N:King;Ada;;;", "TEL;TYPE=CELL:555-0005",
+                                "EMAIL:ada@example.com")
     /// No UID, and Latin-1 bytes that are not UTF-8: kept and restored byte for byte.
     private let latin1: [UInt8] = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Ren".utf8) + [0xE9] + Array(";Jos".utf8)
         + [0xE9] + Array(";;;\r\nTEL:555-0177\r\nEND:VCARD\r\n".utf8)
@@ -182,8 +185,7 @@ struct UndoTests {
     // it back with the card, so the next import compares with the right base.
 
     @Test func undoingAReimportPutsBackTheBaseSoTheSameFileUpdatesAgain() throws {
-        let first = vcard("UID:ada", "FN:Ada Lovelace", "TEL;TYPE=CELL:555-0005")
-        let changed = vcard("UID:ada", "FN:Ada King", "TEL;TYPE=CELL:555-0005")
+        let first = ada, changed = adaKing
         let book = try AddressBook.inMemory()
         _ = try importText(first, into: book, name: "a.vcf")
         let before = try BookRows(book)
@@ -247,8 +249,7 @@ struct UndoTests {
     /// journal's snapshots name stay valid); imports read sources through
     /// the contacts that name them, so a path no contact names is inert.
     @Test func anUndoneImportsSourcePathChangesNoLaterImport() throws {
-        let ada = vcard("UID:ada", "FN:Ada Lovelace", "TEL;TYPE=CELL:555-0005")
-        let adaChanged = vcard("UID:ada", "FN:Ada King", "TEL;TYPE=CELL:555-0005")
+        let adaChanged = adaKing
         let book = try AddressBook.inMemory()
         _ = try importText(ada, into: book, name: "a.vcf")
         let before = try BookRows(book)
