@@ -147,7 +147,7 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
-            1/10  Settings  ↑↓ move  ⏎ select
+            1/12  Settings  ↑↓ move  ⏎ select
             """)
         browser.press(.end, .up)  // Terms and Conditions, scrolled into view
         let settings = browser.state.current
@@ -158,17 +158,17 @@ struct SelectionTests {
         #expect(browser.state.current.cursor == settings.cursor && browser.state.current.top == settings.top)
         expectFrame(browser, """
             Contacts › Settings
-              Connected             carddav
-              Third Party Log Out
             Preferences
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
             > Terms and Conditions  ›
               Privacy Policy        ›
-            9/10  Settings  ↑↓ move  ⏎ select
+            11/12  Settings  ↑↓ move  ⏎ select
             """)
         browser.press(.character("q"))
         #expect(browser.state.stack.count == 1 && !browser.performed.contains(.quit))
@@ -199,6 +199,8 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -211,9 +213,7 @@ struct SelectionTests {
 
 
 
-
-
-            1/8  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/10  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.enter)
         expectFrame(browser, """
@@ -226,11 +226,11 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
-
 
 
 
@@ -256,6 +256,8 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -269,9 +271,7 @@ struct SelectionTests {
 
 
 
-
-
-            1/7  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/9  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         // "Log In" asks for the user, then the password without echoing it, inside the browser.
         browser.press(.enter)
@@ -285,11 +285,11 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
-
 
 
 
@@ -313,11 +313,11 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
-
 
 
 
@@ -351,6 +351,8 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -363,9 +365,7 @@ struct SelectionTests {
 
 
 
-
-
-            1/8  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/10  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 
@@ -396,11 +396,11 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
-
 
 
 
@@ -422,6 +422,8 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
               Terms and Conditions  ›
               Privacy Policy        ›
@@ -435,9 +437,7 @@ struct SelectionTests {
 
 
 
-
-
-            1/7  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/9  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 
@@ -453,13 +453,30 @@ struct SelectionTests {
               Display Order         given-first
               Page Size             50
               Region                none
+              History Days          90
+              History Entries       1000
             About
-              Terms and Conditions  ›
-              Privacy Policy        ›
             phonebook settings set sort-order VALUE
             """)
         browser.press(.down)
         #expect(browser.state.message == nil)
+        // The journal's bounds are settings like the others.
+        browser.press(.down, .down, .down, .enter)
+        expectFrame(browser, """
+            Contacts › Settings
+            Account
+              Log In
+            Preferences
+              Sort Order            family-first
+              Display Order         given-first
+              Page Size             50
+              Region                none
+            > History Days          90
+              History Entries       1000
+            About
+            phonebook settings set history-days VAL…
+            """)
+        #expect(browser.state.message == "phonebook settings set history-days VALUE")
     }
 
     @Test func aDocumentWrapsItsParagraphs() {

@@ -45,6 +45,24 @@ struct SettingsCommandsTests {
         }
     }
 
+    /// The journal's bounds are on the screen with the rest, with the values in force.
+    @Test func showListsTheJournalBoundsWithTheValuesInForce() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            try makeEmptyBook(at: db)
+            func rows() throws -> [String] {
+                try phonebook("settings", "show", "--db", db, "--format", "plain").stdout
+                    .split(separator: "\n").map(String.init).filter { $0.contains("setting:history-") }
+            }
+            #expect(try rows() == ["Preferences\tsetting\tpreferences/setting:history-days\tHistory Days\thistory-days\t90",
+                                   "Preferences\tsetting\tpreferences/setting:history-entries\tHistory Entries\thistory-entries\t1000"])
+            #expect(try phonebook("settings", "set", "history-days", "30", "--db", db).status == 0)
+            #expect(try phonebook("settings", "set", "history-entries", "250", "--db", db).status == 0)
+            #expect(try rows() == ["Preferences\tsetting\tpreferences/setting:history-days\tHistory Days\thistory-days\t30",
+                                   "Preferences\tsetting\tpreferences/setting:history-entries\tHistory Entries\thistory-entries\t250"])
+        }
+    }
+
     @Test func settingsAloneShowsTheScreenAndHelpListsGetAndSet() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path

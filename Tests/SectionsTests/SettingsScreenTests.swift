@@ -37,11 +37,16 @@ struct SettingsScreenTests {
         settings.sortOrder = .givenFirst
         settings.pageSize = 25
         settings.region = Region(code: "SE")
+        settings.historyDays = 30
+        settings.historyEntries = 250
         let screen = SettingsScreen.build(SettingsState(auth: AuthState(), settings: settings, build: .release))
         let values = screen.rows.compactMap { row in row.as(SettingRow.self).map { "\($0.key)=\($0.value)" } }
-        #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25", "region=SE"])
+        #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25", "region=SE",
+                           "history-days=30", "history-entries=250"])
         #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("page-size")))
                 == .editSetting("page-size"))
+        #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("history-days")))
+                == .editSetting("history-days"))
     }
 
     @Test(arguments: Document.allCases)
@@ -69,10 +74,9 @@ struct SettingsScreenTests {
                                    "counts/fact:starred"])
         #expect(factIDs(contact) == ["contact/fact:name", "contact/fact:organization", "contact/fact:note",
                                      "contact/fact:starred", "contact/fact:uid"])
-        // The journal's bounds are set with `settings set` only, not (yet) on the screen.
-        let onScreen = SettingKey.allCases.filter { ![.historyDays, .historyEntries].contains($0) }
+        // Every setting is listed, by its key, in `SettingKey`'s order.
         #expect(settings.rows.filter { $0.kind == .setting }.map(\.id.item.description)
-                == onScreen.map { "setting:\($0.rawValue)" })
+                == SettingKey.allCases.map { "setting:\($0.rawValue)" })
     }
 
     @Test func debugPageShowsTheDatabase() throws {

@@ -4,6 +4,7 @@ import Foundation
 @testable import Sync
 import Testing
 import TestSupport
+import VCard
 
 /// Undo after each kind of change puts back exactly the rows there were:
 /// every column of every contact, number and email row (ids, card bytes,
@@ -14,6 +15,9 @@ struct UndoTests {
                             "EMAIL:ada@example.com")
     private let grace = vcard("UID:grace", "FN:Grace Hopper", "N:Hopper;Grace;;;", "TEL;TYPE=WORK:555-0100",
                               "TEL;TYPE=HOME:555-0101")
+    /// Ada's card as a file changes it: another name, the rest as it was.
+    private let adaKing = vcard("UID:ada", "FN:Ada King", "N:King;Ada;;;", "TEL;TYPE=CELL:555-0005",
+                                "EMAIL:ada@example.com")
     /// No UID, and Latin-1 bytes that are not UTF-8: kept and restored byte for byte.
     private let latin1: [UInt8] = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Ren".utf8) + [0xE9] + Array(";Jos".utf8)
         + [0xE9] + Array(";;;\r\nTEL:555-0177\r\nEND:VCARD\r\n".utf8)
@@ -176,6 +180,96 @@ struct UndoTests {
         #expect(try book.history().first(where: { $0.number == removal.number })?.isUndone == false)
     }
 
+    // What imports remember (each contact's base per source, the keys of
+    // UID-less cards edited since) is part of a contact's state: undo puts
+    // it back with the card, so the next import compares with the right base.
+
+    @Test func undoingAReimportPutsBackTheBaseSoTheSameFileUpdatesAgain() throws {
+        let first = ada, changed = adaKing
+        let book = try AddressBook.inMemory()
+        _ = try importText(first, into: book, name: "a.vcf")
+        let before = try BookRows(book)
+        #expect(try book.importedHash(uid: "ada") == cardHash(first))
+        #expect(try importText(changed, into: book, name: "a.vcf").updated == 1)
+        #expect(try book.importedHash(uid: "ada") == cardHash(changed), "the file's new card is the base")
+        #expect(try book.undo().kind == .import)
+        #expect(try book.rawCard(uid: "ada") == Array(first.utf8))
+        #expect(try book.importedHash(uid: "ada") == cardHash(first), "the base is the first card again")
+        #expect(try BookRows(book) == before)
+        let again = try importText(changed, into: book, name: "a.vcf")
+        #expect((again.updated, again.unchanged, again.conflicts) == (1, 0, 0), "the file's change is new again")
+        #expect(try book.rawCard(uid: "ada") == Array(changed.utf8))
+    }
+
+    @Test func undoingTheFirstEditOfAUIDLessCardGivesBackItsContentKeyAndNoFormerKey() throws {
+        let anonymous = vcard("FN:No Uid", "TEL:555-0199")
+        let book = try AddressBook.inMemory()
+        _ = try importText(anonymous, into: book)
+        let id = try #require(try book.contactIDs(named: "No Uid").first)
+        let key = try #require(try book.contactDetail(id)?.uid)
+        #expect(key.hasPrefix("phonebook-content:"))
+        let before = try BookRows(book)
+        let uid = "urn:uuid:0f6e3c1a-0000-4000-8000-000000000002"
+        try CardWrites(book: book).replace(id, card: Array(vcard("UID:\(uid)", "FN:No Uid", "TEL:555-0200").utf8))
+        #expect(try book.contactDetail(id)?.uid == uid)
+        #expect(try book.database.scalar("SELECT contact_id FROM former_keys WHERE key = ?", key) == .integer(id),
+                "the edit gave the card its first UID and kept the content key")
+        #expect(try book.undo().kind == .edit)
+        #expect(try book.contactDetail(id)?.uid == key)
+        #expect(try book.database.scalar("SELECT count(*) FROM former_keys") == .integer(0))
+        #expect(try BookRows(book) == before)
+        let again = try importText(anonymous, into: book)
+        #expect((again.added, again.updated, again.unchanged, again.conflicts) == (0, 0, 1, 0))
+        #expect(try book.contactCount() == 1)
+    }
+
+    @Test func undoingARemovalPutsBackTheBaseOfTheContactsOtherSource() throws {
+        let fromPhone = vcard("UID:ada", "FN:Ada Lovelace", "TEL;TYPE=CELL:555-0005")
+        let fromLaptop = vcard("UID:ada", "FN:Ada Lovelace", "TEL;TYPE=CELL:555-0005", "EMAIL:ada@example.org")
+        let book = try AddressBook.inMemory()
+        _ = try importText(fromPhone, into: book, name: "phone.vcf")
+        _ = try importText(fromLaptop, into: book, name: "laptop.vcf")
+        let phoneBase = """
+            SELECT b.card_hash FROM import_bases b JOIN sources s ON s.id = b.source_id WHERE s.path = '/sources/phone.vcf'
+            """
+        #expect(try book.database.scalar(phoneBase) == .integer(cardHash(fromPhone)))
+        let before = try BookRows(book)
+        try CardWrites(book: book).remove(try book.contactIDs(named: "ada"))
+        #expect(try book.database.scalar("SELECT count(*) FROM import_bases") == .integer(0))
+        #expect(try book.undo().kind == .remove)
+        #expect(try book.database.scalar(phoneBase) == .integer(cardHash(fromPhone)))
+        #expect(try BookRows(book) == before)
+        // Both files' bases are back: neither file's card, unchanged since, overwrites the other's.
+        #expect(try importText(fromPhone, into: book, name: "phone.vcf").unchanged == 1)
+        #expect(try importText(fromLaptop, into: book, name: "laptop.vcf").unchanged == 1)
+        #expect(try book.rawCard(uid: "ada") == Array(fromLaptop.utf8))
+    }
+
+    /// An undone import leaves its source's path in `sources` (ids the
+    /// journal's snapshots name stay valid); imports read sources through
+    /// the contacts that name them, so a path no contact names is inert.
+    @Test func anUndoneImportsSourcePathChangesNoLaterImport() throws {
+        let adaChanged = adaKing
+        let book = try AddressBook.inMemory()
+        _ = try importText(ada, into: book, name: "a.vcf")
+        let before = try BookRows(book)
+        // From a new file: Ada updated, moved to b.vcf, a.vcf's base kept aside.
+        #expect(try importText(adaChanged + grace, into: book, name: "b.vcf").added == 1)
+        try book.undo()
+        #expect(try BookRows(book) == before)
+        #expect(try book.database.scalar("SELECT count(*) FROM sources WHERE path = '/sources/b.vcf'") == .integer(1))
+        // Mirroring b.vcf now removes nothing: no contact is b.vcf's.
+        let mirrored = try importText(adaChanged + grace, into: book, name: "b.vcf", options: ImportOptions(prune: true))
+        #expect((mirrored.added, mirrored.updated, mirrored.removed, mirrored.conflicts) == (1, 1, 0, 0))
+        try book.undo()
+        let justGrace = try importText(grace, into: book, name: "b.vcf", options: ImportOptions(prune: true))
+        #expect((justGrace.added, justGrace.removed) == (1, 0), "Ada is a.vcf's again, not b.vcf's")
+        // And a.vcf still compares with its own base: unchanged, not a conflict.
+        let first = try importText(ada, into: book, name: "a.vcf", options: ImportOptions(prune: true))
+        #expect((first.unchanged, first.removed, first.conflicts) == (1, 0, 0))
+        #expect(try book.contactCount() == 2)
+    }
+
     @Test func theFacadeRefusesTextThatIsNotOneReadableCard() throws {
         let book = try book()
         let writes = CardWrites(book: book)
@@ -189,14 +283,17 @@ struct UndoTests {
 }
 
 /// Every row of the tables a contact's state and the listing depend on,
-/// each value with its storage class and exact bytes; the section counts
-/// without the zero rows a removal leaves (a count of 0 and no row say the same).
+/// what imports remember of it among them (its own source's base is a
+/// column of `contacts`), each value with its storage class and exact bytes;
+/// the section counts without the zero rows a removal leaves (a count of 0
+/// and no row say the same).
 struct BookRows: Equatable, CustomStringConvertible {
     var tables: [String: [[String]]] = [:]
 
     init(_ book: AddressBook) throws {
         for (table, order) in [("contacts", "id"), ("phone_numbers", "contact_id, position"),
-                               ("emails", "contact_id, position"), ("section_counts", "sort_order, section")] {
+                               ("emails", "contact_id, position"), ("import_bases", "contact_id, source_id"),
+                               ("former_keys", "key"), ("section_counts", "sort_order, section")] {
             let filter = table == "section_counts" ? " WHERE contacts > 0" : ""
             tables[table] = try book.database.prepare("SELECT * FROM \(table)\(filter) ORDER BY \(order)").map { row in
                 (0..<row.columnCount).map { column in
@@ -210,4 +307,9 @@ struct BookRows: Equatable, CustomStringConvertible {
     }
 
     var description: String { tables.map { "\($0.key): \($0.value.count) rows" }.sorted().joined(separator: "; ") }
+}
+
+/// The content hash an import keeps as a card's base.
+private func cardHash(_ text: String) -> Int64 {
+    Array(text.utf8).withUnsafeBytes { CardText.canonicalHash($0) }
 }

@@ -57,16 +57,25 @@ public enum SettingsScreen {
         return section("account", "Account", rows)
     }
 
+    /// A row per setting, in `SettingKey`'s order, each with the value in force:
+    /// a setting added to `SettingKey` is listed once it has a title here.
     static func preferences(_ settings: AppSettings) -> Section {
-        func setting(_ key: SettingKey, _ title: String, _ value: String) -> Row {
-            Row(SettingRow(title: title, key: key.rawValue, value: value), in: .named("preferences"))
+        section("preferences", "Preferences", SettingKey.allCases.map { key in
+            Row(SettingRow(title: title(of: key), key: key.rawValue, value: settings.value(of: key)),
+                in: .named("preferences"))
+        })
+    }
+
+    /// How the screen names a setting.
+    static func title(of key: SettingKey) -> String {
+        switch key {
+        case .sortOrder: return "Sort Order"
+        case .displayOrder: return "Display Order"
+        case .pageSize: return "Page Size"
+        case .region: return "Region"
+        case .historyDays: return "History Days"
+        case .historyEntries: return "History Entries"
         }
-        return section("preferences", "Preferences", [
-            setting(.sortOrder, "Sort Order", settings.sortOrder.rawValue),
-            setting(.displayOrder, "Display Order", settings.displayOrder.rawValue),
-            setting(.pageSize, "Page Size", String(settings.pageSize)),
-            setting(.region, "Region", settings.value(of: .region)),
-        ])
     }
 
     static let about = section("about", "About", [Document.termsAndConditions, .privacyPolicy].map { document in
