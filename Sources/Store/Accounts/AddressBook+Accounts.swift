@@ -56,7 +56,9 @@ extension AddressBook {
             try startSession(accountID: account.id, key: key, now: now)
             return encrypted
         }
-        if !encrypted.isEmpty { try wipeFreedPages() }
+        // Best effort: the session has started, and secure_delete already zeroed the wiped cells;
+        // another program reading the book can keep the rewrite from finishing, and a login must not fail for it.
+        if !encrypted.isEmpty { try? wipeFreedPages() }
         return encrypted
     }
 

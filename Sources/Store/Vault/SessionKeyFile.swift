@@ -23,6 +23,7 @@ final class SessionKeyFile: SessionKeyKeeper {
     var path: String { folder.path + "/" + name }
 
     func load() throws(VaultError) -> SessionKey? {
+        guard access(folder.path, F_OK) == 0 else { return nil }  // no folder yet: nobody logged in here
         try folder.check()
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
