@@ -15,6 +15,7 @@ let migrationFiles = [
     "0006_sources.sql",
     "0007_journal.sql",
     "0008_import_memory.sql",
+    "0009_vault.sql",
 ]
 
 let package = Package(
@@ -80,7 +81,7 @@ let package = Package(
         ),
 
         // Temporary folders, the repository's paths and a runner for the built binary.
-        .target(name: "TestSupport", dependencies: ["Store"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Store", "SQLite", "Migrations", "Credentials"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),

@@ -247,28 +247,69 @@ CREATE TABLE accounts (
     -- the growing wait after three.
     failed_attempts INTEGER NOT NULL DEFAULT 0,
     last_failure_at INTEGER,
-    created_at      INTEGER NOT NULL
+    -- When the account was made (Unix seconds).
+    created_at      INTEGER NOT NULL,
+    -- The account's random 32-byte vault key, sealed with AES-256-GCM
+    -- (Sources/Credentials/VaultKey.swift): the encrypted bytes, GCM's
+    -- 12-byte nonce and 16-byte tag. NULL until the first login since 0009.
+    vault_key_ciphertext BLOB,
+    vault_key_nonce BLOB,
+    vault_key_tag   BLOB,
+    -- The salt and scrypt parameters of the key that seals the vault key,
+    -- derived from the password apart from the hash (its own salt).
+    vault_salt      BLOB,
+    vault_kdf       TEXT
 );
 
--- Logged in means a session row exists; logout deletes it.
+-- Who is logged in: one row while a session lasts; logout deletes it. The
+-- session's vault key is not here but in a key file of the user's own
+-- (Sources/Store/Vault/SessionKeyFile.swift), which also says when it expires.
 CREATE TABLE sessions (
     id              INTEGER PRIMARY KEY,
+    -- The account logged in.
     account_id      INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    -- When it logged in (Unix seconds).
     created_at      INTEGER NOT NULL
 );
 
 CREATE INDEX sessions_by_account ON sessions (account_id);
 
 -- A connected third-party service (a CardDAV server), one row a service.
+-- Its secret comes from exactly one of: password_command; the token sealed
+-- under vault_account_id's vault key (token_*); or, in a row written before
+-- migration 0009 only, the clear `secret`, encrypted at the next login.
 CREATE TABLE third_party_accounts (
     -- 1 to 32 lowercase letters, digits or '-'.
     service         TEXT PRIMARY KEY,
+    -- The user name at the service.
     user_name       TEXT NOT NULL,
+    -- The server to sync with (https://), when given.
     server_url      TEXT,
-    -- The token or app password, in the clear (the file is 0600); never printed.
+    -- Before 0009: the token in the clear. Now always empty (X''): a login
+    -- encrypts an old one and empties this column, then vacuums the file.
     secret          BLOB NOT NULL,
-    connected_at    INTEGER NOT NULL
+    -- When it was connected (Unix seconds).
+    connected_at    INTEGER NOT NULL,
+    -- A shell command printing the secret on its first line, run when the
+    -- secret is needed (`pass show carddav/fastmail`); the secret is not stored.
+    password_command TEXT,
+    -- The account whose vault key seals the token; deleting it deletes this row.
+    vault_account_id INTEGER REFERENCES accounts (id) ON DELETE CASCADE,
+    -- The token sealed with AES-256-GCM, bound to the service's name: the
+    -- 12-byte nonce, the encrypted bytes and the 16-byte tag.
+    token_nonce     BLOB,
+    token_ciphertext BLOB,
+    token_tag       BLOB
 ) WITHOUT ROWID;
+
+-- This database's identity: one row of 16 random bytes that every session
+-- key file carries, so a key file made for another book is refused.
+CREATE TABLE book_identity (
+    -- Always 1.
+    id              INTEGER PRIMARY KEY CHECK (id = 1),
+    -- 16 random bytes, made when the table is.
+    uid             BLOB    NOT NULL
+);
 
 -- Which migrations ran, written by the migrator (Sources/SQLite/Migrator.swift)
 -- in the same transaction as each migration; the highest version is the

@@ -6,12 +6,18 @@ public enum CredentialsError: Error, Sendable, Equatable, CustomStringConvertibl
     case derivationFailed
     /// A stored hash names an algorithm or parameters this phonebook does not accept.
     case unsupportedKDF(String)
+    /// libcrypto refused to encrypt (out of memory, a key of the wrong size).
+    case encryptionFailed
+    /// Sealed bytes did not open: the wrong key (a wrong password), or bytes changed since.
+    case cannotDecrypt
 
     public var description: String {
         switch self {
         case .randomUnavailable: return "no secure random bytes available"
         case .derivationFailed: return "the password could not be hashed (scrypt failed)"
         case let .unsupportedKDF(kdf): return "the stored password hash uses an unsupported function (\(kdf))"
+        case .encryptionFailed: return "encryption failed (libcrypto refused)"
+        case .cannotDecrypt: return "the stored secret could not be decrypted: the key is wrong or the bytes were changed"
         }
     }
 }

@@ -15,6 +15,11 @@ public final class AddressBook {
     let loginThrottle: LoginThrottle
     /// The time a journaled change is stamped with (Unix seconds); tests set a clock of their own.
     public var clock: () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+    /// Where the session's vault key is kept between commands; nil for an
+    /// in-memory database, whose session lives in memory (`SessionKeyInMemory`).
+    let sessionFolder: SessionFolder?
+    /// The session key's keeper, made at first use (its file's name needs the database's uid).
+    var sessionKeeper: (any SessionKeyKeeper)?
 
     /// Opens the database at `path` and migrates it; creates it when missing
     /// unless `options` say the command only reads.
@@ -39,7 +44,7 @@ public final class AddressBook {
             try database.execute("PRAGMA synchronous = NORMAL")
             try migrator.migrate(database)
             return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout,
-                               loginThrottle: options.loginThrottle)
+                               loginThrottle: options.loginThrottle, sessionFolder: options.sessionFolder)
         } catch let error as SQLiteError where error.isCannotOpen && DatabaseFile.isUnwritable(path: path) {
             throw StoreError.readOnly(path: path)
         } catch {
@@ -49,18 +54,22 @@ public final class AddressBook {
 
     /// An address book on an in-memory database, for tests; `loginThrottle`
     /// lets them record a wrong password's pause instead of waiting it out.
-    public static func inMemory(loginThrottle: LoginThrottle = LoginThrottle()) throws -> AddressBook {
+    /// Its session key stays in memory unless `sessionFolder` names a folder.
+    public static func inMemory(loginThrottle: LoginThrottle = LoginThrottle(),
+                                sessionFolder: SessionFolder? = nil) throws -> AddressBook {
         let database = try Database.inMemory()
         try SchemaMigrations.migrator.migrate(database)
         return AddressBook(database: database, path: ":memory:", lockTimeout: OpenOptions.defaultLockTimeout,
-                           loginThrottle: loginThrottle)
+                           loginThrottle: loginThrottle, sessionFolder: sessionFolder)
     }
 
-    init(database: Database, path: String, lockTimeout: Duration, loginThrottle: LoginThrottle) {
+    init(database: Database, path: String, lockTimeout: Duration, loginThrottle: LoginThrottle,
+         sessionFolder: SessionFolder?) {
         self.database = database
         self.path = path
         self.lockTimeout = lockTimeout
         self.loginThrottle = loginThrottle
+        self.sessionFolder = sessionFolder
     }
 
     /// The highest migration applied.

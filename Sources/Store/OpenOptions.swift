@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `AddressBook.open` treats a missing database and another program's
 /// lock, and how its logins pause after a wrong password.
 public struct OpenOptions: Sendable {
@@ -10,13 +12,17 @@ public struct OpenOptions: Sendable {
     public var whileWaitingForLock: (@Sendable () -> Void)?
     /// The pause after a wrong password: the thread sleeps, unless a test records it.
     public var loginThrottle: LoginThrottle
+    /// Where a login keeps the session's vault key: by default as the process's environment says.
+    public var sessionFolder: SessionFolder
 
     public init(createsIfMissing: Bool = true, lockTimeout: Duration = Self.defaultLockTimeout,
-                whileWaitingForLock: (@Sendable () -> Void)? = nil, loginThrottle: LoginThrottle = LoginThrottle()) {
+                whileWaitingForLock: (@Sendable () -> Void)? = nil, loginThrottle: LoginThrottle = LoginThrottle(),
+                sessionFolder: SessionFolder = .resolve(environment: ProcessInfo.processInfo.environment)) {
         self.createsIfMissing = createsIfMissing
         self.lockTimeout = lockTimeout
         self.whileWaitingForLock = whileWaitingForLock
         self.loginThrottle = loginThrottle
+        self.sessionFolder = sessionFolder
     }
 
     /// Long enough for another import of a large book to finish (100k

@@ -73,3 +73,14 @@ extension TerminalError: ReportableError {
         }
     }
 }
+
+extension VaultError: ReportableError {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .unsafeSessionFolder, .tokenNeedsLogin, .locked: return .permissionDenied
+        case .sessionFileFailed: return .database  // an I/O failure, as the database's
+        case .passwordCommandFailed: return .failure
+        case .damagedToken: return .dataError
+        }
+    }
+}

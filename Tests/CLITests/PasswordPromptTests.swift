@@ -53,6 +53,10 @@ struct PasswordPromptTests {
     @Test func theTokenPromptDoesNotEchoEither() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
+            // Logged in: a token is only taken to be stored encrypted in the vault.
+            let password = "analytical-engine\n"
+            #expect(try phonebook("account", "create", "--user", "ada", "--password-stdin", "--db", db, stdin: password).status == 0)
+            #expect(try phonebook("login", "--user", "ada", "--password-stdin", "--db", db, stdin: password).status == 0)
             let result = try phonebookInTerminal(["connect", "google", "--user", "ada", "--db", db], script: [
                 ("Token for google: ", .type("tok_9c1e7f3a2b")),
             ])

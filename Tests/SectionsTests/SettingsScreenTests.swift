@@ -42,7 +42,7 @@ struct SettingsScreenTests {
         let screen = SettingsScreen.build(SettingsState(auth: AuthState(), settings: settings, build: .release))
         let values = screen.rows.compactMap { row in row.as(SettingRow.self).map { "\($0.key)=\($0.value)" } }
         #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25", "region=SE",
-                           "history-days=30", "history-entries=250"])
+                           "history-days=30", "history-entries=250", "session-timeout=30"])
         #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("page-size")))
                 == .editSetting("page-size"))
         #expect(screen.selection(of: RowID(section: .named("preferences"), item: .setting("history-days")))

@@ -30,7 +30,7 @@ struct SettingsValidationTests {
         #expect(throws: SettingError.unknownKey("colour")) { try SettingKey(named: "colour") }
         #expect(SettingError.unknownKey("colour").description
                 == "unknown setting 'colour'; the settings are: sort-order, display-order, page-size, region, "
-                   + "history-days, history-entries")
+                   + "history-days, history-entries, session-timeout")
         #expect(SettingError.invalidValue(key: .sortOrder, value: "x").description
                 == "invalid value 'x' for sort-order; expected family-first or given-first")
         #expect(SettingError.invalidValue(key: .pageSize, value: "0").description

@@ -10,7 +10,7 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// Runs a program with arguments, standard input and a controlled
-/// environment: no inherited PHONEBOOK_DB, HOME in `home`, COLUMNS pinned,
+/// environment: no inherited PHONEBOOK_DB, HOME in `home`, COLUMNS pinned, sessions in `testSessionRuntime`,
 /// and a locale naming no country (the region setting's default).
 public func runProgram(
     _ executable: URL,
@@ -30,6 +30,8 @@ public func runProgram(
     environment["LC_ALL"] = "C.UTF-8"
     environment["LANG"] = "C.UTF-8"
     environment["LC_TELEPHONE"] = nil
+    // Sessions go to a folder of the tests' own, never the developer's real $XDG_RUNTIME_DIR/phonebook.
+    environment["XDG_RUNTIME_DIR"] = testSessionRuntime
     if let home { environment["HOME"] = home.path }
     for (key, value) in extra { environment[key] = value }
     process.environment = environment
@@ -59,6 +61,14 @@ public func runProgram(
         stderr: String(decoding: stderrData.get(), as: UTF8.self),
         wasSignaled: process.terminationReason == .uncaughtSignal)
 }
+
+/// The XDG_RUNTIME_DIR the binary runs with unless a test gives its own: a
+/// 0700 folder under the temporary folder, kept for every run of this user.
+let testSessionRuntime: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("phonebook-tests-runtime-\(geteuid())").path
+    mkdir(path, 0o700)
+    return path
+}()
 
 /// Runs the built `phonebook` binary.
 public func phonebook(_ arguments: String..., stdin: String? = nil,

@@ -36,6 +36,7 @@ public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String,
     environment["LC_ALL"] = "C.UTF-8"
     environment["LANG"] = "C.UTF-8"
     environment["LC_TELEPHONE"] = nil
+    environment["XDG_RUNTIME_DIR"] = testSessionRuntime  // as `runProgram`: sessions in the tests' own folder
     for (key, value) in extra { environment[key] = value }
     let child = try spawnInNewSession([Repository.binary.path] + arguments, environment: environment,
                                       terminal: slavePath)

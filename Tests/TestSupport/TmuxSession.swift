@@ -137,6 +137,7 @@ private func runWithDefaultSignals(_ executable: URL, _ arguments: [String]) thr
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil  // tests may themselves run inside tmux
     environment["LC_ALL"] = "C.UTF-8"
+    environment["XDG_RUNTIME_DIR"] = testSessionRuntime  // as `runProgram`: sessions in the tests' own folder
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }

@@ -75,6 +75,7 @@ public enum SettingsScreen {
         case .region: return "Region"
         case .historyDays: return "History Days"
         case .historyEntries: return "History Entries"
+        case .sessionTimeout: return "Session Timeout"
         }
     }
 

@@ -2,27 +2,12 @@ import Credentials
 import Foundation
 import SQLite
 
-/// The stored side of one of our accounts, as a login reads it.
-private struct StoredAccount {
-    var id: Int64
-    var hash: PasswordHash?
-    var kdf: String
-    var failedAttempts: Int
-    var lastFailureAt: Int64?
-}
-
-/// What a checked login led to, decided inside its transaction and thrown after it commits
-/// (a failure must be recorded, so it cannot roll back with the throw).
-private enum LoginOutcome {
-    case loggedIn
-    case refused(AuthError)
-}
-
 extension AddressBook {
     /// Seconds since 1970, the unit of every `*_at` column.
     public static func currentTime() -> Int64 { Int64(Date().timeIntervalSince1970) }
 
-    /// Creates our account `user`, storing only a salted scrypt hash of `password`.
+    /// Creates our account `user`, storing only a salted scrypt hash of
+    /// `password` and a new vault key wrapped under it.
     /// Throws `AuthError.weakPassword` or `.accountExists`.
     public func createAccount(user: UserName, password: Secret, parameters: ScryptParameters = .current,
                               now: Int64 = currentTime()) throws {
@@ -33,7 +18,10 @@ extension AddressBook {
         }
         guard try accountID(user) == nil else { throw AuthError.accountExists(user.rawValue) }
         let hash = try makeHash(of: password, parameters: parameters)
-        try writing {
+        let wrapped = try credentials { () throws(CredentialsError) in
+            try VaultKey.generate().wrapped(with: password, parameters: parameters)
+        }
+        try transaction {
             do {
                 try database.cachedStatement("""
                     INSERT INTO accounts (user_name, password_hash, salt, kdf, created_at) VALUES (?, ?, ?, ?, ?)
@@ -41,64 +29,53 @@ extension AddressBook {
             } catch let error as SQLiteError where error.isConstraintViolation {
                 throw AuthError.accountExists(user.rawValue)  // created by another process meanwhile
             }
+            try storeVaultKey(wrapped, of: database.lastInsertRowID)
         }
     }
 
     /// Checks `password` for `user` and, when right, makes `user` the one
-    /// logged in (a session row, so it survives restarts; any other session
-    /// ends). Throws `AuthError.wrongCredentials` (unknown user or wrong
-    /// password, recorded as a failure, after the throttle's pause) or
-    /// `.throttled` (see `LoginThrottle`).
+    /// logged in: unwraps the account's vault key (making one for an
+    /// account older than the vault) and keeps it in the session's key file
+    /// (`vaultState`); any other session ends. Tokens stored in the clear
+    /// before the vault are encrypted under it and wiped from the file.
+    /// Returns the services whose tokens were so encrypted.
     ///
-    /// The check runs inside one write transaction: concurrent guesses are
-    /// serialized, so none can slip past the failure count. The pause comes
-    /// after it commits, so it holds no lock.
-    public func logIn(user: UserName, password: Secret, now: Int64 = currentTime()) throws {
-        let outcome = try transaction { () throws -> LoginOutcome in
-            guard let account = try storedAccount(user) else {
-                PasswordHash.spendVerificationTime(on: password)
-                return .refused(.wrongCredentials)
-            }
-            let wait = LoginThrottle.secondsToWait(
-                failures: account.failedAttempts, lastFailureAt: account.lastFailureAt, now: now)
-            if wait > 0 { return .refused(.throttled(retryAfterSeconds: wait)) }
-            guard let hash = account.hash else { throw AuthError.credentials(.unsupportedKDF(account.kdf)) }
-            guard try check(password, against: hash) else {
-                try database.cachedStatement("""
-                    UPDATE accounts SET failed_attempts = failed_attempts + 1, last_failure_at = ? WHERE id = ?
-                    """).run([now, account.id])
-                return .refused(.wrongCredentials)
-            }
-            try database.cachedStatement("""
-                UPDATE accounts SET failed_attempts = 0, last_failure_at = NULL WHERE id = ?
-                """).run([account.id])
-            if hash.isOutdated {
-                try rehash(account.id, password)
-            }
+    /// Throws `AuthError.wrongCredentials` or `.throttled` (see
+    /// `withCheckedPassword`), or `VaultError` when the session folder is not safe.
+    @discardableResult
+    public func logIn(user: UserName, password: Secret, now: Int64 = currentTime()) throws -> [String] {
+        // Zero the freed bytes of a wiped clear token, so no copy stays in a page's free space.
+        try database.execute("PRAGMA secure_delete = ON")
+        defer { try? database.execute("PRAGMA secure_delete = OFF") }
+        let encrypted = try withCheckedPassword(user: user, password: password, now: now) { account in
+            let key = try vaultKey(of: account, password: password)
+            let encrypted = try encryptClearTokens(with: key, accountID: account.id)
             try database.cachedStatement("DELETE FROM sessions").run()
             try database.cachedStatement("INSERT INTO sessions (account_id, created_at) VALUES (?, ?)")
                 .run([account.id, now])
-            return .loggedIn
+            try startSession(accountID: account.id, key: key, now: now)
+            return encrypted
         }
-        guard case let .refused(error) = outcome else { return }
-        if error == .wrongCredentials { loginThrottle.pauseAfterWrongPassword() }
-        throw error
+        // Best effort: the session has started, and secure_delete already zeroed the wiped cells;
+        // another program reading the book can keep the rewrite from finishing, and a login must not fail for it.
+        if !encrypted.isEmpty { try? wipeFreedPages() }
+        return encrypted
     }
 
-    /// Ends the session; false when nobody was logged in.
+    /// Ends the session and deletes its key file; false when nobody was logged in.
     @discardableResult
     public func logOut() throws -> Bool {
         try writing { try database.cachedStatement("DELETE FROM sessions").run() }
-        return database.changes > 0
+        let ended = database.changes > 0
+        try endSession()
+        return ended
     }
 
-    /// The persisted auth state: who is logged in, what is connected.
-    public func authState() throws -> AuthState {
-        let user = try database.cachedStatement("""
-            SELECT a.user_name FROM sessions s JOIN accounts a ON a.id = s.account_id
-            ORDER BY s.created_at DESC, s.id DESC LIMIT 1
-            """).first { $0.text(0) }
-        return AuthState(loggedInUser: user, connectedServices: try connectedServices())
+    /// The persisted auth state at `now`: who is logged in (while the
+    /// session lasts, see `vaultState`), what is connected.
+    public func authState(now: Int64 = currentTime()) throws -> AuthState {
+        let vault = try vaultState(now: now)
+        return AuthState(loggedInUser: vault.user, connectedServices: try connectedServices(), vault: vault)
     }
 
     /// The user names of our accounts, sorted.
@@ -106,41 +83,22 @@ extension AddressBook {
         try database.cachedStatement("SELECT user_name FROM accounts ORDER BY user_name").map { $0.text(0) }
     }
 
-    private func accountID(_ user: UserName) throws -> Int64? {
-        try database.cachedStatement("SELECT id FROM accounts WHERE user_name = ?").first([user.rawValue]) { $0.int64(0) }
-    }
-
-    private func storedAccount(_ user: UserName) throws -> StoredAccount? {
-        try database.cachedStatement("""
-            SELECT id, password_hash, salt, kdf, failed_attempts, last_failure_at FROM accounts WHERE user_name = ?
-            """).first([user.rawValue]) { row in
-            let kdf = row.text(3)
-            let hash = ScryptParameters(encoded: kdf).map {
-                PasswordHash(parameters: $0, salt: row.blob(2), key: row.blob(1))
-            }
-            return StoredAccount(id: row.int64(0), hash: hash, kdf: kdf, failedAttempts: row.int(4),
-                                 lastFailureAt: row.isNull(5) ? nil : row.int64(5))
+    /// The account's vault key, unwrapped with `password`; an account made
+    /// before the vault gets a new one here, wrapped and stored.
+    private func vaultKey(of account: StoredAccount, password: Secret) throws -> VaultKey {
+        if let wrapped = account.vaultKey {
+            return try credentials { () throws(CredentialsError) in try wrapped.unwrap(with: password) }
         }
+        let key = try credentials { () throws(CredentialsError) in try VaultKey.generate() }
+        try storeVaultKey(try credentials { () throws(CredentialsError) in try key.wrapped(with: password) },
+                          of: account.id)
+        return key
     }
 
-    /// Replaces a hash made with older parameters by one with `.current`, now that the password is known right.
-    private func rehash(_ accountID: Int64, _ password: Secret) throws {
-        let hash = try makeHash(of: password, parameters: .current)
-        try database.cachedStatement("UPDATE accounts SET password_hash = ?, salt = ?, kdf = ? WHERE id = ?")
-            .run([hash.key, hash.salt, hash.parameters.description, accountID])
-    }
-
-    private func makeHash(of password: Secret, parameters: ScryptParameters) throws(AuthError) -> PasswordHash {
+    /// A libcrypto failure, as an `AuthError` for the person.
+    func credentials<T>(_ body: () throws(CredentialsError) -> T) throws(AuthError) -> T {
         do {
-            return try PasswordHash.make(for: password, parameters: parameters)
-        } catch {
-            throw .credentials(error)
-        }
-    }
-
-    private func check(_ password: Secret, against hash: PasswordHash) throws(AuthError) -> Bool {
-        do {
-            return try hash.matches(password)
+            return try body()
         } catch {
             throw .credentials(error)
         }

@@ -4,10 +4,13 @@ public struct AuthState: Sendable, Equatable {
     public var loggedInUser: String?
     /// The third-party services connected, by name, sorted.
     public var connectedServices: [String]
+    /// Whether the vault is unlocked, and until when.
+    public var vault: VaultState
 
-    public init(loggedInUser: String? = nil, connectedServices: [String] = []) {
+    public init(loggedInUser: String? = nil, connectedServices: [String] = [], vault: VaultState = .locked) {
         self.loggedInUser = loggedInUser
         self.connectedServices = connectedServices
+        self.vault = vault
     }
 
     public var isLoggedIn: Bool { loggedInUser != nil }

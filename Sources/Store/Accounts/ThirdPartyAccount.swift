@@ -1,25 +1,25 @@
 import Credentials
 import Foundation
 
-/// A connected third-party service, kept for a later CardDAV sync. Its
-/// secret redacts itself, so printing the record never shows it.
-public struct ThirdPartyAccount: Sendable {
+/// A connected third-party service, kept for a CardDAV sync. It holds no
+/// secret: `AddressBook.thirdPartySecret` fetches that when it is needed.
+public struct ThirdPartyAccount: Sendable, Equatable {
     /// Which service, e.g. "fastmail".
     public var service: ServiceName
     /// The user name at the service.
     public var user: UserName
     /// The server to sync with, when given (`connect --server`).
     public var serverURL: URL?
-    /// The token or app password the sync signs in with.
-    public var secret: Secret
+    /// Where its secret comes from.
+    public var credential: CredentialSource
     /// When it was connected, in seconds since 1970.
     public var connectedAt: Int64
 
-    public init(service: ServiceName, user: UserName, serverURL: URL?, secret: Secret, connectedAt: Int64) {
+    public init(service: ServiceName, user: UserName, serverURL: URL?, credential: CredentialSource, connectedAt: Int64) {
         self.service = service
         self.user = user
         self.serverURL = serverURL
-        self.secret = secret
+        self.credential = credential
         self.connectedAt = connectedAt
     }
 
@@ -30,4 +30,22 @@ public struct ThirdPartyAccount: Sendable {
         else { throw .invalidServerURL(text) }
         return url
     }
+}
+
+/// Where a connected service's secret comes from.
+public enum CredentialSource: Sendable, Equatable {
+    /// A command run each time; only the command is stored.
+    case passwordCommand(PasswordCommand)
+    /// A token sealed under the vault key of our account `owner`.
+    case vault(owner: String)
+    /// A token stored in the clear before the vault existed; the next login encrypts it.
+    case clearText
+}
+
+/// A secret as `connect` is given it.
+public enum NewCredential: Sendable {
+    /// Store only the command; run it when the secret is needed.
+    case passwordCommand(PasswordCommand)
+    /// Store the token, sealed under the logged-in account's vault key.
+    case token(Secret)
 }

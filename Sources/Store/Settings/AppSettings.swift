@@ -15,6 +15,8 @@ public struct AppSettings: Sendable, Equatable {
     public var historyDays: Int = 90
     /// How many changes `history` remembers at most.
     public var historyEntries: Int = 1000
+    /// How long a login's session (the unlocked vault) lasts without use, in minutes.
+    public var sessionTimeout: Int = 30
 
     /// The defaults, the region taken from the locale in `localeEnvironment`
     /// (see `Region.fromLocale`); without one, no region.
@@ -31,6 +33,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case region
     case historyDays = "history-days"
     case historyEntries = "history-entries"
+    case sessionTimeout = "session-timeout"
 
     /// The key named `name`, or an error listing the keys there are.
     public init(named name: String) throws(SettingError) {
@@ -51,6 +54,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
             return "a number of days from \(AppSettings.historyDayRange.lowerBound) to \(AppSettings.historyDayRange.upperBound)"
         case .historyEntries:
             return "an integer from \(AppSettings.historyEntryRange.lowerBound) to \(AppSettings.historyEntryRange.upperBound)"
+        case .sessionTimeout:
+            return "a number of minutes from \(AppSettings.sessionTimeoutRange.lowerBound) to \(AppSettings.sessionTimeoutRange.upperBound)"
         }
     }
 }
@@ -62,6 +67,8 @@ extension AppSettings {
     public static let historyDayRange = 1...36_500
     /// How many changes the history may keep.
     public static let historyEntryRange = 1...1_000_000
+    /// How many minutes a session may last without use: up to a week.
+    public static let sessionTimeoutRange = 1...10_080
     /// The region setting's value for no region: a national number then
     /// matches by its last digits only.
     public static let noRegion = "none"
@@ -78,6 +85,7 @@ extension AppSettings {
         case .region: return region?.code ?? Self.noRegion
         case .historyDays: return String(historyDays)
         case .historyEntries: return String(historyEntries)
+        case .sessionTimeout: return String(sessionTimeout)
         }
     }
 
@@ -93,6 +101,8 @@ extension AppSettings {
             historyDays = try Self.integer(text, in: Self.historyDayRange, for: key)
         case .historyEntries:
             historyEntries = try Self.integer(text, in: Self.historyEntryRange, for: key)
+        case .sessionTimeout:
+            sessionTimeout = try Self.integer(text, in: Self.sessionTimeoutRange, for: key)
         case .region:
             if text == Self.noRegion {
                 region = nil

@@ -4,6 +4,6 @@ import ArgumentParser
 struct Account: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Manage phonebook accounts.",
-        subcommands: [AccountCreate.self]
+        subcommands: [AccountCreate.self, AccountPasswd.self, AccountDelete.self]
     )
 }

@@ -4,7 +4,7 @@ import Store
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the database path, schema and SQLite versions, counts and who is logged in.")
+        abstract: "Show the database path, schema and SQLite versions, counts, who is logged in and the vault's state.")
 
     @OptionGroup var database: DatabaseOptions
 
@@ -19,6 +19,12 @@ struct Info: ParsableCommand {
         let book = try database.openExisting()
         let counts = try book.counts()
         let auth = try book.authState()
+        let clearText = try book.clearTextServices()
+        for service in clearText {
+            printError("phonebook: warning: the token of \(service) is stored in the clear; "
+                + "log in to encrypt it, or reconnect with --password-command")
+        }
+        let until: Int64? = if case let .unlocked(_, until) = auth.vault { until } else { nil }
         let fields: [(String, String)] = [
             ("database", book.path),
             ("schema version", String(try book.schemaVersion())),
@@ -29,6 +35,7 @@ struct Info: ParsableCommand {
             ("starred", String(counts.starred)),
             ("logged in as", auth.loggedInUser ?? "-"),
             ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
+            ("vault", until.map { "unlocked until \(History.localTime($0))" } ?? "locked"),
         ]
         switch format {
         case .text:
@@ -47,6 +54,9 @@ struct Info: ParsableCommand {
                 ("starred", .number(counts.starred)),
                 ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
                 ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
+                ("vaultUnlocked", .bool(until != nil)),
+                ("vaultUnlockedUntil", until.map { .string(History.utcTime($0)) } ?? .null),
+                ("clearTextTokens", .array(clearText.map(JSONText.string))),
             ]))
         }
     }
