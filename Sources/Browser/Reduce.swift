@@ -143,13 +143,12 @@ extension BrowserState {
                 next.field = .repeatedPassword
             }
         case (.repeatedPassword, _):
-            guard form.password == form.repeatedPassword else {
-                message = AccountRules.mismatch
-                mode = .loggingIn(form.askingPasswordAgain)
-                return []
+            if form.password == form.repeatedPassword {
+                mode = .normal
+                return [.createAccount(user: form.user, password: form.password, then: current.request)]
             }
-            mode = .normal
-            return [.createAccount(user: form.user, password: form.password, then: current.request)]
+            message = AccountRules.mismatch
+            next = form.askingPasswordAgain
         }
         mode = .loggingIn(next)
         return []
