@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
+        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Sync", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
     ],

@@ -21,10 +21,14 @@ public enum BrowserEffect: Sendable, Equatable {
     /// Build the filtered contacts screen OFF the input loop; answered by
     /// `.loaded(.searchResult(screen, generation:))`, dropped when stale.
     case search(ScreenRequest, generation: Int)
-    /// Perform a confirmed account action, then rebuild `then`.
+    /// Perform a confirmed account action, then rebuild `then`; answered by
+    /// `.changed(report)`, its message saying what was done ("Logged out").
     case perform(AccountAction, then: ScreenRequest)
-    /// Log in with what the form collected, then rebuild `then`.
+    /// Log in with what the form collected, then rebuild `then`; answered by `.changed`.
     case logIn(user: String, password: MaskedText, then: ScreenRequest)
+    /// Create the account the form collected and log in to it, then rebuild
+    /// `then`; answered by `.changed`.
+    case createAccount(user: String, password: MaskedText, then: ScreenRequest)
     /// Read what the question before removing contact `id` names; answered by `.ask(.removeContact(…))`.
     case askToRemove(ContactID)
     /// Change the book, then rebuild the screens `then` (the stack, root

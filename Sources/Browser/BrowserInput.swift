@@ -31,11 +31,11 @@ public enum BrowserInput: Sendable, Equatable {
     case addContact, editContact, removeContact, toggleStar, undo
     /// A question to put on the status line (removing a contact: its name and numbers, read from the store).
     case ask(BrowserQuestion)
-    /// A change was made (or nothing was): the message and the screens rebuilt.
+    /// A change was made (to the book, or an account action; or nothing was): the message and the screens rebuilt.
     case changed(ChangeReport)
     /// A page or a search result, fetched by the driver for an effect.
     case loaded(Loaded)
-    /// A screen built for `request` (after `.buildScreen`, `.perform`, a log-in).
+    /// A screen built for `request` (after `.buildScreen`).
     case screenRebuilt(Screen, for: ScreenRequest)
     case resized(TerminalSize)
     /// An effect failed; the message is shown on the status line.

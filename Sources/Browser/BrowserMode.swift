@@ -9,7 +9,7 @@ public enum BrowserMode: Sendable, Equatable {
     case confirming(BrowserQuestion)
     /// The key help is shown over the screen.
     case help
-    /// Asking for a user name, then a password (never shown), to log in.
+    /// Asking for a user name, then a password (never shown; twice to create an account), to log in.
     case loggingIn(LogInForm)
 
     /// The keymap's name for the mode.

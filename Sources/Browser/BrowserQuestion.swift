@@ -3,7 +3,7 @@ import Store
 
 /// What a yes/no prompt asks; `y` does it, `n` or Esc leaves things as they are.
 public enum BrowserQuestion: Sendable, Equatable {
-    /// Log out, disconnect third parties (a row of the settings screen).
+    /// Log out, or log out of one service (a row of the settings screen).
     case account(AccountAction)
     /// Remove a contact (`d`): its name and how many numbers go with it.
     case removeContact(ContactID, name: String, numbers: Int)
@@ -12,8 +12,9 @@ public enum BrowserQuestion: Sendable, Equatable {
     var text: String {
         switch self {
         case .account(.logIn): return "Log in?"
+        case .account(.createAccount): return "Create an account?"
         case .account(.logOut): return "Log out?"
-        case .account(.thirdPartyLogOut): return "Disconnect every third-party account?"
+        case .account(.disconnect(let service)): return "Log out of \(service)?"
         case let .removeContact(_, name, numbers):
             let count = numbers == 0 ? "no numbers" : numbers == 1 ? "1 number" : "\(numbers) numbers"
             return "Remove \(name) (\(count))?"

@@ -43,11 +43,16 @@ public final class BrowserSession {
             case let .search(request, generation):
                 return .loaded(.searchResult(try screen(for: request), generation: generation))
             case let .perform(action, request):
-                try perform(action)
-                return .screenRebuilt(try screen(for: request), for: request)
+                return .changed(try rebuilding(request, after: try perform(action)))
             case let .logIn(user, password, request):
-                try book.logIn(user: try UserName(user), password: Secret(password.text))
-                return .screenRebuilt(try screen(for: request), for: request)
+                let user = try UserName(user)
+                try book.logIn(user: user, password: Secret(password.text))
+                return .changed(try rebuilding(request, after: "Logged in as \(user)"))
+            case let .createAccount(user, password, request):
+                let user = try UserName(user), password = Secret(password.text)
+                try book.createAccount(user: user, password: password)
+                try book.logIn(user: user, password: password)
+                return .changed(try rebuilding(request, after: "Created account \(user); logged in"))
             case .askToRemove(let id):
                 return .ask(try question(removing: id))
             case let .change(change, requests):
@@ -68,7 +73,8 @@ public final class BrowserSession {
         case .contacts:
             return try contacts(request, settings)
         case .settings:
-            screen = SettingsScreen.build(SettingsState(auth: try book.authState(), settings: settings, build: build))
+            screen = SettingsScreen.build(SettingsState(account: try AccountState.read(from: book), settings: settings,
+                                                        build: build))
         case .termsAndConditions:
             screen = DocumentScreen.build(.termsAndConditions)
         case .privacyPolicy:
@@ -97,12 +103,21 @@ public final class BrowserSession {
         try EntryPages.page(continuing: request, direction: direction, size: try book.appSettings().pageSize, in: book)
     }
 
-    /// Performs a confirmed account action on the stored auth state.
-    public func perform(_ action: AccountAction) throws {
+    /// Performs a confirmed account action on the stored auth state; returns what was done, for the status line.
+    public func perform(_ action: AccountAction) throws -> String {
         switch action {
-        case .logOut: try book.logOut()
-        case .thirdPartyLogOut: try book.disconnectAll()
-        case .logIn: throw BrowserError.logInNeedsCredentials  // the form's `.logIn` effect does it
+        case .logOut:
+            return try book.logOut() ? "Logged out" : "Nobody was logged in"
+        case .disconnect(let service):
+            try book.disconnect(service: try ServiceName(service))
+            return "Logged out of \(service)"
+        case .logIn, .createAccount:
+            throw BrowserError.logInNeedsCredentials  // the form's `.logIn` and `.createAccount` effects do it
         }
+    }
+
+    /// `message`, with the screen `request` asks for rebuilt after an account action.
+    private func rebuilding(_ request: ScreenRequest, after message: String) throws -> ChangeReport {
+        ChangeReport(message, screens: [ChangeReport.Rebuilt(request, screen: try screen(for: request))])
     }
 }

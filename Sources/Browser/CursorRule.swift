@@ -7,8 +7,8 @@ import Sections
 /// 1. the same row, when the new screen still has it, wherever it moved;
 /// 2. else, when its section is still there, the row now at the same
 ///    position in that section, or the section's last row when it got
-///    shorter ("Log Out" gives way to "Log In"; a vanished "Third Party
-///    Log Out" to the row above it);
+///    shorter ("Log Out" gives way to "Log In"; a vanished "Log Out of
+///    fastmail" to the next service's row, else the row above it);
 /// 3. else the nearest previous row of the old screen that survived, then
 ///    the nearest following one;
 /// 4. else the new screen's first row (nil when it has none).

@@ -70,7 +70,7 @@ public struct Keymap: Sendable, Equatable {
         Binding(.confirming, [.character("y"), .character("Y")], .confirm(true), "yes"),
         Binding(.confirming, [.character("n"), .character("N"), .escape], .confirm(false), "no"),
         Binding(.confirming, [.control("z")], .suspend, "suspend (fg resumes)"),
-        Binding(.form, [.enter], .select, "next field, log in"),
+        Binding(.form, [.enter], .select, "next field, then log in or create the account"),
         Binding(.form, [.escape], .back, "cancel"),
         Binding(.form, [.backspace], .edit(.deleteBackward), "delete a character"),
         Binding(.form, [.control("c")], .quitNow, "quit at once"),

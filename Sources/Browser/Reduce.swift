@@ -86,7 +86,9 @@ extension BrowserState {
         case .loadMore(let request):
             return requestPage(request)
         case .perform(.logIn):
-            mode = .loggingIn(LogInForm())
+            mode = .loggingIn(LogInForm(.logIn))
+        case .perform(.createAccount):
+            mode = .loggingIn(LogInForm(.createAccount))
         case .perform(let action):
             mode = .confirming(.account(action))
         case .editSetting(let key):
@@ -116,19 +118,40 @@ extension BrowserState {
         return []
     }
 
-    /// Enter in the log-in form: on to the password, then log in.
+    /// Enter in the account form: on to the next field, then log in or
+    /// create the account. A new account's name and password are checked
+    /// as `account create` checks them before the form goes on; what is
+    /// wrong is said on the status line, and the passwords are asked again.
     private mutating func submit(_ form: LogInForm) -> [BrowserEffect] {
-        switch form.field {
-        case .user:
+        var next = form
+        switch (form.field, form.purpose) {
+        case (.user, _):
             guard !form.user.isEmpty else { return [] }
-            var form = form
-            form.field = .password
-            mode = .loggingIn(form)
-            return []
-        case .password:
+            if form.purpose == .createAccount, let problem = AccountRules.problem(withUser: form.user) {
+                message = problem
+                return []
+            }
+            next.field = .password
+        case (.password, .logIn):
             mode = .normal
             return [.logIn(user: form.user, password: form.password, then: current.request)]
+        case (.password, .createAccount):
+            if let problem = AccountRules.problem(withPassword: form.password) {
+                message = problem
+                next = form.askingPasswordAgain
+            } else {
+                next.field = .repeatedPassword
+            }
+        case (.repeatedPassword, _):
+            if form.password == form.repeatedPassword {
+                mode = .normal
+                return [.createAccount(user: form.user, password: form.password, then: current.request)]
+            }
+            message = AccountRules.mismatch
+            next = form.askingPasswordAgain
         }
+        mode = .loggingIn(next)
+        return []
     }
 
     private mutating func confirm(_ yes: Bool) -> [BrowserEffect] {

@@ -11,6 +11,12 @@ enum StatusLine {
     static let separator = "  "
 
     static func text(_ state: BrowserState, size: TerminalSize) -> String {
+        if case let .loggingIn(form) = state.mode {
+            // What was wrong with the last field stays beside the prompt that
+            // asks again (until the next key, when it is too wide for both).
+            guard let message = state.message else { return prompt(form) }
+            return fitting([message, prompt(form)], width: size.columns)
+        }
         if let message = state.message { return message }
         switch state.mode {
         case .searching(let text):
@@ -21,11 +27,22 @@ enum StatusLine {
         case .help:
             return fitting(["↑↓ scroll", "esc close"], width: size.columns)
         case .loggingIn(let form):
-            // The password is not echoed, not even as dots: its length is a secret too.
-            return form.field == .user ? "Log in as: " + form.user + "_" : "Password for \(form.user): "
+            return prompt(form)
         case .normal:
             let parts = [position(state.current, size), state.current.screen?.title ?? ""] + hints
             return fitting(parts.filter { !$0.isEmpty }, width: size.columns)
+        }
+    }
+
+    /// What the account form asks. A password is not echoed, not even as
+    /// dots: its length is a secret too.
+    static func prompt(_ form: LogInForm) -> String {
+        switch (form.field, form.purpose) {
+        case (.user, .logIn): return "Log in as: " + form.user + "_"
+        case (.user, .createAccount): return "New account's user name: " + form.user + "_"
+        case (.password, .logIn): return "Password for \(form.user): "
+        case (.password, .createAccount): return "New password for \(form.user): "
+        case (.repeatedPassword, _): return "Repeat the password: "
         }
     }
 

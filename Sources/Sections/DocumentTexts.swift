@@ -13,12 +13,15 @@ enum DocumentTexts {
     ]
 
     static let privacy = [
-        "phonebook stores your contacts, settings and account state only in the database file you choose, "
-            + "created readable by you alone (mode 0600).",
-        "phonebook sends nothing over the network: no analytics, no crash reports, no contact data.",
-        "Account passwords are never stored: only a salted hash from a key-derivation function. "
-            + "Secrets of connected third-party accounts stay in the database file and are never printed.",
-        "Logging out deletes the session; disconnecting a third party deletes its stored secret.",
+        "phonebook keeps your contacts, settings and account state only in the database file you choose, "
+            + "readable by you alone (mode 0600).",
+        "Nothing leaves your machine unless you connect a service and sync with it; then your contacts and "
+            + "that service's credentials go to that server alone, over https (plain http only if you "
+            + "connected an http:// URL). No telemetry: no analytics, no crash reports, no update checks.",
+        "Your account password never leaves your machine and is never stored, only a salted hash of it. "
+            + "A service's secret is never printed: it is kept encrypted under a key only your password "
+            + "unlocks, or, when you connect it with a password command, not kept at all.",
+        "Logging out locks those secrets again; disconnecting a service deletes what was kept of it.",
         "To delete everything phonebook knows, delete the database file and its -wal and -shm companions.",
     ]
 }

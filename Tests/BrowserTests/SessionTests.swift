@@ -59,11 +59,12 @@ struct SessionTests {
         let unknown = session.run(.logIn(user: "bob", password: MaskedText("analytical-engine"), then: settings))
         #expect(unknown == .failed("wrong user name or password"))
         #expect(pauses.pauses.count == 2)
-        guard case .screenRebuilt = session.run(.logIn(user: "ada", password: MaskedText("analytical-engine"),
-                                                       then: settings)) else {
+        guard case let .changed(report) = session.run(.logIn(user: "ada", password: MaskedText("analytical-engine"),
+                                                              then: settings)) else {
             Issue.record("the right password did not log in")
             return
         }
+        #expect(report.message == "Logged in as ada")
         #expect(pauses.pauses.count == 2)  // a success answers at once
         #expect(try book.authState().loggedInUser == "ada")
     }

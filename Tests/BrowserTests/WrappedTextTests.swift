@@ -88,33 +88,42 @@ struct WrappedTextTests {
     }
 
     @Test func aDocumentPageWrapsAt30Columns() {
-        var browser = ScriptedBrowser(book, rows: 29, columns: 30)
+        var browser = ScriptedBrowser(book, rows: 38, columns: 30)
         browser.press(.enter, .end, .enter)  // Settings, then Privacy Policy
         expectFrame(browser, """
             … › Settings › Privacy Policy
             Privacy Policy
-            > phonebook stores your
+            > phonebook keeps your
               contacts, settings and
               account state only in the
               database file you choose,
-              created readable by you
-              alone (mode 0600).
-              phonebook sends nothing over
-              the network: no analytics,
-              no crash reports, no contact
-              data.
-              Account passwords are never
-              stored: only a salted hash
-              from a key-derivation
-              function. Secrets of
-              connected third-party
-              accounts stay in the
-              database file and are never
-              printed.
-              Logging out deletes the
-              session; disconnecting a
-              third party deletes its
-              stored secret.
+              readable by you alone (mode
+              0600).
+              Nothing leaves your machine
+              unless you connect a service
+              and sync with it; then your
+              contacts and that service's
+              credentials go to that
+              server alone, over https
+              (plain http only if you
+              connected an http:// URL).
+              No telemetry: no analytics,
+              no crash reports, no update
+              checks.
+              Your account password never
+              leaves your machine and is
+              never stored, only a salted
+              hash of it. A service's
+              secret is never printed: it
+              is kept encrypted under a
+              key only your password
+              unlocks, or, when you
+              connect it with a password
+              command, not kept at all.
+              Logging out locks those
+              secrets again; disconnecting
+              a service deletes what was
+              kept of it.
               To delete everything
               phonebook knows, delete the
               database file and its -wal
@@ -127,7 +136,7 @@ struct WrappedTextTests {
     @Test(arguments: [20, 30, 45])
     func everyWordOfBothDocumentsIsShown(columns: Int) {
         for (steps, document) in [(1, Document.privacyPolicy), (2, Document.termsAndConditions)] {
-            var browser = ScriptedBrowser(book, rows: 80, columns: columns)
+            var browser = ScriptedBrowser(book, rows: 100, columns: columns)
             browser.press(.enter, .end)
             for _ in 1..<steps { browser.press(.up) }
             browser.press(.enter)

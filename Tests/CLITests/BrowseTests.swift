@@ -177,6 +177,7 @@ struct BrowseTests {
             try tmux.sendKeys("y")
             let loggedOut = try waitForCursor(on: "Log In", tmux)
             #expect(!loggedOut.contains { $0.contains("Log Out") || $0.contains("Logged in as") })
+            #expect(loggedOut.last == "Logged out")
 
             try tmux.sendKeys("q")
             try waitForCursor(on: "Settings", tmux)  // back on the contacts
@@ -184,6 +185,70 @@ struct BrowseTests {
             try expectTerminalGivenBack(tmux, in: folder, status: 0)
             let info = try phonebook("info", "--db", db)
             #expect(info.stdout.contains("logged in as:   -\n"), "\(info.stdout)")
+        }
+    }
+
+    /// The account rows end to end: the first account created in the
+    /// browser (which logs it in), two services connected meanwhile by the
+    /// command line, each logged out of alone, then logging out and in again.
+    @Test func createsTheFirstAccountAndLogsOutOfEachServiceAlone() throws {
+        try withTemporaryDirectory { folder in
+            let db = try seededDatabase(in: folder)
+            let tmux = try startBrowse(db, in: folder)
+            try waitForCursor(on: "Settings", tmux)
+            try tmux.sendKeys("Enter")
+            try waitForCursor(on: "Create Account", tmux)
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen { $0.last == "New account's user name: _" }
+            try tmux.sendKeys("-l", "ada")
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen { $0.last == "New password for ada:" }
+            for _ in 0..<2 {
+                try tmux.sendKeys("-l", password)
+                try tmux.sendKeys("Enter")
+            }
+            let created = try waitForCursor(on: "Log Out", tmux)
+            #expect(created.last == "Created account ada; logged in")
+            #expect(created.contains { $0.hasPrefix("  Logged in as") && $0.hasSuffix("ada") })
+            #expect(!created.contains { $0.contains(password) })
+
+            for service in ["fastmail", "icloud"] {
+                let connected = try phonebook("connect", service, "--user", "ada", "--token-stdin", "--db", db,
+                                              stdin: "token-\(service)\n")
+                try #require(connected.status == 0, "\(connected.stderr)")
+            }
+            try tmux.sendKeys("Left", "Enter")  // the settings screen again, built from the new state
+            let services = try tmux.waitForScreen { $0.contains("  Log Out of icloud") }
+            #expect(services.contains("  Log Out of fastmail"))
+            try tmux.sendKeys("j", "j", "j")
+            try waitForCursor(on: "Log Out of fastmail", tmux)
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen { $0.last == "Log out of fastmail? y/n" }
+            try tmux.sendKeys("y")
+            let one = try waitForCursor(on: "Log Out of icloud", tmux)
+            #expect(one.last == "Logged out of fastmail")
+            #expect(!one.contains { $0.contains("fastmail") && $0 != "Logged out of fastmail" })
+
+            try tmux.sendKeys("g", "Enter", "y")  // Log Out, the first row
+            let loggedOut = try waitForCursor(on: "Log In", tmux)
+            #expect(loggedOut.last == "Logged out")
+            #expect(loggedOut.contains("  Log Out of icloud"))
+            #expect(!loggedOut.contains { $0.contains("Logged in as") || $0.contains("Create Account") })
+
+            try tmux.sendKeys("Enter")
+            try tmux.sendKeys("-l", "ada")
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen { $0.last == "Password for ada:" }
+            try tmux.sendKeys("-l", password)
+            try tmux.sendKeys("Enter")
+            let loggedIn = try waitForCursor(on: "Log Out", tmux)
+            #expect(loggedIn.last == "Logged in as ada")
+
+            try tmux.sendKeys("C-c")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+            let info = try phonebook("info", "--db", db)
+            #expect(info.stdout.contains("logged in as:   ada\n"), "\(info.stdout)")
+            #expect(info.stdout.contains("connected:      icloud\n"), "\(info.stdout)")
         }
     }
 

@@ -1,27 +1,39 @@
 import Contacts
+import Credentials
+import Foundation
 import Store
 import Testing
 @testable import Sections
 
 @Suite("The settings screen and its pages")
 struct SettingsScreenTests {
-    static let states: [(loggedIn: Bool, connected: Bool, build: BuildConfiguration)] =
-        [true, false].flatMap { loggedIn in
-            [true, false].flatMap { connected in BuildConfiguration.allCases.map { (loggedIn, connected, $0) } }
+    /// Logged in (with an account), logged out with an account, no account at all.
+    enum Who: CaseIterable { case loggedIn, loggedOut, noAccount }
+
+    static let states: [(who: Who, services: [String], build: BuildConfiguration)] =
+        Who.allCases.flatMap { who in
+            [[], ["icloud"], ["fastmail", "icloud"]].flatMap { services in
+                BuildConfiguration.allCases.map { (who, services, $0) }
+            }
         }
 
     @Test(arguments: states)
-    func eachConditionalRowIsThereExactlyInItsStates(state: (loggedIn: Bool, connected: Bool, build: BuildConfiguration)) {
-        let auth = AuthState(loggedInUser: state.loggedIn ? "ada" : nil,
-                             connectedServices: state.connected ? ["carddav"] : [])
-        let screen = SettingsScreen.build(SettingsState(auth: auth, settings: AppSettings(), build: state.build))
+    func eachConditionalRowIsThereExactlyInItsStates(state: (who: Who, services: [String], build: BuildConfiguration)) {
+        let account = AccountState(loggedInUser: state.who == .loggedIn ? "ada" : nil,
+                                   hasAccount: state.who != .noAccount, connectedServices: state.services)
+        let screen = SettingsScreen.build(SettingsState(account: account, settings: AppSettings(), build: state.build))
         let actions = screen.rows.compactMap { row -> AccountAction? in
             if case let .perform(action) = row.selection { return action }
             return nil
         }
-        #expect(actions.contains(.logIn) == !state.loggedIn)
-        #expect(actions.contains(.logOut) == state.loggedIn)
-        #expect(actions.contains(.thirdPartyLogOut) == state.connected)
+        let first: AccountAction = switch state.who {
+        case .loggedIn: .logOut
+        case .loggedOut: .logIn
+        case .noAccount: .createAccount
+        }
+        #expect(actions == [first] + state.services.map { .disconnect(service: $0) })
+        let facts = screen.rows.compactMap { $0.as(FactRow.self).map { "\($0.title)=\($0.value)" } }
+        #expect(facts == (state.who == .loggedIn ? ["Logged in as=ada", "Vault=locked"] : []))
         let destinations = screen.rows.compactMap { row -> Destination? in
             if case let .open(destination) = row.selection { return destination }
             return nil
@@ -32,6 +44,57 @@ struct SettingsScreenTests {
         #expect(Set(ids).count == ids.count)
     }
 
+    /// A service row is named, and identified, by its service: rows around
+    /// it keep their ids when another service is connected or disconnected.
+    @Test func serviceRowsAreIdentifiedByTheirService() throws {
+        func screen(_ services: [String]) -> Screen {
+            SettingsScreen.build(SettingsState(account: AccountState(loggedInUser: "ada", connectedServices: services),
+                                               settings: AppSettings(), build: .release))
+        }
+        let both = screen(["fastmail", "icloud"]), one = screen(["icloud"])
+        let icloud = RowID(section: .named("account"), item: .service("icloud"))
+        #expect(both.row(icloud)?.cells.first?.text == "Log Out of icloud")
+        #expect(one.row(icloud)?.cells.first?.text == "Log Out of icloud")
+        #expect(both.selection(of: icloud) == .perform(.disconnect(service: "icloud")))
+        #expect(both.row(RowID(section: .named("account"), item: .service("fastmail"))) != nil)
+        #expect(one.row(RowID(section: .named("account"), item: .service("fastmail"))) == nil)
+        #expect(Array(both.rows).last { $0.id.section == .named("account") }?.id == icloud)
+    }
+
+    /// The vault's row says until when it stays unlocked: the time alone
+    /// today, the day too when that is another day.
+    @Test func theVaultSaysWhetherItIsUnlockedAndUntilWhen() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let noon = Int64(1_750_000_000 / 86_400 * 86_400 + 12 * 3_600)  // 12:00 UTC on some day
+        #expect(AccountState(loggedInUser: "ada", readAt: noon).vaultText(timeZone: utc) == "locked")
+        #expect(AccountState(loggedInUser: "ada", vaultUnlockedUntil: noon + 1_800 + 59, readAt: noon)
+                    .vaultText(timeZone: utc) == "unlocked until 12:30")
+        #expect(AccountState(loggedInUser: "ada", vaultUnlockedUntil: noon + 13 * 3_600, readAt: noon)
+                    .vaultText(timeZone: utc) == "unlocked until 2025-06-16 01:00")
+        // A session already over is locked, whatever its file says.
+        #expect(AccountState(loggedInUser: "ada", vaultUnlockedUntil: noon, readAt: noon)
+                    .vaultText(timeZone: utc) == "locked")
+        let vault = SettingsScreen.build(SettingsState(
+            account: AccountState(loggedInUser: "ada", vaultUnlockedUntil: noon + 60, readAt: noon),
+            settings: AppSettings(), build: .release)).row(RowID(section: .named("account"), item: .fact("vault")))
+        #expect(vault?.as(FactRow.self)?.value.hasPrefix("unlocked until ") == true)
+    }
+
+    /// What the screen reads from the store: no account, an account, a session, services.
+    @Test func theAccountStateIsReadFromTheStore() throws {
+        let book = try AddressBook.inMemory()
+        #expect(try AccountState.read(from: book, now: 5) == AccountState(readAt: 5))
+        try book.createAccount(user: UserName("ada"), password: Secret("analytical-engine"),
+                               parameters: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelization: 1))
+        #expect(try AccountState.read(from: book, now: 5) == AccountState(hasAccount: true, readAt: 5))
+        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"))
+        for service in ["icloud", "fastmail"] {
+            try book.connect(service: ServiceName(service), user: UserName("ada"), serverURL: nil, secret: Secret("t"))
+        }
+        #expect(try AccountState.read(from: book, now: 5)
+                == AccountState(loggedInUser: "ada", connectedServices: ["fastmail", "icloud"], readAt: 5))
+    }
+
     @Test func settingRowsShowTheCurrentValues() {
         var settings = AppSettings()
         settings.sortOrder = .givenFirst
@@ -39,7 +102,7 @@ struct SettingsScreenTests {
         settings.region = Region(code: "SE")
         settings.historyDays = 30
         settings.historyEntries = 250
-        let screen = SettingsScreen.build(SettingsState(auth: AuthState(), settings: settings, build: .release))
+        let screen = SettingsScreen.build(SettingsState(account: AccountState(), settings: settings, build: .release))
         let values = screen.rows.compactMap { row in row.as(SettingRow.self).map { "\($0.key)=\($0.value)" } }
         #expect(values == ["sort-order=given-first", "display-order=given-first", "page-size=25", "region=SE",
                            "history-days=30", "history-entries=250", "session-timeout=30"])
@@ -54,21 +117,21 @@ struct SettingsScreenTests {
         let screen = DocumentScreen.build(document)
         #expect(screen.rows.map(\.kind).allSatisfy { $0 == .text })
         #expect(Array(screen.rows).count == document.paragraphs.count && document.paragraphs.count >= 3)
-        let settings = SettingsScreen.build(SettingsState(auth: AuthState(), settings: AppSettings(), build: .release))
+        let settings = SettingsScreen.build(SettingsState(account: AccountState(), settings: AppSettings(), build: .release))
         #expect(settings.rows.contains { $0.selection == .open(document.destination) && $0.cells.first?.text == document.title })
     }
 
     /// A fact's id is its key, so rewording a title ("Logged in as") keeps the id scripts use.
     @Test func factIdsComeFromKeysNotTitles() throws {
-        let auth = AuthState(loggedInUser: "ada", connectedServices: ["carddav"])
-        let settings = SettingsScreen.build(SettingsState(auth: auth, settings: AppSettings(), build: .release))
+        let account = AccountState(loggedInUser: "ada", connectedServices: ["carddav"])
+        let settings = SettingsScreen.build(SettingsState(account: account, settings: AppSettings(), build: .release))
         let debug = DebugScreen.build(try DebugFacts.read(from: try AddressBook.inMemory()))
         let contact = ContactScreen.build(ContactDetail(id: 7, uid: "u", name: PersonName(given: "Ada", family: "L", display: "Ada L"),
                                                         organization: "O", note: "N"), displayOrder: .givenFirst)
         func factIDs(_ screen: Screen) -> [String] {
             screen.rows.filter { $0.kind == .fact }.map(\.id.description)
         }
-        #expect(factIDs(settings) == ["account/fact:user", "account/fact:connected"])
+        #expect(factIDs(settings) == ["account/fact:user", "account/fact:vault"])
         #expect(factIDs(debug) == ["database/fact:path", "database/fact:schema-version", "database/fact:sqlite-version",
                                    "counts/fact:contacts", "counts/fact:phone-numbers", "counts/fact:emails",
                                    "counts/fact:starred"])

@@ -5,10 +5,10 @@ extension RowKind {
 
 extension RowID.Item {
     /// The row offering `action`: "action:logIn".
-    public static func action(_ action: AccountAction) -> Self { Self("action:\(action.rawValue)") }
+    public static func action(_ action: AccountAction) -> Self { Self("action:\(action.name)") }
 }
 
-/// "Log In", "Log Out", "Third Party Log Out": a row that asks for an account operation.
+/// "Log In", "Log Out", "Create Account": a row that asks for an account operation.
 public struct AccountActionRow: RowModel {
     public static let kind = RowKind.action
     public var title: String
@@ -26,7 +26,7 @@ public struct AccountActionRow: RowModel {
     public var arrangement: CellArrangement { .wrapped }
 
     public var fields: [RowField] {
-        [RowField("title", .text(title)), RowField("action", .text(action.rawValue))]
+        [RowField("title", .text(title)), RowField("action", .text(action.name))]
     }
 
     public func selection(of id: RowID) -> RowAction { .perform(action) }

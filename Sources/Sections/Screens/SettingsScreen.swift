@@ -17,12 +17,12 @@ public enum BuildConfiguration: Sendable, Equatable, CaseIterable {
 
 /// What the settings screen is built from.
 public struct SettingsState: Sendable, Equatable {
-    public var auth: AuthState
+    public var account: AccountState
     public var settings: AppSettings
     public var build: BuildConfiguration
 
-    public init(auth: AuthState, settings: AppSettings, build: BuildConfiguration = .current) {
-        self.auth = auth
+    public init(account: AccountState, settings: AppSettings, build: BuildConfiguration = .current) {
+        self.account = account
         self.settings = settings
         self.build = build
     }
@@ -33,7 +33,7 @@ public struct SettingsState: Sendable, Equatable {
 /// row is a plain condition on the state it is built from.
 public enum SettingsScreen {
     public static func build(_ state: SettingsState) -> Screen {
-        var sections = [account(state.auth), preferences(state.settings), about]
+        var sections = [account(state.account), preferences(state.settings), about]
         if state.build == .debug {
             sections.append(section("developer", "Developer", [
                 Row(LinkRow(title: "Debug Settings", destination: .debugSettings), in: .named("developer")),
@@ -42,18 +42,23 @@ public enum SettingsScreen {
         return Screen(id: .settings, title: "Settings", sections: sections)
     }
 
-    static func account(_ auth: AuthState) -> Section {
+    /// "Create Account" while there is none, else "Log In", or "Log Out" with
+    /// who is logged in and the vault's state; then "Log Out of SERVICE" for
+    /// each connected service. The service rows come last, so when one goes
+    /// the cursor's rule (same place in the section, else its last row)
+    /// lands on the next service, else the previous, else the row above them.
+    static func account(_ account: AccountState) -> Section {
         var rows: [Row] = []
-        if let user = auth.loggedInUser {
+        if let user = account.loggedInUser {
             rows.append(action("Log Out", .logOut))
             rows.append(fact("account", "user", "Logged in as", user))
-        } else {
+            rows.append(fact("account", "vault", "Vault", account.vaultText()))
+        } else if account.hasAccount {
             rows.append(action("Log In", .logIn))
+        } else {
+            rows.append(action("Create Account", .createAccount))
         }
-        if auth.isThirdPartyConnected {
-            rows.append(fact("account", "connected", "Connected", auth.connectedServices.joined(separator: ", ")))
-            rows.append(action("Third Party Log Out", .thirdPartyLogOut))
-        }
+        rows += account.connectedServices.map { Row(ServiceRow(service: $0), in: .named("account")) }
         return section("account", "Account", rows)
     }
 

@@ -4,7 +4,7 @@ import Sections
 import Store
 
 /// `phonebook settings show`, also what a bare `phonebook settings` runs
-/// (its default subcommand): the settings screen, built from the auth
+/// (its default subcommand): the settings screen, built from the account
 /// state, the settings and this binary's build configuration.
 struct SettingsShow: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +17,7 @@ struct SettingsShow: ParsableCommand {
     func run() throws {
         let book = try database.openExisting()
         let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
-        let state = SettingsState(auth: try book.authState(), settings: settings)
+        let state = SettingsState(account: try AccountState.read(from: book), settings: settings)
         let terminal = output.target()
         try printScreen(SettingsScreen.build(state), format: output.resolvedFormat(for: terminal), terminal: terminal)
     }
