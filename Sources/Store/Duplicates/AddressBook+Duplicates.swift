@@ -65,7 +65,11 @@ extension AddressBook {
             let tail = row.withTextBytes(2, SharedNumbers.tail(ofReversedDigits:))
             guard tail > 0 else { return }  // no digits: nothing to compare
             hasNumbers[Int(contact)] = true
-            numbers.append(SharedNumbers.Stored(contact: contact, text: row.text(1), tail: tail))
+            let text = row.text(1)
+            let core = row.withTextBytes(2) {
+                SharedNumbers.Core(reversedDigits: $0, international: PhoneNumberForms.isInternational(text))
+            }
+            numbers.append(SharedNumbers.Stored(contact: contact, text: text, tail: tail, core: core))
         }
         var hasEmails = [Bool](repeating: false, count: ids.count)
         var addresses: [(key: String, contact: Int32, text: String)] = []

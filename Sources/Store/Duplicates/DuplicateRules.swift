@@ -30,7 +30,7 @@ struct DuplicateRules {
     /// Every group of two contacts or more, in no particular order.
     func groups() -> [Found] {
         var sets = DisjointSets(count: names.count)
-        let numbersHeld = Self.valuesHeld(numbers), emailsHeld = Self.valuesHeld(emails)
+        let numbersHeld = valuesHeld(numbers), emailsHeld = valuesHeld(emails)
         var sharedNumber: [(member: Int32, value: Int)] = [], sharedEmail: [(member: Int32, value: Int)] = []
         for (index, value) in numbers.enumerated() {
             for (a, b) in pairs(of: value.holders)
@@ -79,29 +79,25 @@ struct DuplicateRules {
     }
 
     /// True when both have values of a kind (numbers, emails) and share none.
-    private static func differ(_ a: Int32, _ b: Int32, has: [Bool], held: [Int32: [Int]]) -> Bool {
+    private static func differ(_ a: Int32, _ b: Int32, has: [Bool], held: [[Int32]]) -> Bool {
         guard has[Int(a)], has[Int(b)] else { return false }
-        guard let first = held[a], let second = held[b] else { return true }
-        return !first.contains { second.contains($0) }
+        return !held[Int(a)].contains { held[Int(b)].contains($0) }
     }
 
-    /// Each contact holding a shared value, with the values it holds.
-    private static func valuesHeld(_ values: [SharedValue]) -> [Int32: [Int]] {
-        var held: [Int32: [Int]] = [:]
+    /// The shared values each contact holds, by contact (most hold none:
+    /// an empty array costs no allocation, where a dictionary hashed each).
+    private func valuesHeld(_ values: [SharedValue]) -> [[Int32]] {
+        var held = [[Int32]](repeating: [], count: names.count)
         for (index, value) in values.enumerated() {
-            for holder in value.holders { held[holder, default: []].append(index) }
+            for holder in value.holders { held[Int(holder)].append(Int32(index)) }
         }
         return held
     }
 
     /// The contacts bearing each full name two contacts or more bear, in
-    /// name order (so the result never depends on a dictionary's).
+    /// the order of their first bearers (never a dictionary's).
     private func namesBorne() -> [[Int32]] {
-        var byName: [String: [Int32]] = [:]
-        for (index, name) in names.enumerated() {
-            if let name { byName[name.key, default: []].append(Int32(index)) }
-        }
-        return byName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map(\.value)
+        RepeatedKeys.rows(count: names.count) { names[$0]?.key }.map { $0.map(Int32.init) }
     }
 
     /// Whether a name alone joins its bearers: only when, among the groups
@@ -133,8 +129,9 @@ struct DuplicateRules {
         for group in bearers {
             var count: [Int32: Int] = [:]
             for bearer in group { count[sets.root(bearer), default: 0] += 1 }
-            let shown = names[Int(group[0])]!.shown
-            for (root, bearing) in count where bearing > 1 { nameValues[root, default: []].append(shown) }
+            for (root, bearing) in count where bearing > 1 {
+                nameValues[root, default: []].append(names[Int(group[0])]!.shown)
+            }
         }
         return members.map { root, members in
             Found(members: members, evidence: DuplicateEvidence(

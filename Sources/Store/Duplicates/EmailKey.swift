@@ -15,20 +15,10 @@ enum EmailKey {
         return isASCII && !hasCapitals ? trimmed : trimmed.lowercased()
     }
 
-    /// The addresses more than one contact holds: one sort by key, then runs.
+    /// The addresses more than one contact holds, in the order of their first rows.
     static func shared(_ addresses: [(key: String, contact: Int32, text: String)]) -> [SharedValue] {
-        let order = addresses.indices.sorted { addresses[$0].key.utf8.lexicographicallyPrecedes(addresses[$1].key.utf8) }
-        var values: [SharedValue] = []
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, addresses[order[end]].key == addresses[order[start]].key { end += 1 }
-            if end - start > 1,
-               let value = SharedValues.value(of: order[start..<end].map { (addresses[$0].contact, addresses[$0].text) }) {
-                values.append(value)
-            }
-            start = end
+        RepeatedKeys.rows(count: addresses.count) { addresses[$0].key }.compactMap { rows in
+            SharedValues.value(of: rows.map { (addresses[$0].contact, addresses[$0].text) })
         }
-        return values
     }
 }
