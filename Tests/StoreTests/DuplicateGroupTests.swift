@@ -125,6 +125,13 @@ struct DuplicateGroupTests {
                             record("b", "Mary Smith", phones: ["(212) 555-0100"])], region: "US") == [])
     }
 
+    @Test func aNameWithAMiddleNameSpelledOutMayBeTheSamePerson() throws {
+        #expect(try groups([record("a", "Grace Hopper", phones: ["+1 617 555 0127"]),
+                            record("b", "Grace Brewster Hopper", phones: ["+1 617 555 0127"])]) == [["a", "b"]])
+        #expect(try groups([record("a", "Grace Hopper", phones: ["+1 617 555 0127"]),
+                            record("b", "Grace Brewster Murray", phones: ["+1 617 555 0127"])]) == [])
+    }
+
     @Test func anInitialAndAFamilyNameAloneAreNoEvidence() throws {
         #expect(try groups([record("a", "Grace Hopper", phones: ["+1 617 555 0127"]),
                             record("b", "G. Hopper", emails: ["g@example.com"])]) == [])
