@@ -31,7 +31,7 @@ public struct PhoneNumberForms: Sendable, Equatable {
     }
 
     /// Written in international form: a "+" before the first digit ("+44 20…", "tel:+1-…").
-    static func isInternational(_ number: String) -> Bool {
+    public static func isInternational(_ number: String) -> Bool {
         for byte in number.utf8 {
             if byte == UInt8(ascii: "+") { return true }
             if byte &- 0x30 < 10 { return false }

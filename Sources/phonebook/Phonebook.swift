@@ -23,6 +23,7 @@ struct Phonebook: ParsableCommand {
             List.self,
             Show.self,
             Lookup.self,
+            Duplicates.self,
             Browse.self,
             Add.self,
             Edit.self,
