@@ -9,7 +9,7 @@ extension EditedCard {
         "BIRTHPLACE", "DEATHDATE", "DEATHPLACE",
     ]
     /// Replaced by the merge (REV, the base's UID) or describing a card, not a person.
-    static let notTaken: Set<String> = ["VERSION", "UID", "REV", "PRODID", "FN"]
+    static let notTaken: Set<String> = ["VERSION", "UID", "REV", "PRODID"]
     /// The lines of a group that annotate its value (Apple's label and address format).
     static let annotations: Set<String> = ["X-ABLABEL", "X-ABADR"]
 
@@ -27,10 +27,7 @@ extension EditedCard {
     mutating func take(_ other: EditedCard, same: SameValue, notes: inout [String]) -> [String] {
         var added: [String] = []
         let otherName = other.mergeName
-        if !otherName.isEmpty && !hasName(otherName) {
-            add(CardEntry(.nickname, otherName))
-            added.append("name \(otherName) as a nickname")
-        }
+        takeName(otherName, added: &added)
         for unit in other.units() {
             if unit.count == 1 && other.lines[unit[0]].property.group == nil {
                 takeLine(unit[0], of: other, name: otherName, same: same, notes: &notes, added: &added)
@@ -60,10 +57,19 @@ extension EditedCard {
         }
     }
 
+    /// Adds `name` as a NICKNAME unless the card has it as its name or a nickname: one item, its
+    /// commas escaped ("Hopper, Grace" is one name, not two nicknames).
+    private mutating func takeName(_ name: String, added: inout [String]) {
+        guard !name.isEmpty && !hasName(name) else { return }
+        insert(HeaderText(group: nil, name: "NICKNAME", types: [], version: version), name: "NICKNAME",
+               value: text.escaped(name))
+        added.append("name \(name) as a nickname")
+    }
+
     /// Whether `name` is this card's FN or one of its nicknames (folded: case and accents aside).
     private func hasName(_ name: String) -> Bool {
         let folded = FoldedText(name)
-        if let formatted = firstText("FN"), FoldedText(formatted.trimmed) == folded { return true }
+        if indices(named: "FN").contains(where: { FoldedText(lines[$0].property.text.trimmed) == folded }) { return true }
         if FoldedText(mergeName) == folded { return true }
         return indices(named: "NICKNAME").contains { index in
             lines[index].property.listItems.contains { FoldedText($0.trimmed) == folded }
@@ -95,6 +101,8 @@ extension EditedCard {
         let property = other.lines[index].property
         guard !SameValue.isEmpty(property), !Self.notTaken.contains(property.name) else { return }
         switch property.name {
+        case "FN":
+            return takeName(property.text.trimmed, added: &added)  // a second FN (another language)
         case "N" where !indices(named: "N").isEmpty:
             return  // the name is kept as a nickname
         case "NOTE":

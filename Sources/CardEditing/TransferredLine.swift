@@ -32,11 +32,11 @@ struct TransferredLine {
             (header, value) = binary(data, of: property, header: original.header, sameVersion: source.version == version)
         } else if source.version == version {
             header = original.header.withoutEncoding()
-            value = property.rawValue
+            value = writable(property.rawValue)
         } else {
             header = rebuilt(property, name: original.header.name, dropping: ["ENCODING", "CHARSET"])
             value = isURI(property) ? text.uri(property.rawValue)
-                : property.components.map { $0.map(text.escaped).joined(separator: ",") }.joined(separator: ";")
+                : writable(property.components.map { $0.map(text.escaped).joined(separator: ",") }.joined(separator: ";"))
         }
         let grouped = group.map { header.settingGroup($0) } ?? header
         property.rawValue = value
@@ -47,6 +47,14 @@ struct TransferredLine {
             bytes += writer.lineBreak
         }
         return EditedCard.Line(property: property, header: grouped, written: bytes)
+    }
+
+    /// The value without control characters but tab, which only 2.1's quoted-printable can carry (a
+    /// decoded 2.1 value may hold them): elsewhere the parser would leave the line out.
+    private func writable(_ value: String) -> String {
+        version == .v2_1 ? value : String(String.UnicodeScalarView(value.unicodeScalars.filter {
+            !($0.value < 0x20 && $0 != "\t" || $0.value == 0x7F)
+        }))
     }
 
     /// Inline data (PHOTO, LOGO, SOUND, KEY): base64 as this version writes it, `ENCODING=b` in 3.0,
@@ -97,9 +105,19 @@ struct TransferredLine {
             || (["PHOTO", "LOGO", "SOUND", "KEY"].contains(property.name) && property.rawValue.contains(":"))
     }
 
-    /// A parameter value in double quotes when it holds `:`, `;` or `,` (RFC 6350 §5).
+    /// A parameter value in double quotes when it holds `:`, `;` or `,` (RFC 6350 §5), with RFC 6868's
+    /// caret escapes for a newline, a double quote and a caret (the parser decoded them).
     private static func quotedIfNeeded(_ value: String) -> String {
-        value.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(value.filter { $0 != "\"" })\"" : value
+        var escaped = ""
+        for character in value.withLFLineBreaks {
+            switch character {
+            case "^": escaped += "^^"
+            case "\n": escaped += "^n"
+            case "\"": escaped += "^'"
+            default: escaped.append(character)
+            }
+        }
+        return escaped.contains(where: { $0 == ":" || $0 == ";" || $0 == "," || $0 == "^" }) ? "\"\(escaped)\"" : escaped
     }
 }
 
