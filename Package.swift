@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "VCardOracle", dependencies: ["VCard"], path: "Tests/VCardOracle"),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
-        .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
+        .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "CardEditing", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "TestSupport"]),
