@@ -15,7 +15,7 @@ let migrationFiles = [
     "0006_sources.sql",
     "0007_journal.sql",
     "0008_import_memory.sql",
-    "0009_merged_keys.sql",
+    "0010_merged_keys.sql",
 ]
 
 let package = Package(

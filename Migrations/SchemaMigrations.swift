@@ -18,7 +18,7 @@ public enum SchemaMigrations {
         migration(6, "0006_sources", PackageResources._006_sources_sql),
         migration(7, "0007_journal", PackageResources._007_journal_sql),
         migration(8, "0008_import_memory", PackageResources._008_import_memory_sql),
-        migration(9, "0009_merged_keys", PackageResources._009_merged_keys_sql),
+        migration(10, "0010_merged_keys", PackageResources._010_merged_keys_sql),
     ]
 
     /// A migrator over every migration.
