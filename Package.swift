@@ -16,6 +16,7 @@ let migrationFiles = [
     "0007_journal.sql",
     "0008_import_memory.sql",
     "0009_vault.sql",
+    "0010_merged_keys.sql",
 ]
 
 let package = Package(
@@ -90,7 +91,7 @@ let package = Package(
         .target(name: "VCardOracle", dependencies: ["VCard"], path: "Tests/VCardOracle"),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
-        .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "TestSupport"]),
+        .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "CardEditing", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),

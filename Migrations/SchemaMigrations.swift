@@ -19,6 +19,7 @@ public enum SchemaMigrations {
         migration(7, "0007_journal", PackageResources._007_journal_sql),
         migration(8, "0008_import_memory", PackageResources._008_import_memory_sql),
         migration(9, "0009_vault", PackageResources._009_vault_sql),
+        migration(10, "0010_merged_keys", PackageResources._010_merged_keys_sql),
     ]
 
     /// A migrator over every migration.

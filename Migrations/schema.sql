@@ -91,9 +91,17 @@ CREATE TABLE import_bases (
 -- trigger below keeps the old key here, so importing the same file again
 -- still finds the contact (and keeps the edit) whatever wrote the edit.
 CREATE TABLE former_keys (
-    -- The contact's earlier uid, "phonebook-content:…".
+    -- The contact's earlier uid, "phonebook-content:…", or the UID of a
+    -- contact merged into it (phonebook merge): a re-import of a card with
+    -- this key finds the contact, and a CardDAV sync deletes the
+    -- merged-away card on the server.
     key             TEXT    PRIMARY KEY,
-    contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE
+    contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
+    -- For a merged-away UID, the card last imported under it (its content
+    -- hash), or the card it had when merged if it was never imported: that
+    -- card again changes nothing. NULL for a content key, whose card is the
+    -- key itself.
+    card_hash       INTEGER
 ) WITHOUT ROWID;
 
 -- For the cascade when a contact is removed.

@@ -22,7 +22,7 @@ public enum CardEditor {
         return stamp(&edited, now: now, newUID: newUID())
     }
 
-    private static func stamp(_ edited: inout EditedCard, now: Date, newUID: @autoclosure () -> String) -> [UInt8] {
+    static func stamp(_ edited: inout EditedCard, now: Date, newUID: @autoclosure () -> String) -> [UInt8] {
         if edited.firstText("UID")?.trimmed.isEmpty != false {
             edited.setSingle("UID", value: edited.text.uri(newUID()))
         }

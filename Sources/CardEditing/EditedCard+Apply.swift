@@ -66,7 +66,7 @@ extension EditedCard {
 
     /// Adds an entry with its label: TYPE values when the version has words for it, else a group and
     /// its `X-ABLabel` (as Apple and Google write custom labels).
-    private mutating func add(_ entry: CardEntry) {
+    mutating func add(_ entry: CardEntry) {
         let name = entry.kind.propertyName
         guard entry.kind.isLabelled else {
             insert(HeaderText(group: nil, name: name, types: [], version: version), name: name, value: value(of: entry))

@@ -112,18 +112,23 @@ struct EditedCard {
     /// before `END:VCARD`. Returns its index.
     @discardableResult
     mutating func insert(_ header: HeaderText, name: String, group: String? = nil, value: String) -> Int {
-        var position = lines.count
-        if let last = indices(named: name).last {
-            position = last + 1
-            if let group = lines[last].property.group {
-                while position < lines.count, lines[position].property.group.map({ VCard.sameGroup($0, group) }) == true {
-                    position += 1
-                }
-            }
-        }
+        let position = insertionPoint(for: name)
         let property = VCardProperty(group: group, name: name, parameters: [], rawValue: value, line: 0, version: version)
         lines.insert(Line(property: property, header: header, written: writer.line(header: header, value: value)),
                      at: position)
+        return position
+    }
+
+    /// Where a new line named `name` goes: after the last live line of that name and its group's lines,
+    /// else before `END:VCARD`.
+    func insertionPoint(for name: String) -> Int {
+        guard let last = indices(named: name).last else { return lines.count }
+        var position = last + 1
+        if let group = lines[last].property.group {
+            while position < lines.count, lines[position].property.group.map({ VCard.sameGroup($0, group) }) == true {
+                position += 1
+            }
+        }
         return position
     }
 

@@ -35,6 +35,13 @@ struct HeaderText {
     /// The header's bytes.
     var bytes: [UInt8] { Array(segments.joined(separator: [0x3B])) }
 
+    /// The property name as written (`X-ABLabel`), without its group.
+    var name: String {
+        let first = segments[0]
+        let name = first.lastIndex(of: 0x2E).map { first[($0 + 1)...] } ?? first[...]
+        return String(decoding: name, as: UTF8.self)
+    }
+
     /// Appends a parameter segment (`CHARSET=UTF-8`).
     mutating func append(_ segment: String) { segments.append(Array(segment.utf8)) }
 

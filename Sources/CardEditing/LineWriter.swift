@@ -5,7 +5,7 @@ import VCard
 ///
 /// Folding is at 75 octets (RFC 6350 §3.2), never inside a UTF-8 sequence: a fold there leaves an
 /// invalid byte for readers that decode each physical line. In vCard 2.1 a value that is not ASCII,
-/// or holds a newline, is written `CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE` (2.1 §2.1.3; 2.1 has no
+/// or holds a newline or another control character, is written `CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE` (2.1 §2.1.3; 2.1 has no
 /// escape for a newline, and its readers do not assume UTF-8); its lines then end in soft breaks,
 /// continued with no leading blank, as ``LogicalLine`` joins them.
 struct LineWriter {
@@ -17,7 +17,7 @@ struct LineWriter {
     /// `header:value`, `value` already escaped; `header` has no encoding parameters (see ``HeaderText``).
     func line(header: HeaderText, value: String) -> [UInt8] {
         let bytes = Array(value.utf8)
-        if version == .v2_1 && bytes.contains(where: { $0 >= 0x80 || $0 == 0x0A }) {
+        if version == .v2_1 && bytes.contains(where: { $0 >= 0x80 || $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }) {
             var header = header
             header.append("CHARSET=UTF-8")
             header.append("ENCODING=QUOTED-PRINTABLE")

@@ -24,6 +24,14 @@ public struct CardWrites {
         try book.replace(id, with: try Self.record(of: card))
     }
 
+    /// Makes the first of `ids` the merged contact whose card is `card` and
+    /// removes the others, as one entry ("merge NAME ← NAME, …"): see
+    /// `AddressBook.merge` for what is kept of the others.
+    public func merge(_ ids: [ContactID], card: [UInt8]) throws {
+        guard let base = ids.first else { return }
+        try book.merge(Array(ids.dropFirst()), into: base, record: try Self.record(of: card))
+    }
+
     /// Removes the contacts `ids` as one entry.
     public func remove(_ ids: [ContactID]) throws {
         try book.remove(ids)

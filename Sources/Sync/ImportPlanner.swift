@@ -116,7 +116,7 @@ struct ImportPlanner {
             try book.forEachOtherImportBase { id, source, hash in
                 stored.bases.load(other: hash, contact: id, source: stored.intern(source))
             }
-            try book.forEachFormerKey { key, uid in stored.bases.load(formerKey: key, uid: uid) }
+            try book.forEachFormerKey { key, uid, card in stored.bases.load(formerKey: key, uid: uid, mergedCard: card) }
             return stored
         }
 
@@ -207,18 +207,42 @@ struct ImportPlanner {
         // a former key, the contact was edited since, and the file's card is
         // that contact's base whatever source it comes from now.
         var keyedBase: Int64?
-        if let current = bases.uid(formerlyKnownAs: uid), known[uid] == nil {
-            uid = current
-            keyedBase = hash
+        var mergedCard: Int64?
+        if let former = bases.contact(formerlyKnownAs: uid), known[uid] == nil {
+            uid = former.uid
+            if let card = former.mergedCard { mergedCard = card } else { keyedBase = hash }
         }
         // The table leaves `self` while this card's entry is open, so the entry is
         // found (or made) with one hash of its UID and updated in place.
         var known: [String: KnownContact] = [:]
         swap(&known, &self.known)
         defer { swap(&known, &self.known) }
+        if let mergedCard, known[uid] != nil {
+            return planMergedAway(card, uid: uid, hash: hash, mergedCard: mergedCard, from: input, source: source,
+                                  contact: &known[uid]!)
+        }
         plan(card, raw: raw, uid: uid, hash: hash, from: input, number: number, source: source, keyedBase: keyedBase,
              contact: &known[uid, default: KnownContact(id: 0, storedHash: 0, currentHash: 0, source: -1,
                                                         wasStored: false)])
+    }
+
+    /// A card whose contact was merged into another (`phonebook merge`): the
+    /// card it had then, or one the merged contact was imported as from this
+    /// source, changes nothing (the merged contact holds all of it); another
+    /// is a conflict, even with --overwrite, since writing it would undo the
+    /// merge. Nothing is remembered of it: its base stays with its key.
+    private mutating func planMergedAway(_ card: VCard, uid: String, hash: Int64, mergedCard: Int64,
+                                         from input: ImportInput, source: Int32, contact: inout KnownContact) {
+        if hash == mergedCard || hash == contact.currentHash || hash == bases.base(of: contact, from: source) {
+            if contact.outcome == nil { setOutcome(.unchanged, of: &contact) }
+            return
+        }
+        let name = CardMapping.record(from: card, uid: uid, raw: [], hash: hash, source: nil).displayName
+        summary.problems.append(ImportProblem(
+            file: input.name, line: card.line, kind: .conflict,
+            message: "\(name): merged into another contact here, and changed in the file since the last import; "
+                + "kept the merged contact"))
+        if contact.outcome == nil { setOutcome(.conflict, of: &contact) }
     }
 
     private mutating func plan(_ card: VCard, raw: UnsafeRawBufferPointer, uid: String, hash: Int64,

@@ -11,8 +11,17 @@ struct SourceBases: Sendable {
     private var own: [Int64: Int64] = [:]
     /// Bases for sources other than a contact's own.
     private var other: [Key: Int64] = [:]
-    /// Content keys of UID-less cards edited since, to the UID each has now.
-    private var formerKeys: [String: String] = [:]
+    /// Content keys of UID-less cards edited since, and UIDs of contacts
+    /// merged into others, to the contact each names now.
+    private var formerKeys: [String: FormerKey] = [:]
+
+    /// What a former key leads to.
+    struct FormerKey: Sendable {
+        /// The UID of the contact the key names now.
+        var uid: String
+        /// For a UID merged away, the card it last had (see `ImportPlanner`); nil for a content key.
+        var mergedCard: Int64?
+    }
 
     private struct Key: Hashable, Sendable {
         var contact: Int64
@@ -35,13 +44,13 @@ struct SourceBases: Sendable {
         other[Key(contact: contact, source: source)] = hash
     }
 
-    /// At load: a key `uid` was once known by.
-    mutating func load(formerKey key: String, uid: String) {
-        formerKeys[key] = uid
+    /// At load: a key `uid` was once known by, with the card merged away under it.
+    mutating func load(formerKey key: String, uid: String, mergedCard: Int64?) {
+        formerKeys[key] = FormerKey(uid: uid, mergedCard: mergedCard)
     }
 
-    /// The UID of the contact once known by `key`, if one was.
-    func uid(formerlyKnownAs key: String) -> String? {
+    /// The contact once known by `key`, if one was.
+    func contact(formerlyKnownAs key: String) -> FormerKey? {
         formerKeys.isEmpty ? nil : formerKeys[key]
     }
 

@@ -30,6 +30,7 @@ struct Phonebook: ParsableCommand {
             Star.self,
             Unstar.self,
             Remove.self,
+            Merge.self,
             History.self,
             Undo.self,
             Settings.self,

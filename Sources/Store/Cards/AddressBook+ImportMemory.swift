@@ -14,12 +14,15 @@ extension AddressBook {
     }
 
     /// Each key a contact was once known by ("phonebook-content:…", before
-    /// its first edit gave it a UID) with the UID it has now.
-    public func forEachFormerKey(_ body: (_ key: String, _ uid: String) throws -> Void) throws {
+    /// its first edit gave it a UID, or the UID of a contact merged into it)
+    /// with the UID it has now, and for a merged-away UID the hash of the
+    /// card last imported under it (nil for a content key, or a contact
+    /// never imported).
+    public func forEachFormerKey(_ body: (_ key: String, _ uid: String, _ cardHash: Int64?) throws -> Void) throws {
         try database.prepare("""
-            SELECT f.key, c.uid FROM former_keys f JOIN contacts c ON c.id = f.contact_id
+            SELECT f.key, c.uid, f.card_hash FROM former_keys f JOIN contacts c ON c.id = f.contact_id
             """).forEachRow { row in
-            try body(row.text(0), row.text(1))
+            try body(row.text(0), row.text(1), row.isNull(2) ? nil : row.int64(2))
         }
     }
 }

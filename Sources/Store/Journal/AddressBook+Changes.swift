@@ -15,9 +15,7 @@ extension AddressBook {
     /// and UID; the contact keeps its id, star, creation time and source.
     public func replace(_ id: ContactID, with record: ContactRecord) throws {
         try change(.edit, summary: "edit \(record.displayName)") { writer in
-            guard let source = try database.cachedStatement("""
-                SELECT s.path FROM contacts c LEFT JOIN sources s ON s.id = c.source_id WHERE c.id = ?
-                """).first([id], { $0.optionalText(0) }) else { throw JournalError.noSuchContact(id) }
+            let source = try sourcePath(of: id)
             if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
             var record = record
             record.source = source
@@ -60,7 +58,7 @@ extension AddressBook {
         }
     }
 
-    private func displayName(of id: ContactID) throws -> String? {
+    func displayName(of id: ContactID) throws -> String? {
         try database.cachedStatement("SELECT display_name FROM contacts WHERE id = ?").first([id]) { $0.text(0) }
     }
 

@@ -61,22 +61,27 @@ extension AddressBook {
         let created = try database.cachedStatement("SELECT first_id, last_id FROM journal_created WHERE entry_id = ?")
             .map([entry.number]) { $0.int64(0)...$0.int64(1) }
         for ids in created { try ContactSnapshot.erase(ids, in: database) }
-        var columns = ContactSnapshot.CurrentColumns()
-        try database.prepare("SELECT contact_id, state FROM journal_snapshots WHERE entry_id = ? ORDER BY contact_id")
-            .forEachRow([entry.number]) { row in
-                let snapshot: ContactSnapshot
+        let snapshots = try database.prepare("SELECT contact_id, state FROM journal_snapshots WHERE entry_id = ? ORDER BY contact_id")
+            .map([entry.number]) { row in
                 do {
-                    snapshot = try ContactSnapshot(contactID: row.int64(0), decoding: row.blob(1))
+                    return try ContactSnapshot(contactID: row.int64(0), decoding: row.blob(1))
                 } catch {
                     throw JournalError.damaged(entry)
                 }
-                do {
-                    try snapshot.restore(in: database, columns: &columns)
-                } catch let error as SQLiteError where error.isConstraintViolation {
-                    guard let uid = snapshot.uid else { throw error }
-                    throw JournalError.uidTaken(entry, uid: uid)
-                }
             }
+        // Every contact is erased before any is put back: a merge moved rows
+        // (former keys) from one contact to another, and a key put back
+        // first would collide with its copy not yet erased.
+        for snapshot in snapshots { try ContactSnapshot.erase(snapshot.contactID...snapshot.contactID, in: database) }
+        var columns = ContactSnapshot.CurrentColumns()
+        for snapshot in snapshots {
+            do {
+                try snapshot.restore(in: database, columns: &columns)
+            } catch let error as SQLiteError where error.isConstraintViolation {
+                guard let uid = snapshot.uid else { throw error }
+                throw JournalError.uidTaken(entry, uid: uid)
+            }
+        }
     }
 }
 

@@ -1,0 +1,12 @@
+-- What a merge remembers of each contact merged away (phonebook merge):
+-- its UID becomes a former key of the merged contact, so a re-import of
+-- its file finds that contact instead of adding it again, and beside the
+-- key the card last imported under it (or, never imported, the card it
+-- had when merged). A re-import bringing that card
+-- again changes nothing; a changed card is a conflict, kept for a person
+-- to settle. A later CardDAV sync reads these keys to delete the
+-- merged-away cards on the server.
+--
+-- NULL for a content key (a UID-less card's, kept by the trigger of
+-- 0008): that key names its card, so the card is its own base.
+ALTER TABLE former_keys ADD COLUMN card_hash INTEGER;
