@@ -104,4 +104,34 @@ struct DuplicatesCommandTests {
             #expect(result.status == 66)
         }
     }
+
+    @Test func mergeGroupMergesTheGroupDuplicatesListsAndUndoSeparatesIt() throws {
+        try withBook { db in
+            let before = try phonebook("export", "--db", db).stdout
+            #expect(try phonebook("merge", "--group", "2", "--yes", "--db", db).status == 1, "there is one group")
+            let merged = try phonebook("merge", "--group", "1", "--yes", "--db", db)
+            #expect(merged.status == 0, "\(merged.stderr)")
+            #expect(merged.stderr.contains("into Grace Hopper"))
+            let shown = try phonebook("show", "grace-phone", "--db", db, "--format", "plain").stdout
+            #expect(shown.contains("Grace@Navy.mil") && shown.contains("+1 617 555 0127") == false
+                        && shown.contains("(617) 555-0127"), "one number however written, the email added")
+            #expect(try phonebook("duplicates", "--db", db).status == 1)
+            #expect(try phonebook("undo", "--db", db).status == 0)
+            #expect(try phonebook("export", "--db", db).stdout == before)
+        }
+    }
+
+    @Test func mergeAllNeedsYesAndMergesEveryGroupAsItsOwnChange() throws {
+        try withBook { db in
+            let refused = try phonebook("merge", "--all", "--db", db)
+            #expect(refused.status == 64)
+            #expect(try phonebook("history", "--db", db).stdout.split(separator: "\n").count == 1, "only the import")
+            #expect(try phonebook("merge", "--all", "--dry-run", "--db", db).status == 0)
+            #expect(try phonebook("duplicates", "--db", db).status == 0, "a dry run merges nothing")
+            #expect(try phonebook("merge", "--all", "--yes", "--db", db).status == 0)
+            #expect(try phonebook("duplicates", "--db", db).status == 1)
+            #expect(try phonebook("merge", "--all", "--yes", "--db", db).status == 1, "nothing left to merge")
+            #expect(try phonebook("merge", "ada", "--group", "1", "--yes", "--db", db).status == 64)
+        }
+    }
 }

@@ -4,15 +4,17 @@ import Foundation
 import Store
 import Terminal
 
-/// `phonebook merge CONTACT CONTACT... [--yes] [--dry-run]`: makes one
-/// contact of several, the first the base; asks first on a terminal. One
-/// journal entry, so `phonebook undo` brings every contact back.
+/// `phonebook merge CONTACT CONTACT... | --group N | --all [--yes] [--dry-run]`:
+/// makes one contact of several, the first the base; asks first on a terminal.
+/// One journal entry a merged group, so `phonebook undo` brings its contacts back.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Merge contacts into the first (asks first on a terminal; --yes for scripts). Undo separates them again.",
         discussion: """
             The first contact's card is kept and every number, email, address, URL and other field \
             of the others it lacks is added; their names become nicknames and their notes are joined. \
+            --group N merges group N of `phonebook duplicates` (the groups are found again, so the \
+            numbers are those `duplicates` shows now); --all merges every group, each its own change. \
             See "Merging contacts" in the README.
             """)
 
@@ -24,16 +26,45 @@ struct Merge: ParsableCommand {
     @Flag(help: "Show the merged contact and write nothing.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp("Merge group N of `phonebook duplicates`.", valueName: "n"))
+    var group: Int?
+
+    @Flag(help: "Merge every group `phonebook duplicates` lists, each as its own change (with --yes or --dry-run).")
+    var all = false
+
     @Argument(help: .contact("The contacts to merge, the one to keep first."))
-    var contacts: [String]
+    var contacts: [String] = []
 
     func validate() throws {
-        guard contacts.count >= 2 else { throw ValidationError("Name at least two contacts to merge, the one to keep first.") }
+        let ways = [!contacts.isEmpty, group != nil, all].filter { $0 }.count
+        guard ways == 1 else {
+            throw ValidationError("Name the contacts to merge, or give --group N, or --all: one of the three.")
+        }
+        if !contacts.isEmpty, contacts.count < 2 {
+            throw ValidationError("Name at least two contacts to merge, the one to keep first.")
+        }
+        if let group, group < 1 { throw ValidationError("--group takes a group number from 1, as `phonebook duplicates` lists them.") }
+        if all, !yes, !dryRun { throw ValidationError("--all merges without asking: pass --yes (or --dry-run to see the groups merged).") }
     }
 
     func run() throws {
         let book = try database.openExisting()
-        let ids = try book.contacts(matching: contacts)
+        guard contacts.isEmpty else { return try merge(try book.contacts(matching: contacts), in: book) }
+        let groups = try book.duplicateGroups(settings: book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment))
+        if let group {
+            guard let found = groups.first(where: { $0.number == group }) else {
+                throw CommandFailure(message: groups.isEmpty ? "no duplicates found, so there is no group \(group)"
+                                         : "there is no group \(group); `phonebook duplicates` lists \(groups.count)",
+                                     status: .failure)
+            }
+            return try merge(found.contactIDs, in: book)
+        }
+        guard !groups.isEmpty else { throw CommandFailure(message: "no duplicates found; nothing to merge", status: .failure) }
+        for found in groups { try merge(found.contactIDs, in: book) }
+    }
+
+    /// Merges `ids` into the first, after showing the result and asking unless --yes; --dry-run only shows it.
+    private func merge(_ ids: [ContactID], in book: AddressBook) throws {
         guard ids.count >= 2 else {
             throw CommandFailure(message: "\(contacts.joined(separator: " and ")) name one contact; nothing to merge",
                                  status: .failure)
