@@ -22,6 +22,12 @@ public enum CardEditor {
         return stamp(&edited, now: now, newUID: newUID())
     }
 
+    /// The card's UID, nil when it has none or an empty one.
+    public static func uid(of card: [UInt8]) throws(CardEditError) -> String? {
+        guard let uid = try EditedCard(card).firstText("UID")?.trimmed, !uid.isEmpty else { return nil }
+        return uid
+    }
+
     static func stamp(_ edited: inout EditedCard, now: Date, newUID: @autoclosure () -> String) -> [UInt8] {
         if edited.firstText("UID")?.trimmed.isEmpty != false {
             edited.setSingle("UID", value: edited.text.uri(newUID()))

@@ -73,8 +73,12 @@ struct EditorSession {
         while true {
             try EditorSession.write(shown, to: file)
             try edit(file)
-            let saved = try EditorSession.read(file)
+            let (saved, encodingError) = EditorSession.text(of: try EditorSession.read(file))
             if saved == shown { return nil }
+            if let encodingError {
+                shown = EditorSession.reopening(saved, with: encodingError)
+                continue
+            }
             switch check(saved) {
             case .accept: return saved
             case .nothingToDo: return nil
@@ -125,11 +129,37 @@ struct EditorSession {
         }
     }
 
-    private static func read(_ path: String) throws(EditorFailure) -> String {
+    private static func read(_ path: String) throws(EditorFailure) -> [UInt8] {
         // An editor may replace the file rather than write into it; a missing file is an emptied one.
-        guard FileManager.default.fileExists(atPath: path) else { return "" }
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
         guard let data = FileManager.default.contents(atPath: path) else { throw .system("cannot read \(path)") }
-        return String(decoding: data, as: UTF8.self)
+        return Array(data)
+    }
+
+    /// The saved bytes as text, without the byte order mark Notepad writes; with the first line that
+    /// is not UTF-8 (an editor set to Latin-1 writes é as one byte) as an error, the text then holding
+    /// U+FFFD there, so nothing is stored with a character silently replaced.
+    static func text(of bytes: [UInt8]) -> (String, FormError?) {
+        let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if let text = String(bytes: content, encoding: .utf8) { return (text, nil) }
+        let lines = content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let bad = lines.firstIndex { String(bytes: $0, encoding: .utf8) == nil } ?? 0
+        return (String(decoding: content, as: UTF8.self),
+                FormError(line: bad + 1, "this line is not UTF-8 text: save the file as UTF-8"))
+    }
+
+    /// Runs `write` on what the person saved. When it fails (a locked or read-only book, a UID taken),
+    /// their text is kept in a private file the error names, so the work done in the editor is not lost.
+    func keeping<Result>(_ text: String, fileName: String, _ write: () throws -> Result) throws -> Result {
+        do {
+            return try write()
+        } catch {
+            let failure = CommandFailure(reporting: error)
+            guard let folder = try? privateFolder() else { throw failure }
+            let path = folder + "/" + fileName
+            guard (try? EditorSession.write(text, to: path)) != nil else { throw failure }
+            throw CommandFailure(message: failure.message + "; what you saved is kept in \(path)", status: failure.status)
+        }
     }
 
     /// Runs the editor on `file` and waits for it. SIGINT and SIGQUIT are ignored meanwhile, as git

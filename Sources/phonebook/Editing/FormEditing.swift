@@ -16,19 +16,18 @@ struct FormEditing {
     /// A contact made from the blank form, under `uid`; nil when the form was left blank.
     func add(uid: String = CardStamp.randomUID()) throws -> ContactID? {
         guard let text = try editor.run(form: ContactForm.blank) else { return nil }
-        let card = try NewCard.bytes(try ContactForm.parse(text), phonebookVersion: PhonebookVersion.current,
-                                     now: now(), uid: uid)
-        return try CardWrites(book: book).add(card: card)
+        return try editor.keeping(text, fileName: "contact.txt") {
+            let card = try NewCard.bytes(try ContactForm.parse(text), phonebookVersion: PhonebookVersion.current,
+                                         now: now(), uid: uid)
+            return try CardWrites(book: book).add(card: card)
+        }
     }
 
     /// Contact `id`'s card changed as its form (or, `raw`, its vCard) was
     /// edited, only the lines the form changed rewritten; false when nothing changed.
     func edit(_ id: ContactID, raw: Bool = false) throws -> Bool {
         guard let card = try book.storedCard(of: id) else { throw JournalError.noSuchContact(id) }
-        let edited = raw ? try Self.rawEdit(card, in: editor, now: now()) : try Self.formEdit(card, in: editor, now: now())
-        guard let edited else { return false }
-        try CardWrites(book: book).replace(id, card: edited)
-        return true
+        return raw ? try rawEdit(id, card) : try formEdit(id, card)
     }
 
     /// The card with `edits` made, REV set; nil when they change nothing (every field already as asked).
@@ -40,20 +39,32 @@ struct FormEditing {
         return edited == (try CardEditor.stamped(card, now: now, newUID: uid)) ? nil : edited
     }
 
-    /// The card as the person edited its form; nil when the form was left unchanged.
-    static func formEdit(_ card: [UInt8], in session: EditorSession, now: Date) throws -> [UInt8]? {
+    /// Writes the card as the person edited its form; false when the form was left unchanged.
+    private func formEdit(_ id: ContactID, _ card: [UInt8]) throws -> Bool {
         let before = try ContactDetails(card: card)
-        guard let text = try session.run(form: ContactForm.render(before), editedFrom: before) else { return nil }
-        return try Self.card(card, with: ContactForm.edits(card: card, edited: text), now: now)
+        guard let text = try editor.run(form: ContactForm.render(before), editedFrom: before) else { return false }
+        return try editor.keeping(text, fileName: "contact.txt") {
+            guard let edited = try Self.card(card, with: ContactForm.edits(card: card, edited: text), now: now()) else {
+                return false
+            }
+            try CardWrites(book: book).replace(id, card: edited)
+            return true
+        }
     }
 
-    /// The card as the person rewrote its vCard text, REV set (and a UID given); nil when unchanged.
-    static func rawEdit(_ card: [UInt8], in session: EditorSession, now: Date) throws -> [UInt8]? {
+    /// Writes the card as the person rewrote its vCard text, REV set; false when unchanged. A card whose
+    /// UID line was deleted keeps the contact's UID (a new one only when it never had one), so its
+    /// identity, which a sync goes by, survives.
+    private func rawEdit(_ id: ContactID, _ card: [UInt8]) throws -> Bool {
         guard let text = String(bytes: card, encoding: .utf8) else {
             throw CommandFailure(message: "the stored card is not UTF-8 text, so --raw cannot show it; edit it without --raw",
                                  status: .failure)
         }
-        guard let saved = try session.run(rawCard: text) else { return nil }
-        return try CardEditor.stamped(RawCardText.check(saved), now: now)
+        guard let saved = try editor.run(rawCard: text) else { return false }
+        return try editor.keeping(saved, fileName: "contact.vcf") {
+            let uid = try CardEditor.uid(of: card) ?? CardStamp.randomUID()
+            try CardWrites(book: book).replace(id, card: try CardEditor.stamped(RawCardText.check(saved), now: now(), newUID: uid))
+            return true
+        }
     }
 }

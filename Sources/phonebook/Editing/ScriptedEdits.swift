@@ -7,7 +7,7 @@ struct ScriptedEdits {
     /// `--set-name`, `--set-given`, `--set-family`, `--set-org`, `--set-title`, `--set-birthday`,
     /// `--set-note`: nil when not given, "" to clear.
     var name, given, family, organization, title, birthday, note: String?
-    /// Entries to add, in the order given.
+    /// Entries to add, in the order given; one the card has already is not added again.
     var added: [CardEntry] = []
     /// Entries to remove: each the value to match (a number by its digits, an email ignoring case),
     /// with the option that named it.
@@ -31,14 +31,22 @@ struct ScriptedEdits {
         if let note, before.entries(.note) != (note.isEmpty ? [] : [CardEntry(.note, note)]) {
             edits.append(.setNote(note.isEmpty ? nil : note))
         }
-        // Additions first: a new line goes after the last of its kind, so one replacing a removed line
-        // takes its place. A removal names the line as the card has it, label and all, never a new one.
-        edits += added.map { .add($0) }
+        // A removal names the line as the card has it, label and all, never a new one.
         var remaining = before.entries
+        var removals: [CardEdit] = []
         for (entry, option) in removed {
-            edits += try Self.removal(of: entry, option: option, from: &remaining)
+            removals += try Self.removal(of: entry, option: option, from: &remaining)
         }
-        return edits
+        // What the card still has is not added again (the same number by its digits, the same email
+        // ignoring case), so a script run twice adds one line, not two.
+        var additions: [CardEdit] = []
+        for entry in added where !remaining.contains(where: { $0.isSame(as: entry) }) {
+            remaining.append(entry)
+            additions.append(.add(entry))
+        }
+        // Additions first: a new line goes after the last of its kind, so one replacing a removed line
+        // takes its place.
+        return edits + additions + removals
     }
 
     /// Removes every entry the same as `entry` from `remaining`, as edits; a nickname may also be
