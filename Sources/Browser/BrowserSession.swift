@@ -1,4 +1,5 @@
 import Credentials
+import Foundation
 import Sections
 import Store
 
@@ -15,13 +16,18 @@ public final class BrowserSession {
     private let localeEnvironment: [String: String]
     /// How a contact shown in full (its screen, an inline detail) is read.
     private let loader: ContactLoader
+    /// Where the settings screen's times are read ("unlocked until 14:30").
+    private let timeZone: TimeZone
 
+    /// The session reads the time from `book.clock`: logging in and the
+    /// vault's "until" on the settings screen use the book's one clock.
     public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
-                loader: ContactLoader = .rows) {
+                loader: ContactLoader = .rows, timeZone: TimeZone = .current) {
         self.book = book
         self.build = build
         self.localeEnvironment = localeEnvironment
         self.loader = loader
+        self.timeZone = timeZone
     }
 
     /// A session on its own connection to the existing database at `path`.
@@ -46,12 +52,12 @@ public final class BrowserSession {
                 return .changed(try rebuilding(request, after: try perform(action)))
             case let .logIn(user, password, request):
                 let user = try UserName(user)
-                try book.logIn(user: user, password: Secret(password.text))
+                try book.logIn(user: user, password: Secret(password.text), now: book.clock())
                 return .changed(try rebuilding(request, after: "Logged in as \(user)"))
             case let .createAccount(user, password, request):
                 let user = try UserName(user), password = Secret(password.text)
-                try book.createAccount(user: user, password: password)
-                try book.logIn(user: user, password: password)
+                try book.createAccount(user: user, password: password, now: book.clock())
+                try book.logIn(user: user, password: password, now: book.clock())
                 return .changed(try rebuilding(request, after: "Created account \(user); logged in"))
             case .askToRemove(let id):
                 return .ask(try question(removing: id))
@@ -73,8 +79,8 @@ public final class BrowserSession {
         case .contacts:
             return try contacts(request, settings)
         case .settings:
-            screen = SettingsScreen.build(SettingsState(account: try AccountState.read(from: book), settings: settings,
-                                                        build: build))
+            screen = SettingsScreen.build(SettingsState(account: try AccountState.read(from: book, now: book.clock()),
+                                                        settings: settings, build: build, timeZone: timeZone))
         case .termsAndConditions:
             screen = DocumentScreen.build(.termsAndConditions)
         case .privacyPolicy:

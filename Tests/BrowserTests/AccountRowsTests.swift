@@ -33,7 +33,7 @@ struct AccountRowsTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
-            1/9  Settings  ↑↓ move  ⏎ select  / search  ? help
+            1/10  Settings  ↑↓ move  ⏎ select  / search
             """)
         browser.press(.enter)
         browser.type(" ada")
@@ -91,13 +91,13 @@ struct AccountRowsTests {
             browser.press(.enter)
         }
         #expect(try book.accountNames() == ["ada"])
-        #expect(try book.authState().loggedInUser == "ada")
+        #expect(try book.authState(now: ScriptedBrowser.now).loggedInUser == "ada")
         expectFrame(browser, """
             Contacts › Settings
             Account
             > Log Out
               Logged in as          ada
-              Vault                 locked
+              Vault                 unlocked until 12:30
             Preferences
               Sort Order            family-first
             Created account ada; logged in
@@ -120,7 +120,7 @@ struct AccountRowsTests {
             browser.press(.enter)
         }
         #expect(browser.state.message == "an account named 'ada' already exists")
-        #expect(try !book.authState().isLoggedIn)
+        #expect(try !book.authState(now: ScriptedBrowser.now).isLoggedIn)
         #expect(browser.state.mode == .normal)
     }
 
@@ -129,10 +129,10 @@ struct AccountRowsTests {
     /// previous one's, else the row above where the list was.
     @Test func eachServiceRowLogsOutOfItsServiceOnly() throws {
         try book.createAccount(user: UserName("ada"), password: Secret("analytical-engine"), parameters: Self.cheap)
-        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"))
+        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"), now: ScriptedBrowser.now)
         for service in ["fastmail", "icloud", "posteo"] {
             try book.connect(service: ServiceName(service), user: UserName("ada"), serverURL: nil,
-                             secret: Secret("token-\(service)"))
+                             secret: Secret("token-\(service)"), now: ScriptedBrowser.now)
         }
         var browser = ScriptedBrowser(book, rows: 10, columns: 50)
         browser.press(.enter, .down, .down, .down)
@@ -141,35 +141,35 @@ struct AccountRowsTests {
             Account
               Log Out
               Logged in as          ada
-              Vault                 locked
+              Vault                 unlocked until 12:30
             > Log Out of fastmail
               Log Out of icloud
               Log Out of posteo
             Preferences
-            4/14  Settings  ↑↓ move  ⏎ select  / search
+            4/15  Settings  ↑↓ move  ⏎ select  / search
             """)
         browser.press(.enter)
         #expect(browser.frame.hasSuffix("Log out of fastmail? y/n" + String(repeating: " ", count: 26)))
         browser.press(.character("n"))
-        #expect(try book.authState().connectedServices == ["fastmail", "icloud", "posteo"])
+        #expect(try book.authState(now: ScriptedBrowser.now).connectedServices == ["fastmail", "icloud", "posteo"])
         browser.press(.enter, .character("y"))
         expectFrame(browser, """
             Contacts › Settings
             Account
               Log Out
               Logged in as          ada
-              Vault                 locked
+              Vault                 unlocked until 12:30
             > Log Out of icloud
               Log Out of posteo
             Preferences
               Sort Order            family-first
             Logged out of fastmail
             """)
-        #expect(try book.authState().connectedServices == ["icloud", "posteo"])
+        #expect(try book.authState(now: ScriptedBrowser.now).connectedServices == ["icloud", "posteo"])
         #expect(try book.thirdPartyAccount(ServiceName("icloud")) != nil)
         // The last service's row: the cursor goes back to the one before it.
         browser.press(.down, .enter, .character("y"))
-        #expect(try book.authState().connectedServices == ["icloud"])
+        #expect(try book.authState(now: ScriptedBrowser.now).connectedServices == ["icloud"])
         #expect(browser.state.current.cursorRow?.selection == .perform(.disconnect(service: "icloud")))
         #expect(browser.state.message == "Logged out of posteo")
         // The only one left: the cursor stays in the section, on the row above where the list was.
@@ -179,22 +179,24 @@ struct AccountRowsTests {
             Account
               Log Out
               Logged in as          ada
-            > Vault                 locked
+            > Vault                 unlocked until 12:30
             Preferences
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
             Logged out of icloud
             """)
-        #expect(try book.authState().connectedServices.isEmpty)
-        #expect(try book.authState().loggedInUser == "ada")  // logging out of a service keeps ours
+        let after = try book.authState(now: ScriptedBrowser.now)
+        #expect(after.connectedServices.isEmpty)
+        #expect(after.loggedInUser == "ada")  // logging out of a service keeps ours
     }
 
     /// Logging out keeps the services connected: their rows stay, under "Log In".
     @Test func loggingOutSaysSoAndRebuildsTheRows() throws {
         try book.createAccount(user: UserName("ada"), password: Secret("analytical-engine"), parameters: Self.cheap)
-        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"))
-        try book.connect(service: ServiceName("fastmail"), user: UserName("ada"), serverURL: nil, secret: Secret("t"))
+        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"), now: ScriptedBrowser.now)
+        try book.connect(service: ServiceName("fastmail"), user: UserName("ada"), serverURL: nil, secret: Secret("t"),
+                         now: ScriptedBrowser.now)
         var browser = ScriptedBrowser(book, rows: 8, columns: 50)
         browser.press(.enter, .enter, .character("y"))
         expectFrame(browser, """
@@ -207,7 +209,8 @@ struct AccountRowsTests {
               Display Order         given-first
             Logged out
             """)
-        #expect(try book.authState() == AuthState(loggedInUser: nil, connectedServices: ["fastmail"]))
+        #expect(try book.authState(now: ScriptedBrowser.now)
+                == AuthState(loggedInUser: nil, connectedServices: ["fastmail"]))
         browser.press(.enter)
         browser.type("ada")
         browser.press(.enter)

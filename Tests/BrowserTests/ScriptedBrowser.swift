@@ -18,10 +18,16 @@ struct ScriptedBrowser {
     /// When set, `.search` (`.loadPage`) effects wait in `held` instead of running.
     var holdsSearches = false, holdsPages = false
     var held: [BrowserEffect] = []
+    /// The time the scripted browser runs at: 12:00 UTC on 2025-06-15, so a
+    /// session started by it shows "Vault  unlocked until 12:30", whatever the wall clock says.
+    static let now: Int64 = 1_749_988_800
 
+    /// Sets `book`'s clock to `now`, so what the browser does there (logging
+    /// in, journaled changes) happens at that time, and shows times in GMT (UTC).
     init(_ book: AddressBook, rows: Int = 24, columns: Int = 80, holdsPages: Bool = false,
          loader: ContactLoader = .rows) {
-        session = BrowserSession(book: book, build: .release, loader: loader)
+        book.clock = { Self.now }
+        session = BrowserSession(book: book, build: .release, loader: loader, timeZone: .gmt)
         self.holdsPages = holdsPages
         size = TerminalSize(rows: rows, columns: columns)
         let (state, effects) = BrowserState.start(size: size)

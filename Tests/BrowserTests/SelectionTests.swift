@@ -140,7 +140,7 @@ struct SelectionTests {
             Account
             > Log Out
               Logged in as          ada
-              Vault                 locked
+              Vault                 unlocked until …
               Log Out of carddav
             Preferences
               Sort Order            family-first
@@ -178,15 +178,15 @@ struct SelectionTests {
     private func logInAndConnect() throws {
         try book.createAccount(user: UserName("ada"), password: Secret("analytical-engine"),
                                parameters: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelization: 1))
-        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"))
+        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"), now: ScriptedBrowser.now)
         try book.connect(service: ServiceName("carddav"), user: UserName("ada"), serverURL: nil,
-                         secret: Secret("token"))
+                         secret: Secret("token"), now: ScriptedBrowser.now)
     }
 
     @Test func logOutAsksFirstThenTheSettingsScreenIsRebuilt() throws {
         try book.createAccount(user: UserName("ada"), password: Secret("analytical-engine"),
                                parameters: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelization: 1))
-        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"))
+        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"), now: ScriptedBrowser.now)
         var browser = ScriptedBrowser(book)
         browser.press(.enter)
         expectFrame(browser, """
@@ -194,7 +194,7 @@ struct SelectionTests {
             Account
             > Log Out
               Logged in as          ada
-              Vault                 locked
+              Vault                 unlocked until 12:30
             Preferences
               Sort Order            family-first
               Display Order         given-first
@@ -213,8 +213,7 @@ struct SelectionTests {
 
 
 
-
-            1/11  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/12  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.enter)
         expectFrame(browser, """
@@ -222,7 +221,7 @@ struct SelectionTests {
             Account
             > Log Out
               Logged in as          ada
-              Vault                 locked
+              Vault                 unlocked until 12:30
             Preferences
               Sort Order            family-first
               Display Order         given-first
@@ -234,7 +233,6 @@ struct SelectionTests {
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
 
 
 
@@ -245,9 +243,9 @@ struct SelectionTests {
             Log out? y/n
             """)
         browser.press(.character("n"))
-        #expect(try book.authState().isLoggedIn && browser.state.mode == .normal)
+        #expect(try book.authState(now: ScriptedBrowser.now).isLoggedIn && browser.state.mode == .normal)
         browser.press(.enter, .character("y"))
-        #expect(try !book.authState().isLoggedIn)
+        #expect(try !book.authState(now: ScriptedBrowser.now).isLoggedIn)
         // "Log Out" became "Log In", the cursor is on it, and the status line says what happened.
         expectFrame(browser, """
             Contacts › Settings
@@ -264,7 +262,6 @@ struct SelectionTests {
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
 
 
 
@@ -337,19 +334,19 @@ struct SelectionTests {
         #expect(!String(reflecting: browser.state).contains("analytical"))
         browser.press(.enter)
         #expect(browser.state.message == "wrong user name or password")
-        #expect(try !book.authState().isLoggedIn)
+        #expect(try !book.authState(now: ScriptedBrowser.now).isLoggedIn)
         browser.press(.enter)
         browser.type("ada")
         browser.press(.enter)
         browser.type("analytical-engine")
         browser.press(.enter)
-        #expect(try book.authState().loggedInUser == "ada")
+        #expect(try book.authState(now: ScriptedBrowser.now).loggedInUser == "ada")
         expectFrame(browser, """
             Contacts › Settings
             Account
             > Log Out
               Logged in as          ada
-              Vault                 locked
+              Vault                 unlocked until 12:30
             Preferences
               Sort Order            family-first
               Display Order         given-first
@@ -361,7 +358,6 @@ struct SelectionTests {
             About
               Terms and Conditions  ›
               Privacy Policy        ›
-
 
 
 

@@ -87,12 +87,17 @@ struct SettingsScreenTests {
         try book.createAccount(user: UserName("ada"), password: Secret("analytical-engine"),
                                parameters: ScryptParameters(cost: 1 << 10, blockSize: 8, parallelization: 1))
         #expect(try AccountState.read(from: book, now: 5) == AccountState(hasAccount: true, readAt: 5))
-        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"))
+        try book.logIn(user: UserName("ada"), password: Secret("analytical-engine"), now: 5)
         for service in ["icloud", "fastmail"] {
-            try book.connect(service: ServiceName(service), user: UserName("ada"), serverURL: nil, secret: Secret("t"))
+            try book.connect(service: ServiceName(service), user: UserName("ada"), serverURL: nil,
+                             secret: Secret("t"), now: 5)
         }
         #expect(try AccountState.read(from: book, now: 5)
-                == AccountState(loggedInUser: "ada", connectedServices: ["fastmail", "icloud"], readAt: 5))
+                == AccountState(loggedInUser: "ada", connectedServices: ["fastmail", "icloud"],
+                                vaultUnlockedUntil: 5 + 30 * 60, readAt: 5))
+        // The session's last use is when it locks: 30 minutes on, it is over.
+        #expect(try AccountState.read(from: book, now: 5 + 30 * 60)
+                == AccountState(hasAccount: true, connectedServices: ["fastmail", "icloud"], readAt: 5 + 30 * 60))
     }
 
     @Test func settingRowsShowTheCurrentValues() {

@@ -1,3 +1,4 @@
+import Foundation
 import Store
 
 /// Whether this binary is a debug or a release build: debug builds offer
@@ -20,11 +21,15 @@ public struct SettingsState: Sendable, Equatable {
     public var account: AccountState
     public var settings: AppSettings
     public var build: BuildConfiguration
+    /// Where the screen is read: the vault's "unlocked until 14:30" is that zone's clock.
+    public var timeZone: TimeZone
 
-    public init(account: AccountState, settings: AppSettings, build: BuildConfiguration = .current) {
+    public init(account: AccountState, settings: AppSettings, build: BuildConfiguration = .current,
+                timeZone: TimeZone = .current) {
         self.account = account
         self.settings = settings
         self.build = build
+        self.timeZone = timeZone
     }
 }
 
@@ -33,7 +38,7 @@ public struct SettingsState: Sendable, Equatable {
 /// row is a plain condition on the state it is built from.
 public enum SettingsScreen {
     public static func build(_ state: SettingsState) -> Screen {
-        var sections = [account(state.account), preferences(state.settings), about]
+        var sections = [account(state.account, timeZone: state.timeZone), preferences(state.settings), about]
         if state.build == .debug {
             sections.append(section("developer", "Developer", [
                 Row(LinkRow(title: "Debug Settings", destination: .debugSettings), in: .named("developer")),
@@ -47,12 +52,12 @@ public enum SettingsScreen {
     /// each connected service. The service rows come last, so when one goes
     /// the cursor's rule (same place in the section, else its last row)
     /// lands on the next service, else the previous, else the row above them.
-    static func account(_ account: AccountState) -> Section {
+    static func account(_ account: AccountState, timeZone: TimeZone) -> Section {
         var rows: [Row] = []
         if let user = account.loggedInUser {
             rows.append(action("Log Out", .logOut))
             rows.append(fact("account", "user", "Logged in as", user))
-            rows.append(fact("account", "vault", "Vault", account.vaultText()))
+            rows.append(fact("account", "vault", "Vault", account.vaultText(timeZone: timeZone)))
         } else if account.hasAccount {
             rows.append(action("Log In", .logIn))
         } else {
