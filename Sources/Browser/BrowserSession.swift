@@ -15,10 +15,13 @@ public final class BrowserSession {
     private let localeEnvironment: [String: String]
     /// How a contact shown in full (its screen, an inline detail) is read.
     private let loader: ContactLoader
+    /// How `M` merges; without one (a search worker's session) a merge fails, saying so.
+    let merger: ContactMerger?
 
     public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
-                loader: ContactLoader = .rows) {
+                loader: ContactLoader = .rows, merger: ContactMerger? = nil) {
         self.book = book
+        self.merger = merger
         self.build = build
         self.localeEnvironment = localeEnvironment
         self.loader = loader
@@ -55,6 +58,8 @@ public final class BrowserSession {
                 return .changed(try rebuilding(request, after: "Created account \(user); logged in"))
             case .askToRemove(let id):
                 return .ask(try question(removing: id))
+            case .askToMerge(let ids):
+                return .ask(.mergeContacts(ids, preview: try merging().preview(book, ids)))
             case let .change(change, requests):
                 return .changed(try make(change, then: requests))
             case .quit, .suspend, .openEditor:
