@@ -1,18 +1,22 @@
 import Sections
+import Store
 import TerminalText
 
 /// The body of a screen as text: section titles, rows in aligned columns
 /// (the cells their kinds give, fitted by the column rule), inline
-/// details indented beneath their entry, the cursor row marked.
+/// details indented beneath their entry, the cursor row marked, and the
+/// rows of marked contacts with a `*` beside the cursor's `>`.
 struct BodyLines {
     private let state: ScreenState
     private let paint: Paint
     private let layout: Layout
     private let cursor: Int?
     private let columns: FittedColumns
+    private let marked: Set<ContactID>
 
-    init(_ state: ScreenState, paint: Paint) {
+    init(_ state: ScreenState, paint: Paint, marked: Set<ContactID> = []) {
         self.state = state
+        self.marked = marked
         self.paint = paint
         layout = state.layout(TerminalSize(rows: 0, columns: paint.width))
         cursor = layout.index(of: state.cursor)
@@ -39,7 +43,8 @@ struct BodyLines {
             let marker = isCursor && !paint.colors && !continued ? ">" : " "
             // On a terminal narrower than the indent, the indent is all there is.
             let indentWidth = min(Layout.indent(of: row), paint.width)
-            let indent = marker + String(repeating: " ", count: indentWidth - 1)
+            let isMarked = row.nesting == 0 && indentWidth >= 2 && row.contactID.map(marked.contains) == true
+            let indent = marker + (isMarked ? "*" : "") + String(repeating: " ", count: indentWidth - (isMarked ? 2 : 1))
             let cells = pieces ?? columns.fit(row.cells)
             let available = paint.width - indentWidth
             if isCursor { return paint.styled(indent + joined(cells, available, styled: false), .reverse) }

@@ -31,6 +31,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case createAccount(user: String, password: MaskedText, then: ScreenRequest)
     /// Read what the question before removing contact `id` names; answered by `.ask(.removeContact(…))`.
     case askToRemove(ContactID)
+    /// Read what merging the marked contacts `ids` would make; answered by `.ask(.mergeContacts(…))`.
+    case askToMerge([ContactID])
     /// Change the book, then rebuild the screens `then` (the stack, root
     /// first); answered by `.changed(report)`.
     case change(ContactChange, then: [ScreenRequest])

@@ -29,6 +29,8 @@ public enum BrowserInput: Sendable, Equatable {
     /// Changes to the book, on the contact under the cursor where they need
     /// one (`a` needs none, `u` undoes the latest change wherever it was).
     case addContact, editContact, removeContact, toggleStar, undo
+    /// Mark or unmark the contact under the cursor (Space); merge the marked contacts (`M`).
+    case toggleMark, mergeMarked
     /// A question to put on the status line (removing a contact: its name and numbers, read from the store).
     case ask(BrowserQuestion)
     /// A change was made (to the book, or an account action; or nothing was): the message and the screens rebuilt.

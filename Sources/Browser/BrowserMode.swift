@@ -5,7 +5,7 @@ public enum BrowserMode: Sendable, Equatable {
     case normal
     /// Typing a search; `text` is what has been typed.
     case searching(String)
-    /// Waiting for y/n before an account action or removing a contact.
+    /// Waiting for y/n before an account action, removing a contact or merging the marked ones.
     case confirming(BrowserQuestion)
     /// The key help is shown over the screen.
     case help

@@ -7,6 +7,8 @@ public enum BrowserQuestion: Sendable, Equatable {
     case account(AccountAction)
     /// Remove a contact (`d`): its name and how many numbers go with it.
     case removeContact(ContactID, name: String, numbers: Int)
+    /// Merge the marked contacts (`M`) into the first: what the merged contact would be.
+    case mergeContacts([ContactID], preview: MergePreview)
 
     /// The question on the status line, before " y/n".
     var text: String {
@@ -18,6 +20,8 @@ public enum BrowserQuestion: Sendable, Equatable {
         case let .removeContact(_, name, numbers):
             let count = numbers == 0 ? "no numbers" : numbers == 1 ? "1 number" : "\(numbers) numbers"
             return "Remove \(name) (\(count))?"
+        case let .mergeContacts(ids, preview):
+            return "Merge \(ids.count) contacts into \(preview.name) (\(preview.brief))?"
         }
     }
 }

@@ -17,6 +17,10 @@ extension BrowserSession {
             try book.setStarred(!contact.isStarred, contact: id)
             return ChangeReport("\(contact.isStarred ? "unstarred" : "starred") \(contact.name.display)", contact: id,
                                 screens: try rebuild(requests))
+        case .merge(let ids):
+            let merged = try merging().merge(book, ids)
+            return ChangeReport("merged \(merged.others.joined(separator: ", ")) into \(merged.name)", contact: ids.first,
+                                screens: try rebuild(requests))
         case .undo:
             let entry: JournalEntry
             do {
@@ -44,6 +48,12 @@ extension BrowserSession {
     func question(removing id: ContactID) throws -> BrowserQuestion {
         guard let contact = try book.contactDetail(id) else { throw BrowserError.noSuchContact }
         return .removeContact(id, name: contact.name.display, numbers: contact.phones.count)
+    }
+
+    /// The merger handed in; a session without one cannot merge.
+    func merging() throws -> ContactMerger {
+        guard let merger else { throw BrowserError.cannotMerge }
+        return merger
     }
 
     /// The contact's name as messages show it.

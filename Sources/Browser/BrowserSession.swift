@@ -18,12 +18,15 @@ public final class BrowserSession {
     private let loader: ContactLoader
     /// Where the settings screen's times are read ("unlocked until 14:30").
     private let timeZone: TimeZone
+    /// How `M` merges; without one (a search worker's session) a merge fails, saying so.
+    let merger: ContactMerger?
 
     /// The session reads the time from `book.clock`: logging in and the
     /// vault's "until" on the settings screen use the book's one clock.
     public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
-                loader: ContactLoader = .rows, timeZone: TimeZone = .current) {
+                loader: ContactLoader = .rows, timeZone: TimeZone = .current, merger: ContactMerger? = nil) {
         self.book = book
+        self.merger = merger
         self.build = build
         self.localeEnvironment = localeEnvironment
         self.loader = loader
@@ -61,6 +64,8 @@ public final class BrowserSession {
                 return .changed(try rebuilding(request, after: "Created account \(user); logged in"))
             case .askToRemove(let id):
                 return .ask(try question(removing: id))
+            case .askToMerge(let ids):
+                return .ask(.mergeContacts(ids, preview: try merging().preview(book, ids)))
             case let .change(change, requests):
                 return .changed(try make(change, then: requests))
             case .quit, .suspend, .openEditor:

@@ -1,4 +1,5 @@
 import Sections
+import Store
 import TerminalText
 
 /// Everything the browser shows, as a value: the navigation stack, the
@@ -19,6 +20,8 @@ public struct BrowserState: Sendable, Equatable {
     public let keymap: Keymap
     /// The first line of the help shown, while it is open.
     public internal(set) var helpTop: Int
+    /// The contacts marked with Space, in the order marked: `M` merges them into the first.
+    public internal(set) var marked: [ContactID] = []
 
     /// The contacts screen, not built yet, and the effect that builds it.
     public static func start(size: TerminalSize, keymap: Keymap = .standard) -> (BrowserState, [BrowserEffect]) {

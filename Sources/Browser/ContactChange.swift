@@ -8,6 +8,8 @@ public enum ContactChange: Sendable, Equatable {
     case remove(ContactID)
     /// Star the contact, or unstar it when it is starred (`s`).
     case toggleStar(ContactID)
+    /// Merge the contacts into the first (`M`, after a yes).
+    case merge([ContactID])
     /// Revert the latest journal entry still standing (`u`).
     case undo
 }

@@ -48,6 +48,8 @@ extension BrowserState {
         case .removeContact: return removeContact()
         case .toggleStar: return toggleStar()
         case .undo: return undo()
+        case .toggleMark: toggleMark()
+        case .mergeMarked: return mergeMarked()
         case .ask(let question): if mode == .normal { mode = .confirming(question) }
         case .changed(let report): receive(report)
         case .loaded(.page(let page, let request)): receive(page, continuing: request)
@@ -160,7 +162,12 @@ extension BrowserState {
         guard yes else { return [] }
         switch question {
         case .account(let action): return [.perform(action, then: current.request)]
-        case .removeContact(let id, _, _): return [.change(.remove(id), then: stack.map(\.request))]
+        case .removeContact(let id, _, _):
+            marked.removeAll { $0 == id }
+            return [.change(.remove(id), then: stack.map(\.request))]
+        case .mergeContacts(let ids, _):
+            marked = []
+            return [.change(.merge(ids), then: stack.map(\.request))]
         }
     }
 

@@ -13,7 +13,7 @@ public func render(_ state: BrowserState, size: TerminalSize, colors: Bool) -> [
     let height = ScreenState.bodyHeight(size)
     let body = state.mode == .help
         ? Array(HelpOverlay.lines(state.keymap, paint: paint).dropFirst(state.helpTop))
-        : BodyLines(state.current, paint: paint).lines(from: state.current.top, count: height)
+        : BodyLines(state.current, paint: paint, marked: Set(state.marked)).lines(from: state.current.top, count: height)
     var frame = [paint.line(TitleLine.text(state, width: size.columns), style: .bold)]
     frame += body.prefix(height)
     frame += Array(repeating: paint.line(""), count: max(0, height - body.count))

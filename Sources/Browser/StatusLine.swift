@@ -29,7 +29,8 @@ enum StatusLine {
         case .loggingIn(let form):
             return prompt(form)
         case .normal:
-            let parts = [position(state.current, size), state.current.screen?.title ?? ""] + hints
+            let marks = state.marked.isEmpty ? "" : "\(state.marked.count) marked"
+            let parts = [position(state.current, size), marks, state.current.screen?.title ?? ""] + hints
             return fitting(parts.filter { !$0.isEmpty }, width: size.columns)
         }
     }

@@ -295,7 +295,7 @@ struct NavigationTests {
               ↑ k                move up
               ↓ j                move down
               PgUp Ctrl-B        page up
-              PgDn Ctrl-F Space  page down
+              PgDn Ctrl-F        page down
               Home g             first row
               End G              last row
               Enter → l          open, expand, load more
@@ -306,13 +306,13 @@ struct NavigationTests {
               d                  delete the contact (asks y/n)
               s                  star or unstar the contact
               u                  undo the last change
+              Space              mark or unmark the contact
+              M                  merge the marked contacts (asks y/n)
               ?                  this help
               q                  back, quit on the first screen
               Q Ctrl-C           quit at once
               Ctrl-Z             suspend (fg resumes)
             While searching
-              Enter              keep the filter
-              Esc                clear the filter
             ↑↓ scroll  esc close
             """)
         browser.press(.escape)

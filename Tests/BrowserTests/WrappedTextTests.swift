@@ -14,7 +14,7 @@ struct WrappedTextTests {
     }
 
     @Test func theHelpWrapsItsMeaningsAndKeepsKeysWholeAt30Columns() {
-        var browser = ScriptedBrowser(book, rows: 58, columns: 30)
+        var browser = ScriptedBrowser(book, rows: 67, columns: 30)
         browser.press(.character("?"))
         expectFrame(browser, """
             Contacts
@@ -22,7 +22,7 @@ struct WrappedTextTests {
               ↑ k                move up
               ↓ j                move down
               PgUp Ctrl-B        page up
-              PgDn Ctrl-F Space  page down
+              PgDn Ctrl-F        page down
               Home g             first row
               End G              last row
               Enter → l          open,
@@ -50,6 +50,15 @@ struct WrappedTextTests {
               u                  undo the
                                  last
                                  change
+              Space              mark or
+                                 unmark
+                                 the
+                                 contact
+              M                  merge the
+                                 marked
+                                 contacts
+                                 (asks
+                                 y/n)
               ?                  this help
               q                  back,
                                  quit on

@@ -27,7 +27,8 @@ final class BrowseDriver {
     /// connection to the same file. `environment` gives the region's default (its locale).
     init(book: AddressBook, loop: EventLoop, colors: Bool, environment: [String: String]) {
         self.loop = loop
-        self.session = BrowserSession(book: book, localeEnvironment: environment, loader: .storedCard)
+        self.session = BrowserSession(book: book, localeEnvironment: environment, loader: .storedCard,
+                                      merger: .merging)
         let mailbox = loop.mailbox
         self.searches = SearchWorker(path: book.path) { mailbox.post($0) }
         self.colors = colors
