@@ -20,13 +20,17 @@ public final class BrowserSession {
     private let timeZone: TimeZone
     /// How `M` merges; without one (a search worker's session) a merge fails, saying so.
     let merger: ContactMerger?
+    /// The largest book whose contacts screen looks for duplicates (see `hasDuplicates`).
+    private let duplicatesLinkLimit: Int
 
     /// The session reads the time from `book.clock`: logging in and the
     /// vault's "until" on the settings screen use the book's one clock.
     public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
-                loader: ContactLoader = .rows, timeZone: TimeZone = .current, merger: ContactMerger? = nil) {
+                loader: ContactLoader = .rows, timeZone: TimeZone = .current, merger: ContactMerger? = nil,
+                duplicatesLinkLimit: Int = BrowserSession.duplicatesLinkLimit) {
         self.book = book
         self.merger = merger
+        self.duplicatesLinkLimit = duplicatesLinkLimit
         self.build = build
         self.localeEnvironment = localeEnvironment
         self.loader = loader
@@ -118,10 +122,10 @@ public final class BrowserSession {
     /// process start (release), so about 4 ms per 1,000 contacts; books over
     /// `duplicatesLinkLimit` (20 ms) go without the link (README, "Merging contacts").
     private func hasDuplicates(_ settings: AppSettings) throws -> Bool {
-        try book.contactCount() <= Self.duplicatesLinkLimit && book.hasDuplicates(settings: settings)
+        try book.contactCount() <= duplicatesLinkLimit && book.hasDuplicates(settings: settings)
     }
 
-    /// The largest book whose contacts screen looks for duplicates.
+    /// The largest book whose contacts screen looks for duplicates, unless the session is given another.
     public static let duplicatesLinkLimit = 5_000
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.
