@@ -95,6 +95,8 @@ extension BrowserState {
             mode = .confirming(.account(action))
         case .editSetting(let key):
             message = "phonebook settings set \(key) VALUE"
+        case .merge(let group):
+            return [.askToMerge(group)]
         case .none:
             break
         }
@@ -166,7 +168,7 @@ extension BrowserState {
             marked.removeAll { $0 == id }
             return [.change(.remove(id), then: stack.map(\.request))]
         case .mergeContacts(let ids, _):
-            marked = []
+            marked.removeAll { ids.contains($0) }
             return [.change(.merge(ids), then: stack.map(\.request))]
         }
     }

@@ -7,6 +7,8 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
     case termsAndConditions
     case privacyPolicy
     case debugSettings
+    /// The groups of contacts that are probably one person.
+    case duplicates
     /// One contact in full.
     case contact(ContactID)
 
@@ -17,6 +19,7 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
         case .termsAndConditions: return "terms"
         case .privacyPolicy: return "privacy"
         case .debugSettings: return "debug"
+        case .duplicates: return "duplicates"
         case .contact(let id): return "contact:\(id)"
         }
     }

@@ -1,3 +1,5 @@
+import Store
+
 /// What selecting a row means, as a value: the browser performs it, tests compare it.
 public enum RowAction: Sendable, Equatable {
     /// Go to another screen.
@@ -10,6 +12,8 @@ public enum RowAction: Sendable, Equatable {
     case perform(AccountAction)
     /// Change a setting's value.
     case editSetting(String)
+    /// Merge the contacts into the first, after a question (a duplicate group).
+    case merge([ContactID])
     /// Nothing: the row only shows a value.
     case none
 }

@@ -25,9 +25,11 @@ struct ScriptedBrowser {
     /// Sets `book`'s clock to `now`, so what the browser does there (logging
     /// in, journaled changes) happens at that time, and shows times in GMT (UTC).
     init(_ book: AddressBook, rows: Int = 24, columns: Int = 80, holdsPages: Bool = false,
-         loader: ContactLoader = .rows) {
+         loader: ContactLoader = .rows, merger: ContactMerger? = nil,
+         duplicatesLinkLimit: Int = BrowserSession.duplicatesLinkLimit) {
         book.clock = { Self.now }
-        session = BrowserSession(book: book, build: .release, loader: loader, timeZone: .gmt)
+        session = BrowserSession(book: book, build: .release, loader: loader, timeZone: .gmt, merger: merger,
+                                 duplicatesLinkLimit: duplicatesLinkLimit)
         self.holdsPages = holdsPages
         size = TerminalSize(rows: rows, columns: columns)
         let (state, effects) = BrowserState.start(size: size)

@@ -36,7 +36,7 @@ struct FavoritesLayerTests {
 
     @Test func aBookWithNothingStarredGetsNoFavoritesSection() throws {
         let empty = try AddressBook.inMemory()
-        let base = Screen(id: .contacts, title: "Contacts", sections: [ContactsScreen.links])
+        let base = Screen(id: .contacts, title: "Contacts", sections: [ContactsScreen.links(state)])
         #expect(try FavoritesSection(state).layer(base, using: empty) == base)
     }
 

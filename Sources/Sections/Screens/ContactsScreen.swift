@@ -34,7 +34,7 @@ public enum ContactsScreen {
     /// The base list, which knows nothing of Favorites: the links, then the letter sections.
     static func base(_ state: ContactsState, from book: AddressBook) throws -> Screen {
         let letters = state.search == nil ? try letterSections(state, from: book) : try searchSections(state, from: book)
-        return Screen(id: .contacts, title: "Contacts", sections: [links] + letters)
+        return Screen(id: .contacts, title: "Contacts", sections: [links(state)] + letters)
     }
 
     /// Every letter section with an entry, each read by its own index range,
@@ -84,8 +84,11 @@ public enum ContactsScreen {
         !screen.sections.contains { if case .letter = $0.id { true } else { false } }
     }
 
-    /// Always first: where the rest of the application is reached from.
-    static let links = Section(id: .links, title: "Links", rows: [
-        Row(LinkRow(title: "Settings", destination: .settings), in: .links),
-    ])
+    /// Always first: where the rest of the application is reached from;
+    /// "Duplicates" only while the state says there are some.
+    static func links(_ state: ContactsState) -> Section {
+        var rows = [Row(LinkRow(title: "Settings", destination: .settings), in: .links)]
+        if state.hasDuplicates { rows.append(Row(LinkRow(title: "Duplicates", destination: .duplicates), in: .links)) }
+        return Section(id: .links, title: "Links", rows: rows)
+    }
 }

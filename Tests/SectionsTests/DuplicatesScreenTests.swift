@@ -1,0 +1,54 @@
+import Contacts
+import Store
+import Testing
+import TestSupport
+@testable import Sections
+
+/// The contacts screen's "Duplicates" link, a row built from the state, and
+/// the groups screen it opens.
+@Suite("The Duplicates link and screen")
+struct DuplicatesScreenTests {
+    @Test(arguments: [false, true])
+    func theLinkIsThereExactlyWhenTheStateSaysThereAreDuplicates(_ hasDuplicates: Bool) throws {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        let screen = try ContactsScreen.build(ContactsState(settings: AppSettings(), hasDuplicates: hasDuplicates),
+                                              from: book)
+        let links = try #require(screen.section(.links)).rows
+        #expect(links.map(\.selection) == (hasDuplicates ? [.open(.settings), .open(.duplicates)] : [.open(.settings)]))
+        #expect(links.map(\.id.item) == (hasDuplicates ? [.link(.settings), .link(.duplicates)] : [.link(.settings)]))
+    }
+
+    private static func member(_ id: ContactID, _ name: String, numbers: [String] = []) -> DuplicateMember {
+        DuplicateMember(id: id, uid: "uid-\(id)", name: name, organization: id == 3 ? "US Navy" : "",
+                        numbers: numbers, emails: [])
+    }
+
+    @Test func aSectionPerGroupARowPerContactEachMergingItsGroup() throws {
+        let groups = [
+            DuplicateGroup(number: 1, members: [Self.member(3, "Grace Hopper", numbers: ["+1 617 555 0127", "555-1"]),
+                                                Self.member(7, "Hopper, Grace", numbers: ["(617) 555-0127"]),
+                                                Self.member(9, "G. Hopper")],
+                           evidence: DuplicateEvidence(numbers: ["+1 617 555 0127"])),
+            DuplicateGroup(number: 2, members: [Self.member(4, "Ada"), Self.member(5, "Ada")],
+                           evidence: DuplicateEvidence(names: ["ada"])),
+        ]
+        let screen = DuplicatesScreen.build(groups)
+        #expect(screen.id == .duplicates)
+        #expect(screen.sections.map(\.id) == [.named("group:3"), .named("group:4")])
+        #expect(screen.sections.map(\.title) == ["1 · \(groups[0].reason)", "2 · \(groups[1].reason)"])
+        let rows = screen.sections[0].rows
+        #expect(rows.map(\.id.item) == [.duplicate(3), .duplicate(7), .duplicate(9)])
+        #expect(rows.map(\.contactID) == [3, 7, 9])
+        #expect(rows.allSatisfy { $0.selection == .merge([3, 7, 9]) })
+        #expect(rows[0].cells.map(\.text) == ["Grace Hopper", "US Navy", "+1 617 555 0127", "uid-3"])
+        #expect(rows[2].fields.map(\.name) == ["name", "organization", "number", "uid"])
+        #expect(screen.sections[1].rows.allSatisfy { $0.selection == .merge([4, 5]) })
+    }
+
+    @Test func noGroupsSaySo() {
+        let screen = DuplicatesScreen.build([])
+        #expect(screen.sections.flatMap(\.rows).compactMap { $0.as(TextRow.self)?.text } == ["No duplicates."])
+        #expect(screen.sections.flatMap(\.rows).allSatisfy { $0.selection == .none })
+    }
+}
