@@ -48,17 +48,7 @@ struct AccountDelete: ParsableCommand {
 
     /// Asks on the terminal; throws, deleting nothing, unless the answer is yes.
     private func confirm(_ user: UserName, _ services: [String]) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
-            throw CommandFailure(
-                message: "not on a terminal, so deleting cannot be confirmed; pass --yes to delete without asking",
-                status: .usage)
-        }
         let also = services.isEmpty ? "" : " and disconnect \(services.joined(separator: ", "))"
-        FileHandle.standardError.write(Data("Delete account \(user)\(also)? [y/N] ".utf8))
-        let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "y" || answer == "yes" else {
-            throw CommandFailure(message: "nothing was deleted", status: .failure)
-        }
+        try Confirmation(doing: "deleting", verb: "delete", done: "deleted").ask("Delete account \(user)\(also)? [y/N] ")
     }
 }

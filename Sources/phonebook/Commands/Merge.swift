@@ -83,19 +83,8 @@ struct Merge: ParsableCommand {
 
     /// Shows the merged contact and asks; throws, merging nothing, unless the answer is yes.
     private func confirm(_ merged: MergedCard) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
-            throw CommandFailure(
-                message: "not on a terminal, so merging cannot be confirmed; pass --yes to merge without asking",
-                status: .usage)
-        }
-        let question = try Self.summary(merged)
-            + "Merge \(merged.contributions.count + 1) contacts into \(merged.name)? [y/N] "
-        FileHandle.standardError.write(Data(question.utf8))
-        let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "y" || answer == "yes" else {
-            throw CommandFailure(message: "nothing was merged", status: .failure)
-        }
+        try Confirmation(doing: "merging", verb: "merge", done: "merged").ask(
+            try Self.summary(merged) + "Merge \(merged.contributions.count + 1) contacts into \(merged.name)? [y/N] ")
     }
 
     /// The merged contact's name, numbers and emails, then what each other contact adds.

@@ -37,23 +37,10 @@ struct Remove: ParsableCommand {
 
     /// Asks on the terminal; throws, removing nothing, unless the answer is yes.
     private func confirm(_ described: [String]) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
-            throw CommandFailure(
-                message: "not on a terminal, so removing cannot be confirmed; pass --yes to remove without asking",
-                status: .usage)
-        }
-        var question = ""
-        if described.count == 1 {
-            question = "Remove \(described[0])? [y/N] "
-        } else {
-            question = described.map { "  \($0)\n" }.joined() + "Remove these \(described.count) contacts? [y/N] "
-        }
-        FileHandle.standardError.write(Data(question.utf8))
-        let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "y" || answer == "yes" else {
-            throw CommandFailure(message: "nothing was removed", status: .failure)
-        }
+        let question = described.count == 1
+            ? "Remove \(described[0])? [y/N] "
+            : described.map { "  \($0)\n" }.joined() + "Remove these \(described.count) contacts? [y/N] "
+        try Confirmation(doing: "removing", verb: "remove", done: "removed").ask(question)
     }
 
     /// "2 numbers", "1 number", "no numbers".

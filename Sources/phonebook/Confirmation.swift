@@ -1,0 +1,30 @@
+import Foundation
+import Terminal
+
+/// A `[y/N]` question on the terminal before a change that `--yes` skips
+/// (`remove`, `merge`, `account delete`): one place for the wording of the
+/// refusal off a terminal and for what counts as yes.
+struct Confirmation {
+    /// The verb in its three forms, for the messages: "removing cannot be
+    /// confirmed; pass --yes to remove", "nothing was removed".
+    let doing: String
+    let verb: String
+    let done: String
+
+    /// Asks `question` (which ends in "? [y/N] ") on standard error; throws,
+    /// so nothing changes, unless the answer is y or yes. Off a terminal it
+    /// asks nothing and throws a usage error naming `--yes`.
+    func ask(_ question: @autoclosure () throws -> String) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
+            throw CommandFailure(
+                message: "not on a terminal, so \(doing) cannot be confirmed; pass --yes to \(verb) without asking",
+                status: .usage)
+        }
+        FileHandle.standardError.write(Data(try question().utf8))
+        let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else {
+            throw CommandFailure(message: "nothing was \(done)", status: .failure)
+        }
+    }
+}
