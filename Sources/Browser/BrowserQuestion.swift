@@ -1,3 +1,4 @@
+import Contacts
 import Sections
 import Store
 
@@ -18,8 +19,7 @@ public enum BrowserQuestion: Sendable, Equatable {
         case .account(.logOut): return "Log out?"
         case .account(.disconnect(let service)): return "Log out of \(service)?"
         case let .removeContact(_, name, numbers):
-            let count = numbers == 0 ? "no numbers" : numbers == 1 ? "1 number" : "\(numbers) numbers"
-            return "Remove \(name) (\(count))?"
+            return "Remove \(name) (\(NumberCount.words(numbers)))?"
         case let .mergeContacts(ids, preview):
             return "Merge \(ids.count) contacts into \(preview.name) (\(preview.brief))?"
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Contacts
 import Foundation
 import Store
 import Sync
@@ -27,7 +28,7 @@ struct Remove: ParsableCommand {
         let ids = try book.contacts(matching: contacts)
         let described = try ids.map { id -> String in
             guard let detail = try book.contactDetail(id) else { return "contact \(id)" }
-            return "\(detail.name.display) (\(Self.numbers(detail.phones.count)))"
+            return "\(detail.name.display) (\(NumberCount.words(detail.phones.count)))"
         }
         if !yes { try confirm(described) }
         try CardWrites(book: book).remove(ids)
@@ -41,14 +42,5 @@ struct Remove: ParsableCommand {
             ? "Remove \(described[0])? [y/N] "
             : described.map { "  \($0)\n" }.joined() + "Remove these \(described.count) contacts? [y/N] "
         try Confirmation(doing: "removing", verb: "remove", done: "removed").ask(question)
-    }
-
-    /// "2 numbers", "1 number", "no numbers".
-    static func numbers(_ count: Int) -> String {
-        switch count {
-        case 0: return "no numbers"
-        case 1: return "1 number"
-        default: return "\(count) numbers"
-        }
     }
 }
