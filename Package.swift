@@ -60,7 +60,7 @@ let package = Package(
         // Writing cards: lossless edits of a stored card, new cards, and the plain-text form a person edits.
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
         // The sync engine: vCards into the store and back out, idempotently.
-        .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts"]),
+        .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts", "CardEditing"]),
         // Display width of text in a terminal: cutting and padding to columns.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
@@ -71,7 +71,7 @@ let package = Package(
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
-        .target(name: "Browser", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TerminalText"]),
+        .target(name: "Browser", dependencies: ["Sections", "Store", "Sync", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
         // The command line: thin; the only module that imports ArgumentParser.
         .executableTarget(
             name: "phonebook",

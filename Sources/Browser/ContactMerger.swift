@@ -1,9 +1,8 @@
 import Store
 
-/// How the browser merges contacts, handed in by the driver: merging is
-/// `phonebook merge`'s flow (`ContactMerging`, on `CardMerge` and the
-/// journaled `CardWrites`), which the browser does not depend on, as the
-/// editor the driver runs for `a` and `e` is not the browser's either.
+/// How the browser merges contacts: `.merging` is `phonebook merge`'s flow
+/// (Sync's `ContactMerging`, on `CardMerge` and the journaled `CardWrites`);
+/// a session without one (the search worker's) cannot merge.
 public struct ContactMerger {
     /// What merging the contacts (the first kept) would make; nothing is written.
     public var preview: (AddressBook, [ContactID]) throws -> MergePreview

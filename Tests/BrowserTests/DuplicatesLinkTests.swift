@@ -8,9 +8,7 @@ import TestSupport
 /// The "Duplicates" link of the contacts screen and the groups screen it
 /// opens: Enter on a group's row asks to merge the group into its first
 /// contact, a yes merges it through the session's merger, and the link
-/// goes once no group is left. The merger here folds the others into the
-/// first by removing them (one journal entry, as a merge is): the real
-/// merge of cards is `phonebook merge`'s, tested with the CLI.
+/// goes once no group is left.
 @Suite("The Duplicates link and screen")
 struct DuplicatesLinkTests {
     let book: AddressBook
@@ -25,17 +23,8 @@ struct DuplicatesLinkTests {
         }
     }
 
-    private var merger: ContactMerger {
-        let preview: (AddressBook, [ContactID]) throws -> MergePreview = { book, ids in
-            let names = try ids.map { try #require(try book.contactDetail($0)).name.display }
-            return MergePreview(name: names[0], others: Array(names.dropFirst()), brief: "nothing new")
-        }
-        return ContactMerger(preview: preview, merge: { book, ids in
-            let merged = try preview(book, ids)
-            try book.remove(Array(ids.dropFirst()))
-            return merged
-        })
-    }
+    /// The real merge, as `phonebook merge` and the browser's `M` do it.
+    private let merger = ContactMerger.merging
 
     private func links(_ browser: ScriptedBrowser) -> [String] {
         browser.state.stack[0].screen?.section(.links)?.rows.compactMap { $0.as(LinkRow.self)?.title } ?? []

@@ -2,6 +2,7 @@ import ArgumentParser
 import CardEditing
 import Foundation
 import Store
+import Sync
 import Terminal
 
 /// `phonebook merge CONTACT CONTACT... | --group N | --all [--yes] [--dry-run]`:

@@ -1,18 +1,22 @@
 import CardEditing
 import Foundation
 import Store
-import Sync
 
 /// Several contacts made one: their stored cards merged (`CardMerge`, the
 /// first the base) and written as one journal entry. The one flow behind
 /// `phonebook merge`, and whatever else merges (a duplicate group, the browser).
-struct ContactMerging {
-    let book: AddressBook
+public struct ContactMerging {
+    public let book: AddressBook
     /// The time stamped on the card (REV).
-    var now: () -> Date = Date.init
+    public var now: () -> Date
+
+    public init(book: AddressBook, now: @escaping () -> Date = Date.init) {
+        self.book = book
+        self.now = now
+    }
 
     /// The card merging `ids` would make, the first of them the base; nothing is written.
-    func preview(_ ids: [ContactID]) throws -> MergedCard {
+    public func preview(_ ids: [ContactID]) throws -> MergedCard {
         let cards = try ids.map { id -> [UInt8] in
             guard let card = try book.storedCard(of: id) else { throw JournalError.noSuchContact(id) }
             return card
@@ -23,7 +27,7 @@ struct ContactMerging {
 
     /// Merges `ids` (at least two) into the first: one journal entry, which `undo` reverts.
     @discardableResult
-    func merge(_ ids: [ContactID]) throws -> MergedCard {
+    public func merge(_ ids: [ContactID]) throws -> MergedCard {
         let merged = try preview(ids)
         try CardWrites(book: book).merge(ids, card: merged.bytes)
         return merged

@@ -1,10 +1,10 @@
-import Browser
 import CardEditing
 import Store
+import Sync
 
 extension ContactMerger {
     /// `M` in the browser merges as `phonebook merge` does: the same flow, the first contact kept.
-    static var merging: ContactMerger {
+    public static var merging: ContactMerger {
         ContactMerger(
             preview: { book, ids in MergePreview(try ContactMerging(book: book).preview(ids)) },
             merge: { book, ids in MergePreview(try ContactMerging(book: book).merge(ids)) }
