@@ -26,4 +26,12 @@ public enum CardExport {
         }
         if !buffer.isEmpty { try buffer.withUnsafeBytes(sink) }
     }
+
+    /// One card's bytes as the export writes it: a vdir's file.
+    public static func exported(_ card: UnsafeRawBufferPointer) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(card.count + 64)
+        ExportedCard.append(card, to: &bytes)
+        return bytes
+    }
 }

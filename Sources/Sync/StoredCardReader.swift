@@ -24,8 +24,12 @@ public enum StoredCardReader {
     /// read of it: a line the parser cannot read costs only itself.
     public static func details(of card: UnsafeRawBufferPointer) -> CardDetails {
         var problems: [VCardProblem] = []
-        let card = VCardParser.parse(card, keeping: .all, problems: &problems)
-        return CardDetails(
+        return details(of: VCardParser.parse(card, keeping: .all, problems: &problems))
+    }
+
+    /// The details of a card parsed with every property kept.
+    static func details(of card: VCard) -> CardDetails {
+        CardDetails(
             addresses: card.addresses.compactMap(address),
             birthday: card.birthday?.isoText ?? card.birthdayText?.trimmed ?? "",
             anniversary: card.anniversary?.isoText ?? card.anniversaryText?.trimmed ?? "",

@@ -14,6 +14,12 @@ struct Phonebook: ParsableCommand {
             Exit status: 0 ok, 1 not found or runtime error, 64 usage error,
             65 invalid data, 74 the database cannot be used, 77 authentication
             failed. See the README for the full table.
+
+            Examples:
+              phonebook import contacts.vcf
+              phonebook list --search hopper
+              phonebook show "Grace Hopper"
+              phonebook help export
             """,
         version: PhonebookVersion.current,
         subcommands: [
@@ -40,6 +46,7 @@ struct Phonebook: ParsableCommand {
             Connect.self,
             Disconnect.self,
             TerminalCheck.self,
+            Completions.self,
         ]
     )
 

@@ -4,6 +4,12 @@ import ArgumentParser
 struct Account: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Manage phonebook accounts.",
+        discussion: """
+            Examples:
+              phonebook account create --user ada
+              phonebook account passwd --user ada
+              phonebook account delete ada
+            """,
         subcommands: [AccountCreate.self, AccountPasswd.self, AccountDelete.self]
     )
 }

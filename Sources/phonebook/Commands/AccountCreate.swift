@@ -10,6 +10,10 @@ struct AccountCreate: ParsableCommand {
             On a terminal the password is asked twice with echo off; with
             --password-stdin it is the first line of standard input. It must
             have at least 8 characters. Only a salted scrypt hash is stored.
+
+            Examples:
+              phonebook account create --user ada
+              printf '%s\n' "$PASSWORD" | phonebook account create --user ada --password-stdin
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -14,6 +14,10 @@ struct AccountDelete: ParsableCommand {
             whose tokens its vault holds are disconnected with it. Without a
             terminal to ask on, --yes is required (else exit 64); declining
             exits 1.
+
+            Examples:
+              phonebook account delete ada
+              phonebook account delete ada --yes --password-stdin < password.txt
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -13,6 +13,9 @@ struct AccountPasswd: ParsableCommand {
             key is wrapped anew, so the tokens stored under it stay readable,
             with the new password only. A wrong old password exits 77 and
             counts as a failed login.
+
+            Examples:
+              phonebook account passwd --user ada
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -13,6 +13,11 @@ struct Add: ParsableCommand {
             The new card is vCard 3.0 with a new urn:uuid: UID. LABEL= is optional: a number \
             without one is mobile, an email or address home. With no option, on a terminal, \
             the editor opens on a blank form (see "The edit form" in the README).
+
+            Examples:
+              phonebook add --name "Grace Hopper" --phone mobile=+1-555-0100
+              phonebook add --name "Ada Lovelace" --email work=ada@example.org --birthday 1815-12-10
+              phonebook add
             """)
 
     @OptionGroup var database: DatabaseOptions

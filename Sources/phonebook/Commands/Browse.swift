@@ -13,6 +13,10 @@ struct Browse: ParsableCommand {
             Backspace back, / search, ? help, q back or quit, Q or Ctrl-C quit,
             Ctrl-Z suspend (fg resumes). Needs a terminal on standard input and
             output (exit 64 otherwise).
+
+            Examples:
+              phonebook browse
+              phonebook browse --db ~/work.sqlite3
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -20,6 +20,11 @@ struct Connect: ParsableCommand {
             stored encrypted under the vault key of the account logged in:
             with nobody logged in it is refused (exit 77). It is never
             printed. Connecting a service again replaces its account.
+
+            Examples:
+              phonebook connect fastmail --user ada@fastmail.com --server https://carddav.fastmail.com \\
+                  --password-command "pass show carddav/fastmail"
+              phonebook connect work --user ada --token-stdin < token.txt
             """)
 
     @OptionGroup var database: DatabaseOptions

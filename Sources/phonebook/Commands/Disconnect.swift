@@ -4,7 +4,11 @@ import Store
 /// `phonebook disconnect SERVICE`: forgets a third-party account and its token.
 struct Disconnect: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Disconnect a third-party account, forgetting its token (exit 1 when not connected).")
+        abstract: "Disconnect a third-party account, forgetting its token (exit 1 when not connected).",
+        discussion: """
+            Examples:
+              phonebook disconnect fastmail
+            """)
 
     @OptionGroup var database: DatabaseOptions
 

@@ -14,6 +14,10 @@ struct Duplicates: ParsableCommand {
             with none in common, or emails with none in common. Each group says
             why; `merge --group N` takes its number. Nothing is changed. Exit
             status 1 when there are none. The README ("Duplicates") has the rules.
+
+            Examples:
+              phonebook duplicates
+              phonebook duplicates --format json
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -14,6 +14,11 @@ struct Edit: ParsableCommand {
             (see "The edit form" in the README). Every option of one command is one change, \
             which `phonebook undo` reverts. LABEL= is optional: a number without one is mobile, \
             an email or address home.
+
+            Examples:
+              phonebook edit "Grace Hopper"
+              phonebook edit "Grace Hopper" --add-phone work=+1-555-0199
+              phonebook edit hopper --raw
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -46,7 +51,7 @@ struct Edit: ParsableCommand {
     @Option(help: ArgumentHelp("Add a nickname (repeatable).", valueName: "nickname")) var addNickname: [String] = []
     @Option(help: ArgumentHelp("Remove a nickname.", valueName: "nickname")) var removeNickname: [String] = []
 
-    @Argument(help: .contact("The contact to edit."))
+    @Argument(help: .contact("The contact to edit."), completion: .contactNames)
     var contact: String
 
     func validate() throws {

@@ -3,34 +3,128 @@ import Foundation
 import Store
 import Sync
 
-/// `phonebook export [CONTACT...] [--output FILE]`: every contact (or those
-/// named) as its original vCard.
+/// `phonebook export [CONTACT...] [--search TEXT] [--starred]`: contacts as
+/// their original vCards (to a file, standard output or a vdir folder), as
+/// Google Contacts CSV, or as mutt aliases.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write every contact as vCard: the original card text, with only line breaks made CRLF.",
-        discussion: "With CONTACT arguments, only those contacts, in the order given; each is found as by show.")
+        abstract: "Write contacts as vCard (the original card text), a vdir folder, Google CSV or mutt aliases.",
+        discussion: """
+            Every contact in list order, or a subset: the CONTACT arguments (in the
+            order given, each found as by show), those --search finds, the starred;
+            each given choice narrows the others. A subset that matches no one exits
+            1 and writes nothing. Files are written whole or not at all (a temporary
+            file, then a rename), mode 0600.
+
+            Examples:
+              phonebook export -o contacts.vcf
+              phonebook export --starred --format csv -o favorites.csv
+              phonebook export --vdir ~/.contacts/phonebook --prune
+              phonebook export --format mutt-aliases -o ~/.mutt/aliases
+              phonebook export "Grace Hopper" "Ada Lovelace" -o two.vcf
+            """)
 
     @OptionGroup var database: DatabaseOptions
+
+    @Option(help: ArgumentHelp(
+        "vcard (each card as stored, CRLF line ends), csv (Google Contacts' columns) "
+            + "or mutt-aliases (alias lines).", valueName: "format"))
+    var format: ExportFormat = .vcard
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Write to this file (created 0600, replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Argument(help: .contact("Only these contacts (all when none is given)."))
+    @Option(help: ArgumentHelp(
+        "Keep a vdir: one UID.vcf file a contact in this folder, as vdirsyncer and khard do, "
+            + "updated in place (unchanged files are not rewritten).", valueName: "folder"),
+            completion: .directory)
+    var vdir: String?
+
+    @Flag(help: ArgumentHelp("With --vdir: remove the folder's .vcf files of contacts not exported "
+                             + "(removed ones, or outside the subset). Without it nothing is removed."))
+    var prune = false
+
+    @Option(help: ArgumentHelp("Only contacts whose name, organization, email or number contains TEXT, "
+                                   + "as list --search finds them.", valueName: "text"))
+    var search: String?
+
+    @Flag(help: "Only starred contacts.")
+    var starred = false
+
+    @Argument(help: .contact("Only these contacts (all when none is given)."), completion: .contactNames)
     var contacts: [String] = []
+
+    func validate() throws {
+        if vdir != nil, output != nil { throw ValidationError("--vdir and --output cannot be used together.") }
+        if vdir != nil, format != .vcard { throw ValidationError("--vdir writes vCards: --format \(format.rawValue) cannot be used with it.") }
+        if prune, vdir == nil { throw ValidationError("--prune needs --vdir.") }
+    }
 
     func run() throws {
         let book = try database.openExisting()
         // Every argument is resolved before anything is written, so a wrong one leaves no partial file.
-        let chosen = contacts.isEmpty ? nil : try book.contacts(matching: contacts)
-        guard let output else {
-            var output = OutputBuffer()
-            try CardExport.write(from: book, contacts: chosen) { output.append($0) }
-            try output.flush()
+        let chosen = try chosenContacts(in: book)
+        if let vdir {
+            let ids = try chosen ?? book.contactIDs(search: nil, starredOnly: false)
+            if ids.isEmpty, prune {
+                throw CommandFailure(message: "no contacts to export; \(vdir) left as it is", status: .failure)
+            }
+            let outcome = try VdirFolder(path: vdir).update(from: book, contacts: ids, prune: prune)
+            printError("\(outcome.written) written, \(outcome.unchanged) unchanged"
+                           + (prune ? ", \(outcome.removed) removed" : ""))
             return
         }
-        try AtomicFile.write(to: output) { file in
-            try CardExport.write(from: book, contacts: chosen) { file.append($0) }
+        try write { sink in
+            switch format {
+            case .vcard:
+                try CardExport.write(from: book, contacts: chosen) { sink.append($0) }
+            case .csv:
+                try GoogleContactsCSV.write(from: book, contacts: chosen ?? book.contactIDs(search: nil, starredOnly: false)) {
+                    sink.append($0)
+                }
+            case .muttAliases:
+                try MuttAliases.write(from: book, contacts: chosen ?? book.contactIDs(search: nil, starredOnly: false)) {
+                    sink.append($0)
+                }
+            }
         }
     }
+
+    /// The contacts the arguments and options choose, in their order; nil for every contact.
+    private func chosenContacts(in book: AddressBook) throws -> [ContactID]? {
+        let term = search.flatMap(SearchTerm.init)
+        let named = contacts.isEmpty ? nil : try book.contacts(matching: contacts)
+        guard term != nil || starred else { return named }
+        let filtered = try book.contactIDs(search: term, starredOnly: starred)
+        var chosen = filtered
+        if let named {
+            let passing = Set(filtered)
+            chosen = named.filter(passing.contains)
+        }
+        if chosen.isEmpty {
+            let what = [search.map { "--search \"\($0)\"" }, starred ? "--starred" : nil].compactMap { $0 }
+            throw CommandFailure(message: "no contact matches " + what.joined(separator: " and ")
+                                     + (named == nil ? "" : " among the contacts named"), status: .failure)
+        }
+        return chosen
+    }
+
+    /// Runs `body` against standard output, or the --output file written atomically.
+    private func write(_ body: (inout OutputBuffer) throws -> Void) throws {
+        guard let output else {
+            var buffer = OutputBuffer()
+            try body(&buffer)
+            try buffer.flush()
+            return
+        }
+        try AtomicFile.write(to: output, body)
+    }
+}
+
+/// What `export --format` writes.
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+    case vcard
+    case csv
+    case muttAliases = "mutt-aliases"
 }

@@ -6,7 +6,12 @@ import TerminalText
 /// `phonebook history [CONTACT]`: the journal of changes, newest first.
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the changes undo can revert, newest first (of one contact, when named).")
+        abstract: "List the changes undo can revert, newest first (of one contact, when named).",
+        discussion: """
+            Examples:
+              phonebook history
+              phonebook history "Grace Hopper" --limit 5
+            """)
 
     @OptionGroup var database: DatabaseOptions
 
@@ -16,7 +21,8 @@ struct History: ParsableCommand {
     @Option(help: "Show at most this many changes.")
     var limit: Int?
 
-    @Argument(help: ArgumentHelp("Only the changes to this contact (its UID or full name).", valueName: "contact"))
+    @Argument(help: ArgumentHelp("Only the changes to this contact (its UID or full name).", valueName: "contact"),
+              completion: .contactNames)
     var contact: String?
 
     func validate() throws {

@@ -13,6 +13,12 @@ struct Import: ParsableCommand {
             the file too is a conflict (exit 2), and --overwrite takes the file's.
             Bad cards are skipped and reported as FILE:LINE: message (exit 2), or with
             --strict nothing is written (exit 65).
+
+            Examples:
+              phonebook import contacts.vcf
+              phonebook import --dry-run new.vcf
+              phonebook import --prune ~/.contacts/work/
+              curl -s https://example.org/team.vcf | phonebook import --source team -
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -4,7 +4,12 @@ import Store
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the database path, schema and SQLite versions, counts, who is logged in and the vault's state.")
+        abstract: "Show the database path, schema and SQLite versions, counts, who is logged in and the vault's state.",
+        discussion: """
+            Examples:
+              phonebook info
+              phonebook info --format json
+            """)
 
     @OptionGroup var database: DatabaseOptions
 

@@ -11,6 +11,11 @@ struct List: ParsableCommand {
             sort order of the settings; starred contacts also under "Favorites".
             A contact without a number is listed once, by name. Exit status 1 when
             --search matches nothing.
+
+            Examples:
+              phonebook list
+              phonebook list --search hopper --format plain
+              phonebook list --limit 5
             """)
 
     @OptionGroup var database: DatabaseOptions

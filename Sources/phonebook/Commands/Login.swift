@@ -15,6 +15,9 @@ struct Login: ParsableCommand {
             an account must wait 2 s, then 4 s, 8 s, ... (at most 5 minutes)
             after the last failure; an attempt inside the wait is refused
             (exit 77) without checking the password.
+
+            Examples:
+              phonebook login --user ada
             """)
 
     @OptionGroup var database: DatabaseOptions

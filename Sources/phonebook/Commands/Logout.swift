@@ -4,7 +4,11 @@ import Store
 /// `phonebook logout`: ends the session; succeeds when there was none, so scripts can always call it.
 struct Logout: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Log out (exit 0 also when nobody was logged in).")
+        abstract: "Log out (exit 0 also when nobody was logged in).",
+        discussion: """
+            Examples:
+              phonebook logout
+            """)
 
     @OptionGroup var database: DatabaseOptions
 

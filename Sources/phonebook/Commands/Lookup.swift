@@ -14,6 +14,10 @@ struct Lookup: ParsableCommand {
             form ("020 7946 0105") is also read in the region setting (GB: +44 20
             7946 0105; by default the country of the locale). Exit status 1 when
             nothing matches.
+
+            Examples:
+              phonebook lookup "+1 (555) 010-0100"
+              phonebook lookup "020 7946 0105"
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -17,6 +17,11 @@ struct Merge: ParsableCommand {
             --group N merges group N of `phonebook duplicates` (the groups are found again, so the \
             numbers are those `duplicates` shows now); --all merges every group, each its own change. \
             See "Merging contacts" in the README.
+
+            Examples:
+              phonebook merge "Grace Hopper" "G. Hopper"
+              phonebook merge --group 1 --dry-run
+              phonebook merge --all --yes
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -33,7 +38,7 @@ struct Merge: ParsableCommand {
     @Flag(help: "Merge every group `phonebook duplicates` lists, each as its own change (with --yes or --dry-run).")
     var all = false
 
-    @Argument(help: .contact("The contacts to merge, the one to keep first."))
+    @Argument(help: .contact("The contacts to merge, the one to keep first."), completion: .contactNames)
     var contacts: [String] = []
 
     func validate() throws {

@@ -9,14 +9,20 @@ import Terminal
 /// a terminal; one journal entry, so `phonebook undo` puts them all back.
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Remove contacts (asks first on a terminal; --yes for scripts). Undo puts them back.")
+        abstract: "Remove contacts (asks first on a terminal; --yes for scripts). Undo puts them back.",
+        discussion: """
+            Examples:
+              phonebook remove "Grace Hopper"
+              phonebook remove --yes "Grace Hopper" "Ada Lovelace"
+            """)
 
     @OptionGroup var database: DatabaseOptions
 
     @Flag(name: [.customShort("y"), .long], help: "Remove without asking (needed when not on a terminal).")
     var yes = false
 
-    @Argument(help: ArgumentHelp("Each contact's UID, or its full name.", valueName: "contact"))
+    @Argument(help: ArgumentHelp("Each contact's UID, or its full name.", valueName: "contact"),
+              completion: .contactNames)
     var contacts: [String]
 
     func validate() throws {

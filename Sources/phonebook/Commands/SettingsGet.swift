@@ -6,7 +6,11 @@ import Store
 struct SettingsGet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "get",
-        abstract: "Print a setting's value (its default when never set).")
+        abstract: "Print a setting's value (its default when never set).",
+        discussion: """
+            Examples:
+              phonebook settings get sort-order
+            """)
 
     @OptionGroup var database: DatabaseOptions
 

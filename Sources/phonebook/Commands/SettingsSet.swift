@@ -5,7 +5,12 @@ import Store
 struct SettingsSet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Change a setting; a value it does not take is refused (exit 65).")
+        abstract: "Change a setting; a value it does not take is refused (exit 65).",
+        discussion: """
+            Examples:
+              phonebook settings set region GB
+              phonebook settings set page-size 100
+            """)
 
     @OptionGroup var database: DatabaseOptions
 

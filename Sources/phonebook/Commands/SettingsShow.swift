@@ -9,7 +9,11 @@ import Store
 struct SettingsShow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show the settings screen: account actions, preferences, documents.")
+        abstract: "Show the settings screen: account actions, preferences, documents.",
+        discussion: """
+            Examples:
+              phonebook settings show --format plain
+            """)
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: ScreenOutputOptions

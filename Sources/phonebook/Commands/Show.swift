@@ -5,12 +5,17 @@ import Store
 /// `phonebook show CONTACT`: one contact in full.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show one contact in full: every number, email, address, date, URL, handle and note on its card.")
+        abstract: "Show one contact in full: every number, email, address, date, URL, handle and note on its card.",
+        discussion: """
+            Examples:
+              phonebook show "Grace Hopper"
+              phonebook show hopper --format json
+            """)
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: ScreenOutputOptions
 
-    @Argument(help: .contact("The contact to show."))
+    @Argument(help: .contact("The contact to show."), completion: .contactNames)
     var contact: String
 
     func run() throws {

@@ -3,12 +3,17 @@ import Store
 
 /// `phonebook star CONTACT`: puts a contact under Favorites.
 struct Star: StarringCommand {
-    static let configuration = CommandConfiguration(abstract: "Star a contact, listing it under Favorites.")
+    static let configuration = CommandConfiguration(
+        abstract: "Star a contact, listing it under Favorites.",
+        discussion: """
+            Examples:
+              phonebook star "Grace Hopper"
+            """)
     static let starred = true
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: .contact("The contact to star."))
+    @Argument(help: .contact("The contact to star."), completion: .contactNames)
     var contact: String
 }
 

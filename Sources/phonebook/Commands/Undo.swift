@@ -8,6 +8,10 @@ struct Undo: ParsableCommand {
         discussion: """
             Undo never redoes: each undo reverts the newest change still standing, \
             so undoing twice reverts the last two changes. A whole import is one change.
+
+            Examples:
+              phonebook undo
+              phonebook undo 12
             """)
 
     @OptionGroup var database: DatabaseOptions

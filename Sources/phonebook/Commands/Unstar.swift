@@ -2,11 +2,16 @@ import ArgumentParser
 
 /// `phonebook unstar CONTACT`: takes a contact off Favorites.
 struct Unstar: StarringCommand {
-    static let configuration = CommandConfiguration(abstract: "Unstar a contact, taking it off Favorites.")
+    static let configuration = CommandConfiguration(
+        abstract: "Unstar a contact, taking it off Favorites.",
+        discussion: """
+            Examples:
+              phonebook unstar "Grace Hopper"
+            """)
     static let starred = false
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: .contact("The contact to unstar."))
+    @Argument(help: .contact("The contact to unstar."), completion: .contactNames)
     var contact: String
 }

@@ -1,0 +1,32 @@
+import Contacts
+import SQLite
+
+/// The contacts a subset export takes (those `list --search` finds, the
+/// starred, or both), and their cards with their keys.
+extension AddressBook {
+    /// The ids of the contacts `search` matches (as `list --search` matches
+    /// them) and, with `starredOnly`, that are starred; every contact when
+    /// neither narrows. In list order, each once (a listing has a row per
+    /// number; this has one per contact).
+    public func contactIDs(search: SearchTerm?, starredOnly: Bool) throws -> [ContactID] {
+        // The listing's own filters, so an export takes exactly the contacts `list` shows.
+        let sql = EntrySQL(EntryQuery(sortOrder: .familyFirst, displayOrder: .familyFirst,
+                                      search: search, starredOnly: starredOnly))
+        return try database.prepare("SELECT c.id FROM contacts c WHERE 1" + sql.otherFilters
+                                     + " ORDER BY c.sort_key_family, c.id")
+            .map(sql.otherValues) { $0.int64(0) }
+    }
+
+    /// The UID (the import's key) and original card text of each of `ids`
+    /// that exists, in that order: what a vdir export names and writes.
+    public func forEachKeyedCard(of ids: [ContactID],
+                                 _ body: (String, UnsafeRawBufferPointer) throws -> Void) throws {
+        let statement = try database.cachedStatement("SELECT uid, card FROM contacts WHERE id = ?")
+        for id in ids {
+            try statement.forEachRow([id]) { row in
+                let uid = row.text(0)
+                try row.withTextBytes(1) { try body(uid, $0) }
+            }
+        }
+    }
+}

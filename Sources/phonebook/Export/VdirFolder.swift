@@ -1,0 +1,110 @@
+import Foundation
+import Store
+import Sync
+
+/// `export --vdir DIR`: a folder of one card a file, `UID.vcf`, as
+/// vdirsyncer and khard keep them, brought up to date in place. A contact's
+/// file is the one that already holds its card (found by the card's key,
+/// whatever the file is named), else `VdirFileName.forUID`. A file whose
+/// bytes are already the card's is not written (its mtime stays, so
+/// vdirsyncer sees nothing changed); a changed one is replaced atomically.
+/// Files of contacts not exported stay unless `prune`; a file that is not
+/// a `.vcf`, or holds several cards, is never touched.
+struct VdirFolder {
+    let path: String
+
+    /// What one export did.
+    struct Outcome {
+        var written = 0, unchanged = 0, removed = 0
+    }
+
+    /// Brings the folder up to date with the cards of `ids`, in that order.
+    func update(from book: AddressBook, contacts ids: [ContactID], prune: Bool) throws -> Outcome {
+        try makeFolder()
+        let files = try existingCards()
+        var outcome = Outcome()
+        var kept = Set<String>(), takenFolded = Set<String>()
+        try book.forEachKeyedCard(of: ids) { uid, card in
+            let bytes = CardExport.exported(card)
+            let name = files.byKey[uid] ?? fileName(uid: uid, avoiding: takenFolded)
+            guard !kept.contains(name) else {
+                throw CommandFailure(message: "\(path)/\(name): two contacts would share this file (UID \(uid))",
+                                     status: .failure)
+            }
+            kept.insert(name)
+            takenFolded.insert(name.lowercased())
+            if files.cardFiles.contains(name), contents(of: name) == bytes {
+                outcome.unchanged += 1
+                return
+            }
+            try AtomicFile.write(to: path + "/" + name) { file in bytes.withUnsafeBytes { file.append($0) } }
+            outcome.written += 1
+        }
+        if prune {
+            for name in files.cardFiles.sorted() where !kept.contains(name) {
+                guard unlink(path + "/" + name) == 0 else {
+                    throw CommandFailure(message: "\(path)/\(name): cannot remove: \(String(cString: strerror(errno)))",
+                                         status: .failure)
+                }
+                outcome.removed += 1
+            }
+        }
+        return outcome
+    }
+
+    /// The name for a contact new to the folder; hashed where its UID's own
+    /// name differs only in case from one given already, for file systems
+    /// that ignore case.
+    private func fileName(uid: String, avoiding takenFolded: Set<String>) -> String {
+        let name = VdirFileName.forUID(uid)
+        guard takenFolded.contains(name.lowercased()) else { return name }
+        return VdirFileName.hashed(uid)
+    }
+
+    /// A file's bytes; nil when it cannot be read (then it is written anew).
+    private func contents(of name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path + "/" + name).map { [UInt8]($0) }
+    }
+
+    private func makeFolder() throws {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & 0o170000 == 0o040000 else {  // S_IFMT, S_IFDIR
+                throw CommandFailure(message: "\(path): not a folder", status: .failure)
+            }
+            return
+        }
+        guard mkdir(path, 0o700) == 0 else {
+            throw CommandFailure(message: "\(path): cannot create the folder: \(String(cString: strerror(errno)))",
+                                 status: .failure)
+        }
+    }
+
+    /// The folder's `.vcf` files that hold one card each: by the card's key, and their bytes.
+    private func existingCards() throws -> ExistingCards {
+        var cards = ExistingCards()
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw CommandFailure(message: "\(path): cannot read the folder", status: .failure)
+        }
+        for name in names.sorted() where name.hasSuffix(".vcf") {
+            var status = stat()
+            guard lstat(path + "/" + name, &status) == 0, status.st_mode & 0o170000 == 0o100000,  // S_IFREG
+                  let bytes = contents(of: name),
+                  let key = bytes.withUnsafeBytes(VdirCardKey.key(of:)) else { continue }
+            cards.cardFiles.insert(name)
+            if cards.byKey[key] == nil { cards.byKey[key] = name }
+        }
+        return cards
+    }
+
+    /// What the folder held before the export.
+    private struct ExistingCards {
+        /// The first file (by name) holding each key.
+        var byKey: [String: String] = [:]
+        /// Every file holding one card: what `--prune` may remove.
+        var cardFiles = Set<String>()
+    }
+}
