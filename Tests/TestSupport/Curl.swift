@@ -25,8 +25,10 @@ public enum Curl {
     static let executable: String? = ChildProcess.find("curl")
 
     /// Sends one request; `folder` holds curl's scratch files while it runs.
+    /// Throws when curl gets no answer (refused, closed, `timeout` seconds passed).
     public static func request(_ method: String, _ url: String, headers: [String] = [], body: [UInt8]? = nil,
-                               user: String? = nil, password: String? = nil, in folder: URL) throws -> CurlResponse {
+                               user: String? = nil, password: String? = nil, timeout: Int = 30,
+                               in folder: URL) throws -> CurlResponse {
         guard let curl = executable else { throw ChildProcessError("curl is not installed (apt-get install curl)") }
         guard url.hasPrefix("http://\(Loopback.host):") else {
             throw ChildProcessError("tests contact \(Loopback.host) only, not \(url)")
@@ -36,7 +38,7 @@ public enum Curl {
         let requestFile = scratch.appendingPathExtension("request")
         defer { for file in [headerFile, bodyFile, requestFile] { try? FileManager.default.removeItem(at: file) } }
 
-        var arguments = ["-sS", "--noproxy", "*", "--path-as-is", "--globoff", "--max-time", "30",
+        var arguments = ["-sS", "--noproxy", "*", "--path-as-is", "--globoff", "--max-time", "\(timeout)",
                          "-X", method, "-D", headerFile.path, "-o", bodyFile.path]
         if let user { arguments += ["-u", "\(user):\(password ?? "")"] }
         for header in headers { arguments += ["-H", header] }
