@@ -23,11 +23,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
-        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-        let digits = String(year)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-\(two(month))-\(two(day))"
-    }
+    public var description: String { YearlyDate(month: month, day: day, year: year).isoText }
 
     public static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)

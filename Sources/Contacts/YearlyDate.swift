@@ -18,6 +18,14 @@ public struct YearlyDate: Sendable, Hashable {
         self.year = year
     }
 
+    /// ISO 8601: `1906-12-09`, or `--12-09` without a year (RFC 6350 §4.3.1).
+    public var isoText: String {
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        guard let year else { return "--\(two(month))-\(two(day))" }
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-\(two(month))-\(two(day))"
+    }
+
     /// The day it falls on in `year`.
     public func occurrence(in year: Int) -> CalendarDay {
         let day = min(self.day, CalendarDay.days(inMonth: month, year: year))

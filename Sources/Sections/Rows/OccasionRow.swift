@@ -37,15 +37,6 @@ public struct OccasionRow: RowModel {
     /// The age turned, or the years married, on `next`; nil without a year.
     public var years: Int? { occasion.date.years(at: next) }
 
-    /// The date as the card gives it, in ISO 8601: `1906-12-09`, `--12-09` without a year.
-    public var cardDate: String {
-        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-        let monthDay = "\(two(occasion.date.month))-\(two(occasion.date.day))"
-        guard let year = occasion.date.year else { return "--" + monthDay }
-        let digits = String(year)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-" + monthDay
-    }
-
     /// "today", "tomorrow", "in 12 days".
     public var when: String {
         switch days {
@@ -68,7 +59,7 @@ public struct OccasionRow: RowModel {
 
     public var fields: [RowField] {
         [RowField("contact", .text(occasion.uid)), RowField("name", .text(occasion.name)),
-         RowField("occasion", .text(occasion.kind.rawValue)), RowField("date", .text(cardDate)),
+         RowField("occasion", .text(occasion.kind.rawValue)), RowField("date", .text(occasion.date.isoText)),
          RowField("next", .text(next.description)), RowField("days", .number(days)),
          RowField("age", .text(years.map(String.init) ?? ""))]
     }
