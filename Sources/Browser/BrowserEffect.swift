@@ -41,6 +41,9 @@ public enum BrowserEffect: Sendable, Equatable {
     /// whole; then rebuild `then`. The driver's own: answered by `.changed`,
     /// or `.failed` when the editor or the write failed.
     case openEditor(EditorTask, then: [ScreenRequest])
+    /// Put `text` on the clipboard of the terminal (and of tmux, and through
+    /// ssh), with the OSC 52 escape sequence. The driver's own; nothing answers.
+    case copyToClipboard(String)
     /// Suspend the process (Control-Z): the driver gives the terminal back,
     /// stops, and on `fg` takes it again and redraws the whole frame.
     case suspend

@@ -31,6 +31,8 @@ public enum BrowserInput: Sendable, Equatable {
     case addContact, editContact, removeContact, toggleStar, undo
     /// Mark or unmark the contact under the cursor (Space); merge the marked contacts (`M`).
     case toggleMark, mergeMarked
+    /// Copy the number or email address under the cursor to the clipboard (`y`, vi's yank).
+    case copy
     /// A question to put on the status line (removing a contact: its name and numbers, read from the store).
     case ask(BrowserQuestion)
     /// A change was made (to the book, or an account action; or nothing was): the message and the screens rebuilt.

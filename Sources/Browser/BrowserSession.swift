@@ -44,7 +44,8 @@ public final class BrowserSession {
                        loader: loader)
     }
 
-    /// The input that answers `effect`; nil for `.quit`, `.suspend` and `.openEditor`, the driver's own.
+    /// The input that answers `effect`; nil for `.quit`, `.suspend`, `.openEditor` and
+    /// `.copyToClipboard`, the driver's own.
     /// A failure becomes `.failed`, worded for the status line.
     public func run(_ effect: BrowserEffect) -> BrowserInput? {
         do {
@@ -72,7 +73,7 @@ public final class BrowserSession {
                 return .ask(.mergeContacts(ids, preview: try merging().preview(book, ids)))
             case let .change(change, requests):
                 return .changed(try make(change, then: requests))
-            case .quit, .suspend, .openEditor:
+            case .quit, .suspend, .openEditor, .copyToClipboard:
                 return nil
             }
         } catch {

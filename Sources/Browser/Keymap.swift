@@ -58,6 +58,7 @@ public struct Keymap: Sendable, Equatable {
         Binding(.normal, [.character("u")], .undo, "undo the last change"),
         Binding(.normal, [.character(" ")], .toggleMark, "mark or unmark the contact"),
         Binding(.normal, [.character("M")], .mergeMarked, "merge the marked contacts (asks y/n)"),
+        Binding(.normal, [.character("y")], .copy, "copy the number or email to the clipboard"),
         Binding(.normal, [.character("?")], .showHelp, "this help"),
         Binding(.normal, [.character("q")], .quit, "back, quit on the first screen"),
         Binding(.normal, [.character("Q"), .control("c")], .quitNow, "quit at once"),

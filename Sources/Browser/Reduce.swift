@@ -50,6 +50,7 @@ extension BrowserState {
         case .undo: return undo()
         case .toggleMark: toggleMark()
         case .mergeMarked: return mergeMarked()
+        case .copy: return copy()
         case .ask(let question): if mode == .normal { mode = .confirming(question) }
         case .changed(let report): receive(report)
         case .loaded(.page(let page, let request)): receive(page, continuing: request)
@@ -101,6 +102,19 @@ extension BrowserState {
             break
         }
         return []
+    }
+
+    /// The number or email address under the cursor, to the clipboard; the
+    /// status line says what was copied (the terminal gives no answer), or
+    /// that the row has nothing to copy.
+    private mutating func copy() -> [BrowserEffect] {
+        guard mode == .normal else { return [] }
+        guard let text = current.cursorRow?.clipboardText else {
+            message = "nothing to copy here: y copies a number or an email address"
+            return []
+        }
+        message = "copied \(text) to the clipboard"
+        return [.copyToClipboard(text)]
     }
 
     /// Closes the help or a prompt, leaves a search, clears a kept filter, or pops a screen.

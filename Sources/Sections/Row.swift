@@ -40,4 +40,6 @@ public struct Row: Sendable, Equatable {
     public var contactID: ContactID? { model.contactID }
     /// The page a load-more (or gap) row stands for; nil for other rows.
     public var pageRequest: PageRequest? { model.pageRequest }
+    /// What copying the row puts on the clipboard; nil when there is nothing to copy.
+    public var clipboardText: String? { model.clipboardText }
 }

@@ -31,6 +31,9 @@ public protocol RowModel: Sendable, Equatable {
     var contactID: ContactID? { get }
     /// The page it stands for: set on the row that fetches the rest of its section (load more, a gap).
     var pageRequest: PageRequest? { get }
+    /// What `y` in the browser copies to the clipboard: a number, an email
+    /// address; nil for a row with nothing of the kind.
+    var clipboardText: String? { get }
 }
 
 extension RowModel {
@@ -40,6 +43,7 @@ extension RowModel {
     public var entryKey: EntryKey? { nil }
     public var contactID: ContactID? { entryKey?.contactID }
     public var pageRequest: PageRequest? { nil }
+    public var clipboardText: String? { nil }
 
     /// Whether `other` is a record of the same kind, equal to this one.
     func isEqual(to other: any RowModel) -> Bool {

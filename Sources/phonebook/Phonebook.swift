@@ -30,6 +30,8 @@ struct Phonebook: ParsableCommand {
             List.self,
             Show.self,
             Lookup.self,
+            Email.self,
+            Birthdays.self,
             Duplicates.self,
             Browse.self,
             Add.self,

@@ -308,11 +308,11 @@ struct NavigationTests {
               u                  undo the last change
               Space              mark or unmark the contact
               M                  merge the marked contacts (asks y/n)
+              y                  copy the number or email to the clipboard
               ?                  this help
               q                  back, quit on the first screen
               Q Ctrl-C           quit at once
               Ctrl-Z             suspend (fg resumes)
-            While searching
             ↑↓ scroll  esc close
             """)
         browser.press(.escape)

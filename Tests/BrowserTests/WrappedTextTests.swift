@@ -14,7 +14,7 @@ struct WrappedTextTests {
     }
 
     @Test func theHelpWrapsItsMeaningsAndKeepsKeysWholeAt30Columns() {
-        var browser = ScriptedBrowser(book, rows: 67, columns: 30)
+        var browser = ScriptedBrowser(book, rows: 72, columns: 30)
         browser.press(.character("?"))
         expectFrame(browser, """
             Contacts
@@ -59,6 +59,11 @@ struct WrappedTextTests {
                                  contacts
                                  (asks
                                  y/n)
+              y                  copy the
+                                 number or
+                                 email to
+                                 the
+                                 clipboard
               ?                  this help
               q                  back,
                                  quit on

@@ -22,7 +22,8 @@ public final class TmuxSession {
     /// Starts `command` (run by /bin/sh) in a detached window of `columns` x
     /// `rows`; `folder` holds the configuration file and the server's socket.
     /// The pane stays after the command ends, so what it left can be read.
-    public init(_ command: String, columns: Int = 80, rows: Int = 24, folder: URL) throws {
+    /// `options` are more lines of configuration (`set -g set-clipboard on`).
+    public init(_ command: String, columns: Int = 80, rows: Int = 24, folder: URL, options: [String] = []) throws {
         guard let tmux = Self.executable else { throw TerminalRunError("tmux is not installed") }
         self.tmux = tmux
         configuration = folder.appendingPathComponent("tmux.conf")
@@ -31,7 +32,7 @@ public final class TmuxSession {
             set -g default-shell /bin/sh
             set -g status off
             set -g remain-on-exit on
-            """.write(to: configuration, atomically: true, encoding: .utf8)
+            """.appending(options.map { "\n" + $0 }.joined()).write(to: configuration, atomically: true, encoding: .utf8)
         try run("new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command)
     }
 
@@ -51,6 +52,10 @@ public final class TmuxSession {
         if lines.last == "" { lines.removeLast() }
         return lines
     }
+
+    /// The newest paste buffer: what a program in the pane put on the
+    /// clipboard with OSC 52, when `set-clipboard` is on.
+    public func pasteBuffer() throws -> String { try run("show-buffer") }
 
     /// Everything the pane shows and has scrolled away, one string per row.
     public func screenAndHistory() throws -> [String] {

@@ -45,6 +45,9 @@ public struct DetailLine<Field: ContactFieldRow>: RowModel {
 
     public var nesting: Int { 1 }
 
+    /// Its field's: a number or an email in the detail copies as it would in `show`.
+    public var clipboardText: String? { field.clipboardText }
+
     /// Counted with the entry it belongs to.
     public var contactID: ContactID? { contact }
 }

@@ -32,4 +32,5 @@ public struct EmailRow: ContactFieldRow {
 
     public var detailLabel: String { email.label + " email" }
     public var detailValue: Cell { Cell(email.address, kind: .email) }
+    public var clipboardText: String? { email.address }
 }

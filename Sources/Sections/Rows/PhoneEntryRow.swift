@@ -49,4 +49,5 @@ public struct PhoneEntryRow: ContactFieldRow {
 
     public var detailLabel: String { phone.label }
     public var detailValue: Cell { Cell(phone.number, kind: .phoneNumber) }
+    public var clipboardText: String? { phone.number }
 }

@@ -80,6 +80,8 @@ final class BrowseDriver {
                 return false
             case .suspend:
                 try loop.suspend()
+            case .copyToClipboard(let text):
+                try loop.session.write(ClipboardEscape.setting(text))
             case let .search(request, generation):
                 searches.submit(request, generation: generation)
             case let .openEditor(task, requests):

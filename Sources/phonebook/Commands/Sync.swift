@@ -6,33 +6,65 @@ import RemoteOptions
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: SyncOptions.groupAbstract,
+        discussion: """
+            Examples:
+              phonebook sync
+              phonebook sync fastmail --dry-run
+              phonebook sync status
+              phonebook sync resolve "Grace Hopper" --keep both
+            """,
         subcommands: [Now.self, Status.self, Conflicts.self, Resolve.self],
         defaultSubcommand: Now.self)
 
     /// `sync [SERVICE]`: the sync itself.
     struct Now: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "run", abstract: SyncOptions.abstract)
+        static let configuration = CommandConfiguration(
+            commandName: "run", abstract: SyncOptions.abstract,
+            discussion: """
+                Examples:
+                  phonebook sync
+                  phonebook sync fastmail --prefer remote
+                  phonebook sync --dry-run --format json
+                """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncOptions
         func run() throws { try DAVProgram.replaceProcess() }
     }
 
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: SyncReportOptions.statusAbstract)
+        static let configuration = CommandConfiguration(
+            abstract: SyncReportOptions.statusAbstract,
+            discussion: """
+                Examples:
+                  phonebook sync status
+                  phonebook sync status --format json
+                """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncReportOptions
         func run() throws { try DAVProgram.replaceProcess() }
     }
 
     struct Conflicts: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: SyncReportOptions.conflictsAbstract)
+        static let configuration = CommandConfiguration(
+            abstract: SyncReportOptions.conflictsAbstract,
+            discussion: """
+                Examples:
+                  phonebook sync conflicts
+                  phonebook sync conflicts --format json
+                """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncReportOptions
         func run() throws { try DAVProgram.replaceProcess() }
     }
 
     struct Resolve: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: SyncResolveOptions.abstract)
+        static let configuration = CommandConfiguration(
+            abstract: SyncResolveOptions.abstract,
+            discussion: """
+                Examples:
+                  phonebook sync resolve "Grace Hopper" --keep local
+                  phonebook sync resolve grace --keep both
+                """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncResolveOptions
         func run() throws { try DAVProgram.replaceProcess() }

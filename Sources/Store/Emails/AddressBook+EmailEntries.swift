@@ -1,0 +1,27 @@
+import Contacts
+import SQLite
+
+/// The email addresses of the contacts a search matches: what a mail
+/// client's address query (mutt's `query_command`, aerc's
+/// `address-book-cmd`) asks an address book.
+extension AddressBook {
+    /// Every address of every contact `search` matches, as `list --search`
+    /// matches contacts (name, organization, an address, a number's
+    /// digits), in `query`'s sort order, each contact's in card order;
+    /// every address in the book when `search` is nil. The contacts are
+    /// chosen by `EntrySQL`'s own filter, so the two commands cannot drift.
+    public func emailEntries(_ query: EntryQuery) throws -> [EmailEntry] {
+        let sql = EntrySQL(query)
+        // A search reads every contact's search text anyway: one scan of the
+        // contacts, as `list --search` does, then the matches' addresses by key.
+        let scan = query.search != nil ? " NOT INDEXED" : ""
+        return try database.cachedStatement("""
+            SELECT c.id, c.uid, \(EntrySQL.nameSQL(query.displayOrder)), e.position, e.label, e.address
+            FROM contacts c\(scan) JOIN emails e ON e.contact_id = c.id WHERE 1\(sql.filter)
+            ORDER BY c.\(sql.sortColumn), c.id, e.position
+            """).map(sql.filterValues) { row in
+            EmailEntry(contactID: row.int64(0), uid: row.text(1), name: row.text(2),
+                       email: EmailRecord(label: row.text(4), address: row.text(5)), position: row.int(3))
+        }
+    }
+}
