@@ -8,6 +8,7 @@ import Sync
 /// `$VISUAL`/`$EDITOR`. Prints the new contact's UID; `phonebook undo` removes it again.
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add a contact from options, or in $VISUAL/$EDITOR on a terminal; prints its UID.",
         discussion: """
             The new card is vCard 3.0 with a new urn:uuid: UID. LABEL= is optional: a number \

@@ -6,6 +6,7 @@ import Store
 /// `phonebook connect SERVICE --user NAME`: stores a third-party account for a later sync.
 struct Connect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "connect",
         abstract: "Connect a third-party account (kept for CardDAV sync); the token is never an argument.",
         discussion: """
             The documented way: --password-command CMD. Only the command is

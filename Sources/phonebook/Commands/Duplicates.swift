@@ -5,6 +5,7 @@ import Store
 /// `phonebook duplicates`: the groups of contacts that are probably one person.
 struct Duplicates: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "duplicates",
         abstract: "List groups of contacts that are probably one person, strongest first.",
         discussion: """
             Contacts are one person when they share a number (however written; a

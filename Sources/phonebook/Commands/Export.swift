@@ -7,6 +7,7 @@ import Sync
 /// named) as its original vCard.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write every contact as vCard: the original card text, with only line breaks made CRLF.",
         discussion: "With CONTACT arguments, only those contacts, in the order given; each is found as by show.")
 

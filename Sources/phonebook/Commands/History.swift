@@ -6,6 +6,7 @@ import TerminalText
 /// `phonebook history [CONTACT]`: the journal of changes, newest first.
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "List the changes undo can revert, newest first (of one contact, when named).")
 
     @OptionGroup var database: DatabaseOptions

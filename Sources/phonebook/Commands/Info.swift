@@ -4,6 +4,7 @@ import Store
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",
         abstract: "Show the database path, schema and SQLite versions, counts, who is logged in and the vault's state.")
 
     @OptionGroup var database: DatabaseOptions

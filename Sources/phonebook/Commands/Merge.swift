@@ -10,6 +10,7 @@ import Terminal
 /// One journal entry a merged group, so `phonebook undo` brings its contacts back.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Merge contacts into the first (asks first on a terminal; --yes for scripts). Undo separates them again.",
         discussion: """
             The first contact's card is kept and every number, email, address, URL and other field \

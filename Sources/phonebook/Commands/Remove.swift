@@ -9,6 +9,7 @@ import Terminal
 /// a terminal; one journal entry, so `phonebook undo` puts them all back.
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "remove",
         abstract: "Remove contacts (asks first on a terminal; --yes for scripts). Undo puts them back.")
 
     @OptionGroup var database: DatabaseOptions

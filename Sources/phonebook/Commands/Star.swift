@@ -3,7 +3,8 @@ import Store
 
 /// `phonebook star CONTACT`: puts a contact under Favorites.
 struct Star: StarringCommand {
-    static let configuration = CommandConfiguration(abstract: "Star a contact, listing it under Favorites.")
+    static let configuration = CommandConfiguration(
+        commandName: "star", abstract: "Star a contact, listing it under Favorites.")
     static let starred = true
 
     @OptionGroup var database: DatabaseOptions

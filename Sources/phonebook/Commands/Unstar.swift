@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// `phonebook unstar CONTACT`: takes a contact off Favorites.
 struct Unstar: StarringCommand {
-    static let configuration = CommandConfiguration(abstract: "Unstar a contact, taking it off Favorites.")
+    static let configuration = CommandConfiguration(
+        commandName: "unstar", abstract: "Unstar a contact, taking it off Favorites.")
     static let starred = false
 
     @OptionGroup var database: DatabaseOptions
