@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// The `phonebook` command: a fast, local-first address book for the terminal.
 ///
@@ -58,7 +62,7 @@ struct Phonebook: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let unknown = UnknownCommand.find(in: arguments, root: Self.self) {
             printError(unknown.message(root: Self.self))
-            Foundation.exit(ExitStatus.usage.rawValue)
+            systemExit(ExitStatus.usage.rawValue)
         }
         var command: any ParsableCommand
         do {
@@ -73,7 +77,7 @@ struct Phonebook: ParsableCommand {
         } catch {
             let failure = CommandFailure(reporting: error)
             printError("phonebook: \(failure.message)")
-            Foundation.exit(failure.status.rawValue)
+            systemExit(failure.status.rawValue)
         }
     }
 
@@ -84,4 +88,9 @@ struct Phonebook: ParsableCommand {
     private static func isArgumentParsers(_ error: any Error) -> Bool {
         String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
     }
+}
+
+/// exit(3), named apart from ParsableCommand's `exit(withError:)`, which hides it in a command.
+private func systemExit(_ status: Int32) -> Never {
+    exit(status)
 }

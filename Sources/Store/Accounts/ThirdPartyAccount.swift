@@ -1,5 +1,10 @@
 import Credentials
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A connected third-party service, kept for a CardDAV sync. It holds no
 /// secret: `AddressBook.thirdPartySecret` fetches that when it is needed.

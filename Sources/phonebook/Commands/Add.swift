@@ -1,6 +1,12 @@
+import Contacts
 import ArgumentParser
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 
@@ -88,7 +94,7 @@ struct Add: ParsableCommand {
     private func fromOptions() throws -> ContactDetails {
         var details = ContactDetails(name: name ?? "", given: given ?? "", family: family ?? "",
                                      organization: ScriptedEdits.organizationText(org ?? ""), title: title ?? "")
-        details.name = details.name.trimmingCharacters(in: .whitespaces)
+        details.name = details.name.trimmed
         details.birthday = try birthday.map { try EntryOption.checkedBirthday($0, option: "--birthday") } ?? ""
         let entries: [(CardEntry.Kind, [String], String)] = [
             (.nickname, nickname, "--nickname"), (.phone, phone, "--phone"), (.email, email, "--email"),

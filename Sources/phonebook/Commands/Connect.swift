@@ -1,6 +1,11 @@
 import ArgumentParser
 import Credentials
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// `phonebook connect SERVICE --user NAME`: stores a third-party account for a later sync.

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// `phonebook duplicates`: the groups of contacts that are probably one person.
@@ -36,6 +41,6 @@ struct Duplicates: ParsableCommand {
         case .plain: out = DuplicateListing.plain(groups)
         case .json: out = JSONText.array(groups.map(DuplicateListing.json)).description + "\n"
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        writeText(out, to: STDOUT_FILENO)
     }
 }

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import TerminalText
 
@@ -35,7 +40,7 @@ struct History: ParsableCommand {
         case .plain: Self.plain(entries, to: &out)
         case .json: out = JSONText.array(entries.map(Self.json)).description + "\n"
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        writeText(out, to: STDOUT_FILENO)
     }
 
     /// Aligned columns, the time in local time, the change cut to the width.

@@ -42,7 +42,7 @@ struct Info: ParsableCommand {
         case .text:
             let width = fields.map(\.0.count).max() ?? 0
             for (name, value) in fields {
-                print((name + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value)
+                print(name + ":" + String(repeating: " ", count: width + 1 - name.count) + value)
             }
         case .json:
             print(JSONText.object([

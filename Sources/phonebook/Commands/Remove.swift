@@ -1,6 +1,10 @@
 import ArgumentParser
 import Contacts
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 import Terminal
