@@ -17,6 +17,7 @@ let migrationFiles = [
     "0008_import_memory.sql",
     "0009_vault.sql",
     "0010_merged_keys.sql",
+    "0013_listing_indexes.sql",
 ]
 
 let package = Package(
