@@ -1,5 +1,10 @@
 import Credentials
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Sections
 import Store
 
@@ -17,7 +22,7 @@ public final class BrowserSession {
     /// How a contact shown in full (its screen, an inline detail) is read.
     private let loader: ContactLoader
     /// Where the settings screen's times are read ("unlocked until 14:30").
-    private let timeZone: TimeZone
+    private let timeZone: TimeZone?
     /// How `M` merges; without one (a search worker's session) a merge fails, saying so.
     let merger: ContactMerger?
     /// The largest book whose contacts screen looks for duplicates (see `hasDuplicates`).
@@ -26,7 +31,7 @@ public final class BrowserSession {
     /// The session reads the time from `book.clock`: logging in and the
     /// vault's "until" on the settings screen use the book's one clock.
     public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
-                loader: ContactLoader = .rows, timeZone: TimeZone = .current, merger: ContactMerger? = nil,
+                loader: ContactLoader = .rows, timeZone: TimeZone? = nil, merger: ContactMerger? = nil,
                 duplicatesLinkLimit: Int = BrowserSession.duplicatesLinkLimit) {
         self.book = book
         self.merger = merger

@@ -1,5 +1,10 @@
 import Contacts
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Edits a stored card in place: only the lines an edit is about are rewritten; every other byte
 /// (PHOTO, `X-` properties, groups, parameters, folding, line breaks, unknown lines) stays as it was.

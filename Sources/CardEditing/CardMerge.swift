@@ -1,5 +1,10 @@
 import Contacts
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Makes one card out of several, losing nothing: the first card is the base, its bytes kept as an
 /// edit keeps them (only added lines are new, and the NOTE when notes are joined); every value of the

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// What an edit stamps on a card: REV, the time of the change (RFC 6350 §6.7.4), and a UID for a card
 /// that has none (§6.7.6).

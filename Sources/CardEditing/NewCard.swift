@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A new card for `add`: vCard 3.0, the version every CardDAV server takes, CR LF line breaks, with a
 /// fresh UID, REV and our PRODID, then FN, N and the details.

@@ -1,4 +1,4 @@
-import Foundation
+@_spi(_Unicode) import Swift
 import Synchronization
 
 /// Case- and diacritic-insensitive folding, so "Åkesson" sorts among the A's
@@ -108,7 +108,10 @@ public enum TextFolding {
 
     fileprivate static func foldedUncached(_ scalar: Unicode.Scalar) -> String {
         var folded = ""
-        for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars {
+        // The standard library's own NFD (what swift-foundation's
+        // decomposedStringWithCanonicalMapping uses), so Contacts needs no
+        // Foundation and the binary does not load it (phonebook's start-up).
+        for part in String(scalar)._nfd {
             if isCombiningMark(part) { continue }
             if let spelled = spelledOut[part] {
                 folded += spelled

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Credentials
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// `connect`'s arguments, parsed alike by phonebook (for help and

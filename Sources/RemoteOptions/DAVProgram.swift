@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// phonebook-dav, the executable that talks to CardDAV servers. phonebook
 /// itself never links libcurl or expat (they would cost every command's

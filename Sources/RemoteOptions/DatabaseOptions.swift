@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// `--db PATH`, shared by every command of both executables.

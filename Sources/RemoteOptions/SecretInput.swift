@@ -1,5 +1,9 @@
 import Credentials
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Terminal
 
 /// Where a password or token comes from: never an argument (other users

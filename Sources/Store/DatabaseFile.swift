@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// The file-system side of opening a database: a private folder and file
 /// for a new one, and a header check so a file that is not SQLite is never
@@ -47,30 +52,33 @@ enum DatabaseFile {
     /// system, or permissions): SQLite then reports only that it cannot open
     /// the write-ahead log's files beside it.
     static func isUnwritable(path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0
     }
 
     private static func checkHeader(path: String, size: Int) throws(StoreError) {
         guard size > 0 else { return }  // an empty file is a new database
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: sqliteHeader.count)).map(Array.init) ?? []
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: sqliteHeader.count)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        header.removeLast(header.count - max(0, count))
         guard header == sqliteHeader else { throw .notADatabase(path: path) }
     }
 
     private static func createFolder(of path: String) throws(StoreError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let folderURL = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder = folderURL.path
+        guard !FileManager.default.fileExists(atPath: folder) else { return }
+        let parent = folderURL.deletingLastPathComponent().path
         do {
-            if !parent.isEmpty {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            }
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw .cannotOpen(path: path, reason: "cannot create \(parent): \(error.localizedDescription)")
+            // errno is the failed mkdir's: FoundationEssentials' errors have no localized text.
+            throw .cannotOpen(path: path, reason: "cannot create \(parent): \(String(cString: strerror(errno)))")
         }
         if mkdir(folder, 0o700) == 0 {
             chmod(folder, 0o700)  // the exact mode, whatever the umask

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// How `AddressBook.open` treats a missing database and another program's
 /// lock, and how its logins pause after a wrong password.

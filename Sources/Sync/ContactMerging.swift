@@ -1,5 +1,10 @@
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// Several contacts made one: their stored cards merged (`CardMerge`, the

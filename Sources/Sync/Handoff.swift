@@ -1,11 +1,11 @@
-import Foundation
+import Threads
 
 /// A bounded queue between the planning thread and the writing thread: the
 /// planner blocks when the writer is `capacity` batches behind, so memory
 /// stays flat however large the file; either side can close it early.
 final class Handoff<Item: Sendable>: @unchecked Sendable {
     // @unchecked: `items` and `closed` are only touched while holding `condition`.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var items: [Item] = []
     private var closed = false
     private let capacity: Int

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// One stream of vCards to import: a file, a file of a vdir, or standard input.
 public struct ImportInput: Sendable {
@@ -51,12 +56,12 @@ public struct ImportInput: Sendable {
                 inputs.append(try standardInput())
                 continue
             }
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
                 throw ImportError.missingInput(path: argument)
             }
             let absolute = URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath().path
-            if isFolder.boolValue {
+            if isFolder {
                 let names: [String]
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: argument)
@@ -68,7 +73,7 @@ public struct ImportInput: Sendable {
                 // folder must not look like a vdir whose cards were all deleted.
                 guard !cardFiles.isEmpty else { throw ImportError.noCardFiles(folder: argument) }
                 for name in cardFiles {
-                    let path = (argument as NSString).appendingPathComponent(name)
+                    let path = argument.hasSuffix("/") ? argument + name : argument + "/" + name
                     try checkReadable(path)
                     inputs.append(ImportInput(name: path, source: absolute, content: .file(path: path, size: fileSize(path))))
                 }
@@ -85,8 +90,10 @@ public struct ImportInput: Sendable {
         return !name.hasPrefix(".") && (lower.hasSuffix(".vcf") || lower.hasSuffix(".vcard"))
     }
 
+    /// stat(2)'s size; FoundationEssentials' attributes give it as a UInt64 that `as? Int` misses.
     private static func fileSize(_ path: String) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     private static func checkReadable(_ path: String) throws {

@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
+import Threads
 
 /// How an import behaves.
 public struct ImportOptions: Sendable {
@@ -126,7 +132,7 @@ public final class Importer {
         let handoff = Handoff<PlannerMessage>(capacity: 4)
         let spent = SpentBatches()
         let options = self.options
-        let thread = Thread {
+        let started = DetachedThread.start(stackSize: 8 << 20) {
             // The planner folds keys while batches wait for the writer; when the
             // writer has caught up, it folds them itself instead of waiting.
             var planner = ImportPlanner(inputs: inputs, options: options, stored: stored.take(), nextID: nextID,
@@ -141,9 +147,7 @@ public final class Importer {
             }
             handoff.close()
         }
-        thread.name = "import-planner"
-        thread.stackSize = 8 << 20
-        thread.start()
+        precondition(started, "the import's planner thread could not start")
         defer { handoff.close() }
 
         var summary: ImportSummary?

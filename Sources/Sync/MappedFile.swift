@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A file mapped read-only into memory, so a 100k-card file is scanned in
 /// place without copying it; pages already read can be handed back, so

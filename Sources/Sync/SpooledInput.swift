@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Standard input copied to a temporary file that is unlinked at once: it
 /// disappears with the process however it ends, and can be memory-mapped.

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// The escape sequence that puts text on the clipboard: OSC 52, xterm's
 /// "manipulate selection data", `ESC ] 52 ; c ; BASE64 BEL`. Most terminals

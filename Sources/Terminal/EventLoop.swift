@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import TerminalText
 
 /// The driver: waits on the terminal and the mailbox with poll(2), decodes

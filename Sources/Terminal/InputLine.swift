@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// One line of input, as a password or token is given on standard input
 /// (`--password-stdin`) or typed at a prompt.
@@ -10,7 +14,7 @@ public enum InputLine {
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {
-            let count = Foundation.read(descriptor, &byte, 1)
+            let count = systemRead(descriptor, &byte, 1)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 || byte == UInt8(ascii: "\n") { break }
             line.append(byte)
@@ -18,4 +22,9 @@ public enum InputLine {
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         return line
     }
+}
+
+/// read(2), named apart from the methods called `read` that hide it in a type.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, bytes, count)
 }

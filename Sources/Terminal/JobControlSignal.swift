@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Job control for a program that holds the terminal in raw mode: SIGTSTP
 /// (`kill -TSTP`, or the program's own Control-Z) and SIGCONT become bytes

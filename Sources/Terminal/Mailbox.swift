@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A thread-safe way to wake the event loop: other threads `post` messages
 /// (an off-loop search's results), the signal handlers note a resize
@@ -9,10 +15,9 @@ import Foundation
 /// non-blocking pipe, so `poll(2)` on the terminal wakes for either. A full
 /// pipe already holds a wake-up, so a byte that does not fit is not needed.
 public final class Mailbox: @unchecked Sendable {
-    // @unchecked: `messages` is only touched under `lock`; the descriptors are
+    // @unchecked: the descriptors are
     // constants closed in deinit, when no thread can still hold the mailbox.
-    private let lock = NSLock()
-    private var messages: [any Sendable] = []
+    private let messages = Mutex<[any Sendable]>([])
     /// The pipe's read end, polled by the loop.
     let wakeDescriptor: Int32
     /// The pipe's write end, written by `post` and the SIGWINCH handler.
@@ -50,9 +55,7 @@ public final class Mailbox: @unchecked Sendable {
     /// Hands `message` to the loop, which delivers it as `Event.message`
     /// after the events before it. Callable from any thread.
     public func post(_ message: any Sendable) {
-        lock.lock()
-        messages.append(message)
-        lock.unlock()
+        messages.withLock { $0.append(message) }
         var byte = Self.messageByte
         _ = write(wakeWriteDescriptor, &byte, 1)
     }
@@ -88,10 +91,9 @@ public final class Mailbox: @unchecked Sendable {
 
     /// The messages posted since the last call, oldest first.
     func takeMessages() -> [any Sendable] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = messages
-        messages.removeAll()
-        return taken
+        messages.withLock { messages in
+            defer { messages.removeAll() }
+            return messages
+        }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Turns SIGWINCH into a byte on a mailbox's pipe, so the event loop wakes
 /// and redraws; the handler only calls write(2) (async-signal-safe).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Why the terminal could not be taken over, or a line read from it unseen.
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {

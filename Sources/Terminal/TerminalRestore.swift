@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Puts the terminal back as it was from any way out: the session's own
 /// `restore()` (or the end of an `UnechoedLine`), a signal handler, or the

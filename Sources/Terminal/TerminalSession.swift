@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import TerminalText
 
 /// The terminal taken over for a full-screen program: raw mode, the
@@ -97,7 +101,7 @@ public final class TerminalSession {
         let code = text.withUTF8 { bytes -> Int32 in
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(output, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = systemWrite(output, bytes.baseAddress! + offset, bytes.count - offset)
                 if written >= 0 { offset += written } else if errno != EINTR { return errno }
             }
             return 0
@@ -123,4 +127,9 @@ public final class TerminalSession {
         }
         return raw
     }
+}
+
+/// write(2), named apart from the methods called `write` that hide it in a type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A line typed at a prompt without being shown, such as a password: echo
 /// is off from the prompt to the Enter. The settings saved before are put
@@ -38,9 +42,14 @@ public enum UnechoedLine {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(output, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = systemWrite(output, bytes.baseAddress! + offset, bytes.count - offset)
                 if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { break }
             }
         }
     }
+}
+
+/// write(2), named apart from the methods called `write` that hide it in a type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -1,12 +1,17 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Writes a file that is either complete or absent: the content goes to a
 /// private temporary file beside it, which is renamed over the target only
 /// once everything is written and synced.
 enum AtomicFile {
     static func write(to path: String, _ body: (inout OutputBuffer) throws -> Void) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.phonebook-XXXXXX").utf8CString)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var template = Array((folder + "/.phonebook-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw CommandFailure(message: "\(path): cannot create: \(String(cString: strerror(errno)))",

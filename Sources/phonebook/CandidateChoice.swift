@@ -1,5 +1,10 @@
 import Contacts
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Terminal
 
@@ -21,7 +26,7 @@ struct CandidateChoice {
         if total > candidates.count { printError(Self.more(total - candidates.count)) }
         let prompt = "Which one? [1-\(candidates.count), Enter to cancel] "
         while true {
-            FileHandle.standardError.write(Data(prompt.utf8))
+            writeText(prompt, to: STDERR_FILENO)
             let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self).trimmed
             guard !answer.isEmpty else { throw CommandFailure(message: "cancelled", status: .failure) }
             if let number = Int(answer), candidates.indices.contains(number - 1) { return candidates[number - 1].id }

@@ -1,4 +1,10 @@
-import Foundation
+import Contacts
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Terminal
 
 /// A `[y/N]` question on the terminal before a change that `--yes` skips
@@ -20,9 +26,9 @@ struct Confirmation {
                 message: "not on a terminal, so \(doing) cannot be confirmed; pass --yes to \(verb) without asking",
                 status: .usage)
         }
-        FileHandle.standardError.write(Data(try question().utf8))
+        writeText(try question(), to: STDERR_FILENO)
         let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces).lowercased()
+            .trimmed.lowercased()
         guard answer == "y" || answer == "yes" else {
             throw CommandFailure(message: "nothing was \(done)", status: .failure)
         }

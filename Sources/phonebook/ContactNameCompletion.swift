@@ -1,6 +1,11 @@
 import ArgumentParser
 import Contacts
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 extension CompletionKind {

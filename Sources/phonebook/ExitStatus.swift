@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import RemoteOptions
 
 // The names the command line shares with phonebook-dav, declared in RemoteOptions.
@@ -12,5 +17,20 @@ typealias PhonebookVersion = RemoteOptions.PhonebookVersion
 
 /// Writes a line to standard error.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    writeText(line + "\n", to: STDERR_FILENO)
+}
+
+/// Writes `text` whole to `descriptor` with write(2), unbuffered (a prompt
+/// shows before its answer is read); a closed or failing descriptor drops it.
+func writeText(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
 }

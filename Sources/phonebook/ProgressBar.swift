@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Sync
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal
@@ -20,10 +25,10 @@ final class ProgressBar {
         let filled = Int(fraction * Double(width))
         let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
         let line = "\r[\(bar)] \(Int(fraction * 100))% \(progress.cards) cards"
-        FileHandle.standardError.write(Data(line.utf8))
+        writeText(line, to: STDERR_FILENO)
     }
 
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        writeText("\r\u{1B}[2K", to: STDERR_FILENO)
     }
 }

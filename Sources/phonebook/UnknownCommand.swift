@@ -32,12 +32,13 @@ struct UnknownCommand: CustomStringConvertible {
 
     /// The first unknown command name in `arguments` (without the program's
     /// name), walking from `root`: each word before the first option must
-    /// name a subcommand while the command reached has subcommands (none of
-    /// ours with subcommands takes a word of its own). After `help`, every
-    /// word must name a command.
+    /// name a subcommand while the command reached has subcommands, unless
+    /// its default subcommand takes words of its own (`sync fastmail` is
+    /// `sync run fastmail`). After `help`, every word must name a command.
     static func find(in arguments: [String], root: any ParsableCommand.Type) -> UnknownCommand? {
         var words = arguments[...]
-        if words.first == "help" { words = words.dropFirst() }
+        let asksHelp = words.first == "help"
+        if asksHelp { words = words.dropFirst() }
         var command = root, path: [String] = []
         while let word = words.first, !word.hasPrefix("-") {
             let subcommands = command.configuration.subcommands
@@ -48,6 +49,7 @@ struct UnknownCommand: CustomStringConvertible {
                 words = words.dropFirst()
                 continue
             }
+            if !asksHelp && command is any DefaultTakesWords.Type { return nil }
             let shown = subcommands.filter { $0.configuration.shouldDisplay }.flatMap { names(of: $0) }
             return UnknownCommand(parent: command, path: path, word: word,
                                   suggestion: NearestName.to(word, among: shown))
@@ -59,3 +61,7 @@ struct UnknownCommand: CustomStringConvertible {
         [command._commandName] + command.configuration.aliases
     }
 }
+
+/// A command group whose default subcommand takes a positional argument,
+/// so a word that names no subcommand is that argument, not a typo.
+protocol DefaultTakesWords: ParsableCommand {}

@@ -160,6 +160,9 @@ struct CommandLineMannersTests {
             #expect(result.stderr == "phonebook: \(message)\nUsage: phonebook <subcommand>\n"
                         + "  See 'phonebook --help' for more information.\n", "\(arguments)")
         }
+        // sync's default subcommand takes SERVICE: `sync fastmail` is no typo.
+        let service = try phonebook("sync", "fastmail", environment: plain)
+        #expect(service.status != 64 && !service.stderr.contains("no command"), "\(service.stderr)")
         let nested = try phonebook("settings", "gett", "region", environment: plain)
         #expect(nested.status == 64)
         #expect(nested.stderr == """

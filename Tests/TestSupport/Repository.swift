@@ -33,8 +33,8 @@ public enum Repository {
     /// The current schema, written down: what the migrations leave, every column commented.
     public static let schemaDocument: URL = migrations.appendingPathComponent("schema.sql")
 
-    /// The schema version a fully migrated database has: the number of migration files.
-    public static let schemaVersion: Int = migrationFiles.count
+    /// The schema version a fully migrated database has: the highest migration file's number.
+    public static let schemaVersion: Int = migrationFiles.compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0
 
     /// The built `phonebook` binary: $PHONEBOOK_BINARY, else the one beside
     /// the running test bundle, else the debug build.

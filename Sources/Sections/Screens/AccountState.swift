@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// What the settings screen's account rows are built from: who is logged
@@ -34,18 +39,40 @@ public struct AccountState: Sendable, Equatable {
     }
 
     /// The vault's state in words: "unlocked until 14:30" (today, in
-    /// `timeZone`), "unlocked until 2031-05-02 09:05" (another day), or "locked".
-    public func vaultText(timeZone: TimeZone = .current) -> String {
+    /// `timeZone`, or local time when nil), "unlocked until 2031-05-02 09:05"
+    /// (another day), or "locked".
+    public func vaultText(timeZone: TimeZone? = nil) -> String {
         guard let until = vaultUnlockedUntil, until > readAt else { return "locked" }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let end = Date(timeIntervalSince1970: TimeInterval(until))
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: end)
-        let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        guard !calendar.isDate(end, inSameDayAs: Date(timeIntervalSince1970: TimeInterval(readAt))) else {
+        let end = Self.clock(until, in: timeZone), read = Self.clock(readAt, in: timeZone)
+        let time = "\(Self.padded(end.hour, 2)):\(Self.padded(end.minute, 2))"
+        guard (end.year, end.month, end.day) != (read.year, read.month, read.day) else {
             return "unlocked until \(time)"
         }
-        let day = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-        return "unlocked until \(day) \(time)"
+        return "unlocked until \(Self.padded(end.year, 4))-\(Self.padded(end.month, 2))-\(Self.padded(end.day, 2)) \(time)"
+    }
+
+    /// The calendar date and time of `seconds` since 1970 in `timeZone`, or
+    /// in local time through the C library when nil: FoundationEssentials
+    /// alone knows no zone but GMT as `.current` (phonebook leaves the rest
+    /// of Foundation unloaded for its start-up).
+    private static func clock(_ seconds: Int64, in timeZone: TimeZone?)
+        -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+        if let timeZone {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute],
+                                                from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+            return (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+        }
+        var time = time_t(seconds), local = tm()
+        localtime_r(&time, &local)
+        return (Int(local.tm_year) + 1900, Int(local.tm_mon) + 1, Int(local.tm_mday), Int(local.tm_hour),
+                Int(local.tm_min))
+    }
+
+    /// `number` with leading zeros to `width` digits.
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

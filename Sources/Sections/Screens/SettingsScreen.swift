@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// Whether this binary is a debug or a release build: debug builds offer
@@ -22,10 +27,10 @@ public struct SettingsState: Sendable, Equatable {
     public var settings: AppSettings
     public var build: BuildConfiguration
     /// Where the screen is read: the vault's "unlocked until 14:30" is that zone's clock.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone?
 
     public init(account: AccountState, settings: AppSettings, build: BuildConfiguration = .current,
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone? = nil) {
         self.account = account
         self.settings = settings
         self.build = build
@@ -52,7 +57,7 @@ public enum SettingsScreen {
     /// each connected service. The service rows come last, so when one goes
     /// the cursor's rule (same place in the section, else its last row)
     /// lands on the next service, else the previous, else the row above them.
-    static func account(_ account: AccountState, timeZone: TimeZone) -> Section {
+    static func account(_ account: AccountState, timeZone: TimeZone?) -> Section {
         var rows: [Row] = []
         if let user = account.loggedInUser {
             rows.append(action("Log Out", .logOut))

@@ -1,5 +1,10 @@
 import Credentials
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import SQLite
 
 extension AddressBook {

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// How repeated wrong passwords slow guessing down. Every wrong password
 /// (or unknown user) is answered only after `wrongPasswordPause`, so a
@@ -49,6 +54,8 @@ public struct LoginThrottle: Sendable {
     /// Sleeps the calling thread for `duration`.
     @Sendable public static func sleepThread(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
-        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var left = timespec()
+        while nanosleep(&wait, &left) != 0 && errno == EINTR { wait = left }
     }
 }

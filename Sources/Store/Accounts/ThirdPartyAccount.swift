@@ -1,5 +1,10 @@
 import Credentials
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A connected third-party service, kept for a CardDAV sync. It holds no
 /// secret: `AddressBook.thirdPartySecret` fetches that when it is needed.
@@ -36,7 +41,7 @@ public struct ThirdPartyAccount: Sendable, Equatable {
 
     /// localhost, ::1 or a dotted IPv4 address in 127.0.0.0/8.
     static func isLoopback(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         if bare == "localhost" || bare == "::1" { return true }
         let parts = bare.split(separator: ".", omittingEmptySubsequences: false).map { UInt8($0) }
         return parts.count == 4 && !parts.contains(nil) && parts[0] == 127

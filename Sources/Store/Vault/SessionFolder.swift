@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Where session key files live: `$XDG_RUNTIME_DIR/phonebook` (a per-user
 /// tmpfs the system empties at logout), else `phonebook-UID` under the

@@ -1,5 +1,9 @@
 import Credentials
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A database's session key in a file of the session folder, named after
 /// the database (a digest of its real path and uid, so every book has its

@@ -1,6 +1,11 @@
 import Browser
 import Sections
-import Foundation
+import Threads
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Runs the browser's searches on one thread of its own, so typing never
 /// waits for a query, and hands each answer to `deliver` (the driver posts
@@ -16,7 +21,7 @@ import Foundation
 final class SearchWorker: @unchecked Sendable {
     // @unchecked: `waiting`, `isStopped` and `isStarted` are only touched with
     // `condition` locked; `path` and `deliver` (itself Sendable) are constants.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var waiting: (request: ScreenRequest, generation: Int)?
     private var isStopped = false
     private var isStarted = false
@@ -38,9 +43,7 @@ final class SearchWorker: @unchecked Sendable {
         waiting = (request, generation)
         if !isStarted {
             isStarted = true
-            let thread = Thread { [self] in work() }
-            thread.name = "phonebook search"
-            thread.start()
+            DetachedThread.start { [self] in work() }
         }
         condition.signal()
     }

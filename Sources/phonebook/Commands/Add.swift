@@ -1,6 +1,12 @@
+import Contacts
 import ArgumentParser
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 
@@ -8,6 +14,7 @@ import Sync
 /// `$VISUAL`/`$EDITOR`. Prints the new contact's UID; `phonebook undo` removes it again.
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add a contact from options, or in $VISUAL/$EDITOR on a terminal; prints its UID.",
         discussion: """
             The new card is vCard 3.0 with a new urn:uuid: UID. LABEL= is optional: a number \
@@ -92,7 +99,7 @@ struct Add: ParsableCommand {
     private func fromOptions() throws -> ContactDetails {
         var details = ContactDetails(name: name ?? "", given: given ?? "", family: family ?? "",
                                      organization: ScriptedEdits.organizationText(org ?? ""), title: title ?? "")
-        details.name = details.name.trimmingCharacters(in: .whitespaces)
+        details.name = details.name.trimmed
         details.birthday = try birthday.map { try EntryOption.checkedBirthday($0, option: "--birthday") } ?? ""
         let entries: [(CardEntry.Kind, [String], String)] = [
             (.nickname, nickname, "--nickname"), (.phone, phone, "--phone"), (.email, email, "--email"),

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Contacts
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Sections
 import Store
 import Sync
@@ -8,6 +13,7 @@ import Sync
 /// `phonebook birthdays`: the birthdays (and anniversaries) to come, soonest first.
 struct Birthdays: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "birthdays",
         abstract: "List birthdays (and anniversaries) by their next occurrence, soonest first.",
         discussion: """
             Each row: name, occasion, the next date it falls on, in how many days, and
@@ -60,8 +66,10 @@ struct Birthdays: ParsableCommand {
     /// `--today`, else today by the local clock and time zone.
     private var startDay: CalendarDay {
         if let today, let day = CalendarDay(isoText: today) { return day }
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: Date())
-        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        // localtime_r, not Calendar: without Foundation, TimeZone.current is GMT.
+        var now = time(nil), local = tm()
+        localtime_r(&now, &local)
+        return CalendarDay(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
             ?? CalendarDay(year: 1970, month: 1, day: 1)!
     }
 

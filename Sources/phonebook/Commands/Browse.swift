@@ -1,11 +1,17 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Terminal
 import TerminalText
 
 /// `phonebook browse`: the address book and its settings in a full-screen browser.
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "browse",
         abstract: "Browse the address book full-screen.",
         discussion: """
             Keys: ↑/↓ or k/j move, PgUp/PgDn or Ctrl-B/Ctrl-F page, Home/End or g/G

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `phonebook completions bash|zsh|fish`: the shell completion script.
 struct Completions: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "completions",
         abstract: "Print the completion script for bash, zsh or fish.",
         discussion: """
             Commands and options complete, and a CONTACT argument completes to

@@ -4,6 +4,7 @@ import Store
 /// `phonebook disconnect SERVICE`: forgets a third-party account and its token.
 struct Disconnect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "disconnect",
         abstract: "Disconnect a third-party account, forgetting its token (exit 1 when not connected).",
         discussion: """
             Examples:

@@ -1,10 +1,16 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// `phonebook duplicates`: the groups of contacts that are probably one person.
 struct Duplicates: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "duplicates",
         abstract: "List groups of contacts that are probably one person, strongest first.",
         discussion: """
             Contacts are one person when they share a number (however written; a
@@ -39,6 +45,6 @@ struct Duplicates: ParsableCommand {
         case .plain: out = DuplicateListing.plain(groups)
         case .json: out = JSONText.array(groups.map(DuplicateListing.json)).description + "\n"
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        writeText(out, to: STDOUT_FILENO)
     }
 }

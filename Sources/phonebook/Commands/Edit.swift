@@ -1,6 +1,11 @@
 import ArgumentParser
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 
@@ -8,6 +13,7 @@ import Sync
 /// or, for scripts, the changes given as options. Only what changed is rewritten; one journal entry.
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "edit",
         abstract: "Edit a contact in $VISUAL/$EDITOR (its form, or its vCard with --raw), or with --set-/--add-/--remove- options.",
         discussion: """
             With no --set-, --add- or --remove- option the editor opens on the contact's form \

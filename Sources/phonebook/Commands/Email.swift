@@ -1,6 +1,11 @@
 import ArgumentParser
 import Contacts
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Sections
 import Store
 
@@ -8,6 +13,7 @@ import Store
 /// matches, for a person or for a mail client's address query.
 struct Email: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "email",
         abstract: "List the email addresses of the contacts a query matches, for mutt, aerc or a person.",
         discussion: """
             QUERY matches as `list --search` does: a name, organization or email

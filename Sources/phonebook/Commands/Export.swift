@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 
@@ -8,6 +12,7 @@ import Sync
 /// Google Contacts CSV, or as mutt aliases.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write contacts as vCard (the original card text), a vdir folder, Google CSV or mutt aliases.",
         discussion: """
             Every contact in list order, or a subset: the CONTACT arguments (in the

@@ -1,11 +1,17 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import TerminalText
 
 /// `phonebook history [CONTACT]`: the journal of changes, newest first.
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "List the changes undo can revert, newest first (of one contact, when named).",
         discussion: """
             Examples:
@@ -40,7 +46,7 @@ struct History: ParsableCommand {
         case .plain: Self.plain(entries, to: &out)
         case .json: out = JSONText.array(entries.map(Self.json)).description + "\n"
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        writeText(out, to: STDOUT_FILENO)
     }
 
     /// Aligned columns, the time in local time, the change cut to the width.

@@ -1,11 +1,16 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 
 /// `phonebook import FILE... | DIR | -`: vCards in, as a sync.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Import vCard files, folders of .vcf files, or standard input (-).",
         discussion: """
             Re-importing changes nothing; a changed card (same UID) updates its contact;

@@ -4,6 +4,7 @@ import Store
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",
         abstract: "Show the database path, schema and SQLite versions, counts, who is logged in, connected address books and the vault's state.",
         discussion: """
             Examples:
@@ -51,7 +52,7 @@ struct Info: ParsableCommand {
         case .text:
             let width = fields.map(\.0.count).max() ?? 0
             for (name, value) in fields {
-                print((name + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value)
+                print(name + ":" + String(repeating: " ", count: width + 1 - name.count) + value)
             }
         case .json:
             print(JSONText.object([

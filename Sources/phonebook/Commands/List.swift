@@ -5,6 +5,7 @@ import Store
 /// `phonebook list`: the contacts screen.
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List contacts by section, one row per number.",
         discussion: """
             Sections "A"..."Z" then "#", ordered ignoring case and accents, in the

@@ -4,6 +4,7 @@ import Store
 /// `phonebook login --user NAME`: unlocks the account's vault for a session.
 struct Login: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "login",
         abstract: "Log in, unlocking your vault until logout or session-timeout minutes without use.",
         discussion: """
             The vault key is kept in a file only you can read, in

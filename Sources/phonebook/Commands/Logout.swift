@@ -4,6 +4,7 @@ import Store
 /// `phonebook logout`: ends the session; succeeds when there was none, so scripts can always call it.
 struct Logout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "logout",
         abstract: "Log out (exit 0 also when nobody was logged in).",
         discussion: """
             Examples:

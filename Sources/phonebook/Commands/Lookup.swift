@@ -1,12 +1,18 @@
 import ArgumentParser
 import Contacts
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Sections
 import Store
 
 /// `phonebook lookup NUMBER`: who has this number, as a phone names a caller.
 struct Lookup: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lookup",
         abstract: "Find the contacts with a number, however it is written.",
         discussion: """
             Formatting is ignored, and a number stored without its country code is

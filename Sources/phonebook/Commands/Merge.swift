@@ -1,6 +1,11 @@
 import ArgumentParser
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 import Terminal
@@ -10,6 +15,7 @@ import Terminal
 /// One journal entry a merged group, so `phonebook undo` brings its contacts back.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Merge contacts into the first (asks first on a terminal; --yes for scripts). Undo separates them again.",
         discussion: """
             The first contact's card is kept and every number, email, address, URL and other field \

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Contacts
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 import Sync
 import Terminal
@@ -9,6 +13,7 @@ import Terminal
 /// a terminal; one journal entry, so `phonebook undo` puts them all back.
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "remove",
         abstract: "Remove contacts (asks first on a terminal; --yes for scripts). Undo puts them back.",
         discussion: """
             Examples:

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `phonebook settings`: the settings screen, and reading or changing one setting.
 struct Settings: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "settings",
         abstract: "Show the settings screen, or read or change a setting.",
         discussion: """
             Settings: sort-order and display-order (family-first or given-first),

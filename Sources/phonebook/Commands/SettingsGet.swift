@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Store
 
 /// `phonebook settings get KEY`: a setting's value in force, default included.

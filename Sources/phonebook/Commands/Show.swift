@@ -5,6 +5,7 @@ import Store
 /// `phonebook show CONTACT`: one contact in full.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show one contact in full: every number, email, address, date, URL, handle and note on its card.",
         discussion: """
             Examples:

@@ -4,6 +4,7 @@ import Store
 /// `phonebook star CONTACT`: puts a contact under Favorites.
 struct Star: StarringCommand {
     static let configuration = CommandConfiguration(
+        commandName: "star",
         abstract: "Star a contact, listing it under Favorites.",
         discussion: """
             Examples:

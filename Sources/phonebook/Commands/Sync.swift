@@ -3,8 +3,9 @@ import RemoteOptions
 
 /// `phonebook sync ...`: declared here for help and validation;
 /// phonebook-dav runs every subcommand (it links the network stack).
-struct Sync: ParsableCommand {
+struct Sync: DefaultTakesWords {
     static let configuration = CommandConfiguration(
+        commandName: "sync",
         abstract: SyncOptions.groupAbstract,
         discussion: """
             Examples:
@@ -33,6 +34,7 @@ struct Sync: ParsableCommand {
 
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "status",
             abstract: SyncReportOptions.statusAbstract,
             discussion: """
                 Examples:
@@ -46,6 +48,7 @@ struct Sync: ParsableCommand {
 
     struct Conflicts: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "conflicts",
             abstract: SyncReportOptions.conflictsAbstract,
             discussion: """
                 Examples:
@@ -59,6 +62,7 @@ struct Sync: ParsableCommand {
 
     struct Resolve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "resolve",
             abstract: SyncResolveOptions.abstract,
             discussion: """
                 Examples:

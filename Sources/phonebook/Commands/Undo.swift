@@ -4,6 +4,7 @@ import Store
 /// `phonebook undo [N]`: reverts the latest change not yet undone, or change N.
 struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "undo",
         abstract: "Undo the latest change (or change N of `phonebook history`); a second undo reverts the one before.",
         discussion: """
             Undo never redoes: each undo reverts the newest change still standing, \

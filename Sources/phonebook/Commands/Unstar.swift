@@ -3,6 +3,7 @@ import ArgumentParser
 /// `phonebook unstar CONTACT`: takes a contact off Favorites.
 struct Unstar: StarringCommand {
     static let configuration = CommandConfiguration(
+        commandName: "unstar",
         abstract: "Unstar a contact, taking it off Favorites.",
         discussion: """
             Examples:

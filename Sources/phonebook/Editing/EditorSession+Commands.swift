@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 extension EditorSession {
     /// The session `edit` runs. Off a terminal it needs VISUAL or EDITOR set (a script's editor):

@@ -1,5 +1,10 @@
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,11 @@
+import Contacts
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// The value of an option naming a number, email, address, URL, nickname or note (`add --phone`,
 /// `edit --add-email`, …): for a number, email or address `LABEL=VALUE`, or the value alone, which
@@ -34,7 +40,7 @@ enum EntryOption {
 
     /// A birthday option's value, checked (exit 65); "" passes, for the options that clear it.
     static func checkedBirthday(_ text: String, option: String) throws(CommandFailure) -> String {
-        let date = text.trimmingCharacters(in: .whitespaces)
+        let date = text.trimmed
         if !date.isEmpty, let problem = FieldCheck.birthdayProblem(date) {
             throw CommandFailure(message: "\(option): \(problem)", status: .dataError)
         }

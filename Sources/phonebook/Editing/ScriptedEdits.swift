@@ -1,5 +1,11 @@
+import Contacts
 import CardEditing
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// What `edit CONTACT --set-… --add-… --remove-…` asks, checked: turned into the card edits of one
 /// rewrite (`edits(of:)`).
@@ -72,12 +78,12 @@ struct ScriptedEdits {
 
     /// A nickname line's names.
     private static func names(_ entry: CardEntry) -> [String] {
-        entry.value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        entry.value.split(separator: ",").map { String($0).trimmed }
     }
 
     /// `IBM ;Accounting` as the form writes an organization: `IBM; Accounting`.
     static func organizationText(_ text: String) -> String {
-        text.split(separator: ";").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ";").map { String($0).trimmed }.filter { !$0.isEmpty }
             .joined(separator: "; ")
     }
 }

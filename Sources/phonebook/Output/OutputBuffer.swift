@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Output through one large buffer written with write(2): a listing of
 /// 200k rows makes a few hundred system calls, not 200k.
