@@ -49,7 +49,7 @@ extension BrowseTests {
                 Contacts
                 Links
                   Settings      ›
-                  Duplicates    ›
+                  Duplicates    1 group ›
                 H
                   G. Hopper     home    555-0199
                   G. Hopper     mobile  555-0127
@@ -68,7 +68,7 @@ extension BrowseTests {
                 Contacts
                 Links
                   Settings      ›
-                  Duplicates    ›
+                  Duplicates    1 group ›
                 H
                 >*G. Hopper     home    555-0199
                  *G. Hopper     mobile  555-0127

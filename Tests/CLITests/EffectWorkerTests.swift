@@ -6,23 +6,29 @@ import Store
 import Testing
 import TestSupport
 
-/// The browse command's search thread: answers come from its own connection,
-/// and searches typed while one runs collapse into the newest.
-@Suite("Searches off the input loop")
-struct SearchWorkerTests {
+/// The browse command's worker threads: answers come from their own
+/// connections, searches typed while one runs collapse into the newest,
+/// and the duplicates are counted for the version asked.
+@Suite("Searches and counts off the input loop")
+struct EffectWorkerTests {
+    /// A worker for `path`, as the driver makes one.
+    private func worker(_ path: String, _ answers: Answers) -> EffectWorker {
+        EffectWorker(path: path, name: "phonebook test", localeEnvironment: [:]) { answers.receive($0) }
+    }
+
     @Test func searchesTypedWhileOneRunsCollapseIntoTheNewest() throws {
         try withTemporaryDirectory { folder in
             let path = folder.appendingPathComponent("book.sqlite3").path
             try SampleBook.seed(try AddressBook.open(at: path))
             let answers = Answers()
-            let worker = SearchWorker(path: path) { answers.receive($0) }
+            let worker = worker(path, answers)
             defer { worker.stop() }
 
-            worker.submit(ScreenRequest(.contacts, search: "j"), generation: 1)
+            worker.submit(.search(ScreenRequest(.contacts, search: "j"), generation: 1))
             try #require(answers.waitUntil(count: 1), "no answer to the first search")
             // The worker is held inside the delivery of the first answer.
-            worker.submit(ScreenRequest(.contacts, search: "jo"), generation: 2)
-            worker.submit(ScreenRequest(.contacts, search: "jose"), generation: 3)
+            worker.submit(.search(ScreenRequest(.contacts, search: "jo"), generation: 2))
+            worker.submit(.search(ScreenRequest(.contacts, search: "jose"), generation: 3))
             answers.releaseFirst()
             try #require(answers.waitUntil(count: 2), "no answer to the newest search")
 
@@ -36,14 +42,39 @@ struct SearchWorkerTests {
     @Test func aDatabaseTheWorkerCannotOpenIsReportedAsAFailure() throws {
         try withTemporaryDirectory { folder in
             let answers = Answers(holdsFirst: false)
-            let worker = SearchWorker(path: folder.path) { answers.receive($0) }  // a folder, not a database
+            let worker = worker(folder.path, answers)  // a folder, not a database
             defer { worker.stop() }
-            worker.submit(ScreenRequest(.contacts, search: "jose"), generation: 1)
+            worker.submit(.search(ScreenRequest(.contacts, search: "jose"), generation: 1))
             try #require(answers.waitUntil(count: 1))
             guard case .failed = answers.all.first?.input else {
                 Issue.record("expected a failure, got \(String(describing: answers.all.first?.input))")
                 return
             }
+        }
+    }
+
+    /// The count is the book's as the worker's own connection reads it, made
+    /// after the change the loop's connection committed, and answers for the
+    /// version the loop read (the worker's own data_version differs).
+    @Test func theDuplicatesAreCountedOnTheWorkersConnectionForTheVersionAsked() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            let book = try AddressBook.open(at: path)
+            try SampleBook.seed(book)
+            let answers = Answers(holdsFirst: false)
+            let worker = worker(path, answers)
+            defer { worker.stop() }
+            let before = try book.version()
+            worker.submit(.countDuplicates(before))
+            try #require(answers.waitUntil(count: 1))
+            #expect(answers.all.first?.input == .loaded(.duplicates(DuplicateCount(groups: 0, version: before))))
+
+            _ = try book.add(SampleBook.record("grace-2", "Grace Hopper", "Grace", "Hopper"))
+            let after = try book.version()
+            #expect(after != before)
+            worker.submit(.countDuplicates(after))
+            try #require(answers.waitUntil(count: 2))
+            #expect(answers.all.last?.input == .loaded(.duplicates(DuplicateCount(groups: 1, version: after))))
         }
     }
 }

@@ -2,50 +2,60 @@ import Browser
 import Sections
 import Foundation
 
-/// Runs the browser's searches on one thread of its own, so typing never
-/// waits for a query, and hands each answer to `deliver` (the driver posts
-/// it to the event loop's mailbox).
+/// Runs one kind of the browser's effects on a thread of its own, so the
+/// input loop never waits for it, and hands each answer to `deliver` (the
+/// driver posts it to the event loop's mailbox): one worker runs the
+/// searches, so typing never waits for a query; another counts the
+/// duplicate groups, which reads the whole book.
 ///
-/// Only the newest search waits: one asked for while another is waiting
+/// Only the newest effect waits: one asked for while another is waiting
 /// replaces it, as its answer would be stale by the time it came (the
-/// reducer drops answers of older generations anyway). So fast typing
-/// costs at most the search in progress plus the last one typed.
+/// reducer drops answers of older search generations, and counts of older
+/// versions of the book, anyway). So fast typing costs at most the search
+/// in progress plus the last one typed.
 ///
 /// The thread has its own `BrowserSession` on its own connection to the
 /// database at `path`: an `AddressBook` belongs to the thread that opened it.
-final class SearchWorker: @unchecked Sendable {
+final class EffectWorker: @unchecked Sendable {
     // @unchecked: `waiting`, `isStopped` and `isStarted` are only touched with
-    // `condition` locked; `path` and `deliver` (itself Sendable) are constants.
+    // `condition` locked; the other properties are constants (`deliver` itself Sendable).
     private let condition = NSCondition()
-    private var waiting: (request: ScreenRequest, generation: Int)?
+    private var waiting: BrowserEffect?
     private var isStopped = false
     private var isStarted = false
     private let path: String
+    private let name: String
+    private let localeEnvironment: [String: String]
     private let deliver: @Sendable (BrowserInput) -> Void
 
-    /// A worker for the database at `path`; `deliver` is called on the worker's thread.
-    init(path: String, deliver: @escaping @Sendable (BrowserInput) -> Void) {
+    /// A worker for the database at `path`, its thread called `name`;
+    /// `localeEnvironment` gives the region's default, as on the loop's
+    /// session. `deliver` is called on the worker's thread.
+    init(path: String, name: String, localeEnvironment: [String: String],
+         deliver: @escaping @Sendable (BrowserInput) -> Void) {
         self.path = path
+        self.name = name
+        self.localeEnvironment = localeEnvironment
         self.deliver = deliver
     }
 
-    /// Queues a search in place of any still waiting; starts the thread on
-    /// first use, so a session without a search never opens a second connection.
-    func submit(_ request: ScreenRequest, generation: Int) {
+    /// Queues `effect` in place of any still waiting; starts the thread on
+    /// first use, so a session that never asks opens no second connection.
+    func submit(_ effect: BrowserEffect) {
         condition.lock()
         defer { condition.unlock() }
         guard !isStopped else { return }
-        waiting = (request, generation)
+        waiting = effect
         if !isStarted {
             isStarted = true
             let thread = Thread { [self] in work() }
-            thread.name = "phonebook search"
+            thread.name = name
             thread.start()
         }
         condition.signal()
     }
 
-    /// Lets the thread end after the search in progress; drops any waiting one.
+    /// Lets the thread end after the effect in progress; drops any waiting one.
     func stop() {
         condition.lock()
         isStopped = true
@@ -54,14 +64,15 @@ final class SearchWorker: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The thread's body: search, post, until stopped.
+    /// The thread's body: run, post, until stopped.
     private func work() {
         var session: BrowserSession?
-        while let (request, generation) = next() {
+        while let effect = next() {
             do {
-                let current = try session ?? BrowserSession.open(at: path, loader: .storedCard)
+                let current = try session
+                    ?? BrowserSession.open(at: path, localeEnvironment: localeEnvironment, loader: .storedCard)
                 session = current
-                if let answer = current.run(.search(request, generation: generation)) {
+                if let answer = current.run(effect) {
                     deliver(answer)
                 }
             } catch {
@@ -70,13 +81,13 @@ final class SearchWorker: @unchecked Sendable {
         }
     }
 
-    /// Waits for the next search; nil once stopped.
-    private func next() -> (ScreenRequest, Int)? {
+    /// Waits for the next effect; nil once stopped.
+    private func next() -> BrowserEffect? {
         condition.lock()
         defer { condition.unlock() }
         while waiting == nil && !isStopped { condition.wait() }
-        guard !isStopped, let search = waiting else { return nil }
+        guard !isStopped, let effect = waiting else { return nil }
         waiting = nil
-        return search
+        return effect
     }
 }
