@@ -48,12 +48,6 @@ extension BrowseTests {
 
         """
 
-    /// Waits for exactly `frame`.
-    private func waitForWholeFrame(_ frame: String, _ tmux: TmuxSession) throws {
-        let lines = frame.components(separatedBy: "\n")
-        try tmux.waitForScreen { $0 == lines }
-    }
-
     /// The Duplicates screen with both groups, the cursor on the first
     /// group's first contact, up to its status line.
     private static let bothGroups = """

@@ -33,12 +33,6 @@ extension BrowseTests {
 
         """
 
-    /// Waits for exactly `frame`.
-    private func waitForWholeFrame(_ frame: String, _ tmux: TmuxSession) throws {
-        let lines = frame.components(separatedBy: "\n")
-        try tmux.waitForScreen { $0 == lines }
-    }
-
     @Test func spaceMarksTwoContactsMMergesThemAfterAYesAndUPartsThem() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("book.sqlite3").path
