@@ -5,9 +5,8 @@ import Store
 
 /// Performs the browser's effects against one address book connection:
 /// builds screens, fetches pages by key, runs searches, counts duplicates,
-/// logs out. The
-/// driver calls `run` for each effect and feeds the answer back to
-/// `reduce`. A connection belongs to one thread (AddressBook is not
+/// logs out. The driver calls `run` for each effect and feeds the answer
+/// back to `reduce`. A connection belongs to one thread (AddressBook is not
 /// Sendable): for searches and counts off the input loop, open another
 /// session on the worker thread with `BrowserSession.open(at:)`.
 public final class BrowserSession {
@@ -34,12 +33,15 @@ public final class BrowserSession {
         self.timeZone = timeZone
     }
 
-    /// A session on its own connection to the existing database at `path`.
+    /// A session on its own connection to the database at `path`, which
+    /// this process has open already (the loop's session): for a worker
+    /// thread. The file is not checked again (see `OpenOptions.checksFile`).
     public static func open(at path: String, build: BuildConfiguration = .current,
                             localeEnvironment: [String: String] = [:], loader: ContactLoader = .rows) throws
         -> BrowserSession {
-        BrowserSession(book: try AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false)), build: build,
-                       localeEnvironment: localeEnvironment, loader: loader)
+        let options = OpenOptions(createsIfMissing: false, checksFile: false)
+        return BrowserSession(book: try AddressBook.open(at: path, options: options), build: build,
+                              localeEnvironment: localeEnvironment, loader: loader)
     }
 
     /// The input that answers `effect`; nil for `.quit`, `.suspend` and `.openEditor`, the driver's own.

@@ -77,6 +77,28 @@ struct EffectWorkerTests {
             #expect(answers.all.last?.input == .loaded(.duplicates(DuplicateCount(groups: 1, version: after))))
         }
     }
+
+    /// A worker's connection opens the file the loop's connection has open:
+    /// it must not drop that connection's POSIX locks (a close() of any
+    /// descriptor of the file in the process would). Otherwise another
+    /// program, closing its own connection, finds no one else has the book
+    /// open, checkpoints and deletes the write-ahead log under the loop's
+    /// connection, and what that connection writes next is lost.
+    @Test func aWorkersConnectionKeepsTheLoopsWritesSafeFromOtherPrograms() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            let book = try AddressBook.open(at: path)
+            try SampleBook.seed(book)
+            let before = try book.contactCount()
+            _ = try BrowserSession.open(at: path).book.contactCount()  // as a worker opens its session
+            let other = try phonebook("info", "--db", path)  // another program opens and closes the book
+            try #require(other.status == 0, "\(other.stderr)")
+            #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+            _ = try book.add(SampleBook.record("grace-2", "Grace Hopper", "Grace", "Hopper"))
+            let after = try phonebook("info", "--db", path)
+            #expect(after.stdout.contains("contacts:       \(before + 1)\n"), "\(after.stdout)")
+        }
+    }
 }
 
 /// What a worker delivered, collected across threads. The first delivery
