@@ -9,9 +9,9 @@ import Store
 /// each frame is `render(state, size:colors:)`. Of the effects, `.quit`
 /// ends the loop, `.suspend` stops the process until it is continued,
 /// `.openEditor` hands the terminal to the editor until it exits, `.search`
-/// runs on a worker thread with that thread's own `BrowserSession` and
-/// posts its answer back, and every other one is `session.run(effect)` on
-/// the loop's session, its answer reduced in turn.
+/// and `.countDuplicates` each run on a worker thread with that thread's own
+/// `BrowserSession` and post their answers back, and every other one is
+/// `session.run(effect)` on the loop's session, its answer reduced in turn.
 public enum BrowserEffect: Sendable, Equatable {
     /// Build a screen; answered by `.screenRebuilt(screen, for: request)`.
     case buildScreen(ScreenRequest)
@@ -21,6 +21,13 @@ public enum BrowserEffect: Sendable, Equatable {
     /// Build the filtered contacts screen OFF the input loop; answered by
     /// `.loaded(.searchResult(screen, generation:))`, dropped when stale.
     case search(ScreenRequest, generation: Int)
+    /// Read which state of the book the loop's session sees (a few
+    /// microseconds); answered by `.bookVersion(version)`.
+    case readBookVersion
+    /// Count the book's duplicate groups OFF the input loop (it reads the
+    /// whole book); answered by `.loaded(.duplicates(count))`, dropped when
+    /// the book has changed since `version`.
+    case countDuplicates(BookVersion)
     /// Perform a confirmed account action, then rebuild `then`; answered by
     /// `.changed(report)`, its message saying what was done ("Logged out").
     case perform(AccountAction, then: ScreenRequest)

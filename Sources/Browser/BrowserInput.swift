@@ -37,8 +37,10 @@ public enum BrowserInput: Sendable, Equatable {
     case ask(BrowserQuestion)
     /// A change was made (to the book, or an account action; or nothing was): the message and the screens rebuilt.
     case changed(ChangeReport)
-    /// A page or a search result, fetched by the driver for an effect.
+    /// A page, a search result or a count of duplicates, fetched by the driver for an effect.
     case loaded(Loaded)
+    /// The state of the book the loop's session sees (after `.readBookVersion`).
+    case bookVersion(BookVersion)
     /// A screen built for `request` (after `.buildScreen`).
     case screenRebuilt(Screen, for: ScreenRequest)
     case resized(TerminalSize)

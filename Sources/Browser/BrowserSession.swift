@@ -9,11 +9,11 @@ import Sections
 import Store
 
 /// Performs the browser's effects against one address book connection:
-/// builds screens, fetches pages by key, runs searches, logs out. The
-/// driver calls `run` for each effect and feeds the answer back to
-/// `reduce`. A connection belongs to one thread (AddressBook is not
-/// Sendable): for searches off the input loop, open a second session on
-/// the worker thread with `BrowserSession.open(at:)`.
+/// builds screens, fetches pages by key, runs searches, counts duplicates,
+/// logs out. The driver calls `run` for each effect and feeds the answer
+/// back to `reduce`. A connection belongs to one thread (AddressBook is not
+/// Sendable): for searches and counts off the input loop, open another
+/// session on the worker thread with `BrowserSession.open(at:)`.
 public final class BrowserSession {
     public let book: AddressBook
     private let build: BuildConfiguration
@@ -25,28 +25,28 @@ public final class BrowserSession {
     private let timeZone: TimeZone?
     /// How `M` merges; without one (a search worker's session) a merge fails, saying so.
     let merger: ContactMerger?
-    /// The largest book whose contacts screen looks for duplicates (see `hasDuplicates`).
-    private let duplicatesLinkLimit: Int
 
     /// The session reads the time from `book.clock`: logging in and the
     /// vault's "until" on the settings screen use the book's one clock.
     public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
-                loader: ContactLoader = .rows, timeZone: TimeZone? = nil, merger: ContactMerger? = nil,
-                duplicatesLinkLimit: Int = BrowserSession.duplicatesLinkLimit) {
+                loader: ContactLoader = .rows, timeZone: TimeZone? = nil, merger: ContactMerger? = nil) {
         self.book = book
         self.merger = merger
-        self.duplicatesLinkLimit = duplicatesLinkLimit
         self.build = build
         self.localeEnvironment = localeEnvironment
         self.loader = loader
         self.timeZone = timeZone
     }
 
-    /// A session on its own connection to the existing database at `path`.
+    /// A session on its own connection to the database at `path`, which
+    /// this process has open already (the loop's session): for a worker
+    /// thread. The file is not checked again (see `OpenOptions.checksFile`).
     public static func open(at path: String, build: BuildConfiguration = .current,
-                            loader: ContactLoader = .rows) throws -> BrowserSession {
-        BrowserSession(book: try AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false)), build: build,
-                       loader: loader)
+                            localeEnvironment: [String: String] = [:], loader: ContactLoader = .rows) throws
+        -> BrowserSession {
+        let options = OpenOptions(createsIfMissing: false, checksFile: false)
+        return BrowserSession(book: try AddressBook.open(at: path, options: options), build: build,
+                              localeEnvironment: localeEnvironment, loader: loader)
     }
 
     /// The input that answers `effect`; nil for `.quit`, `.suspend`, `.openEditor` and
@@ -61,6 +61,12 @@ public final class BrowserSession {
                 return .loaded(.page(try page(continuing: request, direction: direction), continuing: request))
             case let .search(request, generation):
                 return .loaded(.searchResult(try screen(for: request), generation: generation))
+            case .readBookVersion:
+                return .bookVersion(try book.version())
+            case .countDuplicates(let version):
+                let settings = try book.appSettings(localeEnvironment: localeEnvironment)
+                return .loaded(.duplicates(DuplicateCount(groups: try book.duplicateGroupCount(settings: settings),
+                                                          version: version)))
             case let .perform(action, request):
                 return .changed(try rebuilding(request, after: try perform(action)))
             case let .logIn(user, password, request):
@@ -113,26 +119,14 @@ public final class BrowserSession {
 
     /// The contacts screen as the browser shows it: pages of the settings'
     /// size, each section as far as the user paged it, load-more rows and
-    /// inline details (see `ContactsScreen.build`).
+    /// inline details (see `ContactsScreen.build`). Without the Duplicates
+    /// link: the browser puts it in when its count, made off the loop, arrives.
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
         try ContactsScreen.build(ContactsState(settings: settings, search: request.search,
                                                pages: .loadMore(size: settings.pageSize), paging: request.paging,
-                                               expanded: request.expanded, distinguishesSharedNames: true,
-                                               hasDuplicates: try hasDuplicates(settings)),
+                                               expanded: request.expanded, distinguishesSharedNames: true),
                                  from: book, loader: loader)
     }
-
-    /// Whether to show the Duplicates link. Finding them reads the whole
-    /// book, paid on every build of the contacts screen on the input loop:
-    /// `duplicates` on the generated 10,000-contact book takes 40 ms beyond
-    /// process start (release), so about 4 ms per 1,000 contacts; books over
-    /// `duplicatesLinkLimit` (20 ms) go without the link (README, "Merging contacts").
-    private func hasDuplicates(_ settings: AppSettings) throws -> Bool {
-        try book.contactCount() <= duplicatesLinkLimit && book.hasDuplicates(settings: settings)
-    }
-
-    /// The largest book whose contacts screen looks for duplicates, unless the session is given another.
-    public static let duplicatesLinkLimit = 5_000
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.
     public func page(continuing request: PageRequest, direction: PageDirection = .forward) throws -> EntryPages.Page {

@@ -67,10 +67,11 @@ extension BrowserState {
             guard let index = stack.lastIndex(where: {
                 $0.destination == request.destination && $0.search == request.search
             }) else { continue }
-            guard let screen = rebuilt.screen else {
+            guard let built = rebuilt.screen else {
                 if index > 0 { stack.remove(at: index) }
                 continue
             }
+            let screen = linkingDuplicates(built)
             let landing = CursorRule.resolve(stack[index].cursor, from: stack[index].screen, to: screen,
                                              following: report.contact)
             stack[index].show(screen, size: size, cursorBecomes: landing)

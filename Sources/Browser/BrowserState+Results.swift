@@ -1,7 +1,8 @@
 import Sections
 
 /// Results of effects arriving: each lands on the screen it was asked for,
-/// or is dropped when that screen has moved on.
+/// or is dropped when that screen has moved on. A contacts screen lands
+/// with its Duplicates link as the latest count says (`linkingDuplicates`).
 extension BrowserState {
     /// A page lands beside the load-more row it continues (above it when
     /// read forward, below it when read backward); dropped when no screen
@@ -28,7 +29,7 @@ extension BrowserState {
     mutating func receive(_ screen: Screen, generation: Int) {
         guard generation == searchGeneration,
               let index = stack.lastIndex(where: { $0.destination == .contacts }) else { return }
-        stack[index].show(screen, size: size)
+        stack[index].show(linkingDuplicates(screen), size: size)
     }
 
     /// A rebuilt screen replaces the one it was asked for (same place, same
@@ -38,7 +39,7 @@ extension BrowserState {
         guard let index = stack.lastIndex(where: {
             $0.destination == request.destination && $0.search == request.search
         }) else { return }
-        stack[index].show(screen, size: size)
+        stack[index].show(linkingDuplicates(screen), size: size)
         if request.destination == .contacts, request.search == nil, ContactsScreen.listsNoContacts(screen) {
             message = ContactsScreen.emptyBookHint
         }

@@ -3,7 +3,8 @@ import Store
 import TerminalText
 
 /// Everything the browser shows, as a value: the navigation stack, the
-/// mode, the search generation and the pages on their way.
+/// mode, the search generation, the pages on their way and the count of
+/// duplicates.
 public struct BrowserState: Sendable, Equatable {
     /// The navigation stack, root first; never empty.
     public internal(set) var stack: [ScreenState]
@@ -22,6 +23,13 @@ public struct BrowserState: Sendable, Equatable {
     public internal(set) var helpTop: Int
     /// The contacts marked with Space, in the order marked: `M` merges them into the first.
     public internal(set) var marked: [ContactID] = []
+    /// The state of the book the loop's session last saw (read after each
+    /// build of the contacts screen); nil before the first.
+    public internal(set) var bookVersion: BookVersion?
+    /// The latest count of duplicate groups: the Duplicates link shows it. Nil until one arrives.
+    public internal(set) var duplicateCount: DuplicateCount?
+    /// The version whose duplicates are being counted off the loop, so none is counted twice.
+    public internal(set) var countingDuplicates: BookVersion?
 
     /// The contacts screen, not built yet, and the effect that builds it.
     public static func start(size: TerminalSize, keymap: Keymap = .standard) -> (BrowserState, [BrowserEffect]) {

@@ -52,10 +52,16 @@ extension BrowserState {
         case .mergeMarked: return mergeMarked()
         case .copy: return copy()
         case .ask(let question): if mode == .normal { mode = .confirming(question) }
-        case .changed(let report): receive(report)
+        case .changed(let report):
+            receive(report)
+            if report.screens.contains(where: { $0.request.destination == .contacts }) { return [.readBookVersion] }
         case .loaded(.page(let page, let request)): receive(page, continuing: request)
         case let .loaded(.searchResult(screen, generation)): receive(screen, generation: generation)
-        case let .screenRebuilt(screen, request): receive(screen, for: request)
+        case .loaded(.duplicates(let count)): receive(count)
+        case .bookVersion(let version): return receive(version)
+        case let .screenRebuilt(screen, request):
+            receive(screen, for: request)
+            if request.destination == .contacts { return [.readBookVersion] }
         case .resized(let newSize):
             size = newSize
             current.relayout(size)
@@ -117,7 +123,9 @@ extension BrowserState {
         return [.copyToClipboard(text)]
     }
 
-    /// Closes the help or a prompt, leaves a search, clears a kept filter, or pops a screen.
+    /// Closes the help or a prompt, leaves a search, clears a kept filter,
+    /// or pops a screen; back on the contacts screen, whether the book
+    /// changed (for the Duplicates link) is asked.
     private mutating func back() -> [BrowserEffect] {
         switch mode {
         case .help, .confirming, .loggingIn:
@@ -129,6 +137,7 @@ extension BrowserState {
                 stack.removeLast()
                 current.relayout(size)
                 current.reveal(current.layout(size), size)
+                if current.destination == .contacts { return [.readBookVersion] }
             } else if current.search != nil {
                 return cancelSearch()
             }
@@ -239,7 +248,7 @@ extension BrowserInput {
     /// arriving, or the terminal resizing).
     var isFromUser: Bool {
         switch self {
-        case .loaded, .screenRebuilt, .failed, .resized, .ask, .changed: return false
+        case .loaded, .screenRebuilt, .failed, .resized, .ask, .changed, .bookVersion: return false
         default: return true
         }
     }

@@ -34,7 +34,7 @@ public final class AddressBook {
     /// as it was. A missing one, for a command that only reads, is
     /// `StoreError.noDatabase`, and nothing is created.
     public static func open(at path: String, options: OpenOptions = OpenOptions()) throws(StoreError) -> AddressBook {
-        try DatabaseFile.prepare(path: path, creating: options.createsIfMissing)
+        if options.checksFile { try DatabaseFile.prepare(path: path, creating: options.createsIfMissing) }
         let wait = BusyWait(timeout: options.lockTimeout, noticeAfter: OpenOptions.lockNoticeDelay,
                             notice: options.whileWaitingForLock)
         do {

@@ -19,15 +19,25 @@ public struct OpenOptions: Sendable {
     public var loginThrottle: LoginThrottle
     /// Where a login keeps the session's vault key: by default as the process's environment says.
     public var sessionFolder: SessionFolder
+    /// Whether the file is checked (its header read) and made before SQLite
+    /// opens it. False for another connection to a book this process has
+    /// open already (a browser's worker threads): that one was checked, and
+    /// closing the descriptor the check reads through would drop every POSIX
+    /// lock the process holds on the file, so another program closing its
+    /// connection would delete the write-ahead log under ours and lose our
+    /// next writes (sqlite.org/howtocorrupt.html, 2.2).
+    public var checksFile: Bool
 
     public init(createsIfMissing: Bool = true, lockTimeout: Duration = Self.defaultLockTimeout,
                 whileWaitingForLock: (@Sendable () -> Void)? = nil, loginThrottle: LoginThrottle = LoginThrottle(),
-                sessionFolder: SessionFolder = .resolve(environment: ProcessInfo.processInfo.environment)) {
+                sessionFolder: SessionFolder = .resolve(environment: ProcessInfo.processInfo.environment),
+                checksFile: Bool = true) {
         self.createsIfMissing = createsIfMissing
         self.lockTimeout = lockTimeout
         self.whileWaitingForLock = whileWaitingForLock
         self.loginThrottle = loginThrottle
         self.sessionFolder = sessionFolder
+        self.checksFile = checksFile
     }
 
     /// Long enough for another import of a large book to finish (100k

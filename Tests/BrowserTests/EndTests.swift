@@ -7,7 +7,8 @@ import TestSupport
 /// End on a book larger than its pages: the last page is read backwards
 /// from the end of the last section, below a gap that fills as the user
 /// scrolls up. Pages of 4 rows, so that gaps show on a small screen.
-/// The generated book repeats names: its frames leave the Duplicates link out.
+/// The generated book repeats names: its frames leave the Duplicates link
+/// out, its count held.
 @Suite("End: the true last row, read from the end")
 struct EndTests {
     let book: AddressBook
@@ -24,8 +25,8 @@ struct EndTests {
     }
 
     @Test func endReadsTheLastPageBackwardsAndLandsOnTheLastRowAt80x24() throws {
-        var browser = ScriptedBrowser(book, holdsPages: true, duplicatesLinkLimit: 0)
-        browser.release { _ in true }
+        var browser = ScriptedBrowser(book, holdsPages: true, holdsDuplicates: true)
+        browser.release { if case .loadPage = $0 { true } else { false } }
         let before = browser.performed.count
         browser.press(.end)
         // Until the page is there, the cursor is on the last row loaded: the section's load-more row.
@@ -100,8 +101,8 @@ struct EndTests {
     }
 
     @Test func endAt40x12() throws {
-        var browser = ScriptedBrowser(book, rows: 12, columns: 40, holdsPages: true, duplicatesLinkLimit: 0)
-        browser.release { _ in true }
+        var browser = ScriptedBrowser(book, rows: 12, columns: 40, holdsPages: true, holdsDuplicates: true)
+        browser.release { if case .loadPage = $0 { true } else { false } }
         browser.press(.character("G"))
         expectFrame(browser, """
             Contacts
@@ -139,7 +140,7 @@ struct EndTests {
     @Test func endIsOneReadOnALargeBook() throws {
         let large = try AddressBook.inMemory()
         try SampleBook.seedLarge(large, count: 3000)
-        var browser = ScriptedBrowser(large, duplicatesLinkLimit: 0)
+        var browser = ScriptedBrowser(large, holdsDuplicates: true)
         let before = browser.performed.count
         browser.press(.end)
         let pages = browser.performed.dropFirst(before)
@@ -155,7 +156,7 @@ struct EndTests {
     }
 
     @Test func homeGoesBackToTheTop() throws {
-        var browser = ScriptedBrowser(book, duplicatesLinkLimit: 0)
+        var browser = ScriptedBrowser(book, holdsDuplicates: true)
         let first = browser.frame
         browser.press(.end)
         #expect(browser.frame != first)
@@ -174,8 +175,8 @@ struct EndTests {
         let whole = try AddressBook.inMemory()
         try SampleBook.seedLarge(whole, count: 200)
         try whole.setSetting(.pageSize, "10000")
-        var paged = ScriptedBrowser(book, rows: 12, columns: 40, duplicatesLinkLimit: 0)
-        var full = ScriptedBrowser(whole, rows: 12, columns: 40, duplicatesLinkLimit: 0)
+        var paged = ScriptedBrowser(book, rows: 12, columns: 40, holdsDuplicates: true)
+        var full = ScriptedBrowser(whole, rows: 12, columns: 40, holdsDuplicates: true)
         if let search {
             paged.press(.character("/")); paged.type(search); paged.press(.enter)
             full.press(.character("/")); full.type(search); full.press(.enter)
@@ -202,8 +203,8 @@ struct EndTests {
         let whole = try AddressBook.inMemory()
         try SampleBook.seedLarge(whole, count: 200)
         try whole.setSetting(.pageSize, "10000")
-        var paged = ScriptedBrowser(book, rows: 12, columns: 40, duplicatesLinkLimit: 0)
-        var full = ScriptedBrowser(whole, rows: 12, columns: 40, duplicatesLinkLimit: 0)
+        var paged = ScriptedBrowser(book, rows: 12, columns: 40, holdsDuplicates: true)
+        var full = ScriptedBrowser(whole, rows: 12, columns: 40, holdsDuplicates: true)
         paged.press(.end, .home)
         full.press(.end, .home)
         for _ in 0..<full.rowCount {
@@ -216,7 +217,7 @@ struct EndTests {
     }
 
     @Test func aRebuildAtTheEndKeepsTheRowsReadFromTheEndAndTheCursorOnItsLine() throws {
-        var browser = ScriptedBrowser(book, duplicatesLinkLimit: 0)
+        var browser = ScriptedBrowser(book, holdsDuplicates: true)
         browser.press(.end, .up)
         let cursor = browser.state.current.cursor
         let line = browser.frame.split(separator: "\n").firstIndex { $0.hasPrefix(">") }
@@ -259,7 +260,7 @@ struct EndTests {
     /// Wherever scrolling up from End has got to (Favorites included), a
     /// rebuild reads the same rows again, from both ends of each section.
     @Test func aRebuildAnywhereAfterEndKeepsEveryRowRead() throws {
-        var browser = ScriptedBrowser(book, rows: 12, columns: 40, duplicatesLinkLimit: 0)
+        var browser = ScriptedBrowser(book, rows: 12, columns: 40, holdsDuplicates: true)
         browser.press(.end)
         var visited: Set<SectionID> = []
         while browser.state.current.cursor?.section != .links {
@@ -277,7 +278,7 @@ struct EndTests {
     }
 
     @Test func theTotalCountsTheContactsOfTheWholeList() throws {
-        let browser = ScriptedBrowser(book, duplicatesLinkLimit: 0)
+        let browser = ScriptedBrowser(book, holdsDuplicates: true)
         let counts = try book.counts()
         // Links, each starred contact under Favorites, and every contact under its letter.
         let total = 1 + counts.starred + counts.contacts

@@ -7,16 +7,20 @@ import Testing
 
 /// The browser driven as the terminal driver will drive it, minus the
 /// terminal: keys through the standard keymap, each effect performed at
-/// once by a session on the test's own book and fed back. Searches can be
-/// held, to deliver their results late and out of order.
+/// once by a session on the test's own book and fed back. Searches, pages
+/// and counts of duplicates can be held, to deliver their results late and
+/// out of order.
 struct ScriptedBrowser {
     var state: BrowserState
     let session: BrowserSession
     private(set) var size: TerminalSize
-    /// Effects performed, in order.
+    /// Effects performed, in order, but for the Duplicates link's (which
+    /// follow every build of the contacts screen): those are in `linkEffects`.
     var performed: [BrowserEffect] = []
-    /// When set, `.search` (`.loadPage`) effects wait in `held` instead of running.
-    var holdsSearches = false, holdsPages = false
+    /// The `.readBookVersion` and `.countDuplicates` effects performed or held, in order.
+    var linkEffects: [BrowserEffect] = []
+    /// When set, `.search` (`.loadPage`, `.countDuplicates`) effects wait in `held` instead of running.
+    var holdsSearches = false, holdsPages = false, holdsDuplicates = false
     var held: [BrowserEffect] = []
     /// The time the scripted browser runs at: 12:00 UTC on 2025-06-15, so a
     /// session started by it shows "Vault  unlocked until 12:30", whatever the wall clock says.
@@ -25,12 +29,11 @@ struct ScriptedBrowser {
     /// Sets `book`'s clock to `now`, so what the browser does there (logging
     /// in, journaled changes) happens at that time, and shows times in GMT (UTC).
     init(_ book: AddressBook, rows: Int = 24, columns: Int = 80, holdsPages: Bool = false,
-         loader: ContactLoader = .rows, merger: ContactMerger? = nil,
-         duplicatesLinkLimit: Int = BrowserSession.duplicatesLinkLimit) {
+         holdsDuplicates: Bool = false, loader: ContactLoader = .rows, merger: ContactMerger? = nil) {
         book.clock = { Self.now }
-        session = BrowserSession(book: book, build: .release, loader: loader, timeZone: .gmt, merger: merger,
-                                 duplicatesLinkLimit: duplicatesLinkLimit)
+        session = BrowserSession(book: book, build: .release, loader: loader, timeZone: .gmt, merger: merger)
         self.holdsPages = holdsPages
+        self.holdsDuplicates = holdsDuplicates
         size = TerminalSize(rows: rows, columns: columns)
         let (state, effects) = BrowserState.start(size: size)
         self.state = state
@@ -73,9 +76,12 @@ struct ScriptedBrowser {
 
     mutating func perform(_ effects: [BrowserEffect]) {
         for effect in effects {
-            performed.append(effect)
             switch effect {
-            case .search where holdsSearches, .loadPage where holdsPages:
+            case .readBookVersion, .countDuplicates: linkEffects.append(effect)
+            default: performed.append(effect)
+            }
+            switch effect {
+            case .search where holdsSearches, .loadPage where holdsPages, .countDuplicates where holdsDuplicates:
                 held.append(effect)
                 continue
             default:

@@ -54,6 +54,12 @@ struct BrowseTests {
                 sourceLocation: sourceLocation)
     }
 
+    /// Waits for exactly `frame`, every line of the screen.
+    func waitForWholeFrame(_ frame: String, _ tmux: TmuxSession) throws {
+        let lines = frame.components(separatedBy: "\n")
+        try tmux.waitForScreen { $0 == lines }
+    }
+
     /// Waits until the cursor row (the one marked `>`) contains `text`.
     @discardableResult
     private func waitForCursor(on text: String, _ tmux: TmuxSession) throws -> [String] {

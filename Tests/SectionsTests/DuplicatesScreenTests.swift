@@ -4,19 +4,26 @@ import Testing
 import TestSupport
 @testable import Sections
 
-/// The contacts screen's "Duplicates" link, a row built from the state, and
-/// the groups screen it opens.
+/// The contacts screen's "Duplicates" link, a row built from the count of
+/// groups, and the groups screen it opens.
 @Suite("The Duplicates link and screen")
 struct DuplicatesScreenTests {
-    @Test(arguments: [false, true])
-    func theLinkIsThereExactlyWhenTheStateSaysThereAreDuplicates(_ hasDuplicates: Bool) throws {
+    @Test(arguments: [(0, ["Settings", "›"]), (1, ["Duplicates", "1 group ›"]), (3, ["Duplicates", "3 groups ›"])])
+    func theLinkIsThereExactlyWhileThereAreGroupsSayingHowMany(_ groups: Int, lastRow: [String]) throws {
+        let links = ContactsScreen.links(duplicateGroups: groups).rows
+        #expect(links.map(\.selection) == (groups > 0 ? [.open(.settings), .open(.duplicates)] : [.open(.settings)]))
+        #expect(links.map(\.id.item) == (groups > 0 ? [.link(.settings), .link(.duplicates)] : [.link(.settings)]))
+        #expect(links.last?.cells.map(\.text) == lastRow)
+    }
+
+    /// The builder never counts them (that reads the whole book): the browser adds the link when its count arrives.
+    @Test func theBuiltScreenHasNoLinkThoughTheBookHasDuplicates() throws {
         let book = try AddressBook.inMemory()
         try SampleBook.seed(book)
-        let screen = try ContactsScreen.build(ContactsState(settings: AppSettings(), hasDuplicates: hasDuplicates),
-                                              from: book)
-        let links = try #require(screen.section(.links)).rows
-        #expect(links.map(\.selection) == (hasDuplicates ? [.open(.settings), .open(.duplicates)] : [.open(.settings)]))
-        #expect(links.map(\.id.item) == (hasDuplicates ? [.link(.settings), .link(.duplicates)] : [.link(.settings)]))
+        _ = try book.add(SampleBook.record("grace-2", "Grace Hopper", "Grace", "Hopper"))
+        #expect(try book.duplicateGroupCount(settings: AppSettings()) == 1)
+        let screen = try ContactsScreen.build(ContactsState(settings: AppSettings()), from: book)
+        #expect(screen.section(.links) == ContactsScreen.links(duplicateGroups: 0))
     }
 
     private static func member(_ id: ContactID, _ name: String, numbers: [String] = []) -> DuplicateMember {

@@ -36,7 +36,7 @@ struct FavoritesLayerTests {
 
     @Test func aBookWithNothingStarredGetsNoFavoritesSection() throws {
         let empty = try AddressBook.inMemory()
-        let base = Screen(id: .contacts, title: "Contacts", sections: [ContactsScreen.links(state)])
+        let base = Screen(id: .contacts, title: "Contacts", sections: [ContactsScreen.links(duplicateGroups: 0)])
         #expect(try FavoritesSection(state).layer(base, using: empty) == base)
     }
 

@@ -34,7 +34,7 @@ public enum ContactsScreen {
     /// The base list, which knows nothing of Favorites: the links, then the letter sections.
     static func base(_ state: ContactsState, from book: AddressBook) throws -> Screen {
         let letters = state.search == nil ? try letterSections(state, from: book) : try searchSections(state, from: book)
-        return Screen(id: .contacts, title: "Contacts", sections: [links(state)] + letters)
+        return Screen(id: .contacts, title: "Contacts", sections: [links(duplicateGroups: 0)] + letters)
     }
 
     /// Every letter section with an entry, each read by its own index range,
@@ -85,10 +85,16 @@ public enum ContactsScreen {
     }
 
     /// Always first: where the rest of the application is reached from;
-    /// "Duplicates" only while the state says there are some.
-    static func links(_ state: ContactsState) -> Section {
+    /// "Duplicates", saying how many groups, only while there are some.
+    /// `build` gives none: counting them reads the whole book, so the
+    /// browser counts them off its input loop and puts this section in
+    /// when the count arrives.
+    public static func links(duplicateGroups: Int) -> Section {
         var rows = [Row(LinkRow(title: "Settings", destination: .settings), in: .links)]
-        if state.hasDuplicates { rows.append(Row(LinkRow(title: "Duplicates", destination: .duplicates), in: .links)) }
+        if duplicateGroups > 0 {
+            let detail = duplicateGroups == 1 ? "1 group" : "\(duplicateGroups) groups"
+            rows.append(Row(LinkRow(title: "Duplicates", destination: .duplicates, detail: detail), in: .links))
+        }
         return Section(id: .links, title: "Links", rows: rows)
     }
 }

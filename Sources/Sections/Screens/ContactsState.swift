@@ -19,9 +19,6 @@ public struct ContactsState: Sendable, Equatable {
     /// Contacts listed next to one of the same name get a dim detail (the
     /// table and the browser, where a person reads the rows).
     public var distinguishesSharedNames: Bool
-    /// Whether the book has duplicate groups: the Links section then leads
-    /// to them. Whoever builds the screen says so (finding them has a cost).
-    public var hasDuplicates: Bool
 
     /// How much of each section of entries a build reads.
     public enum Pages: Sendable, Equatable {
@@ -37,14 +34,13 @@ public struct ContactsState: Sendable, Equatable {
 
     public init(settings: AppSettings, search: String? = nil, pages: Pages = .all,
                 paging: [SectionID: SectionPaging] = [:], expanded: Set<RowID> = [],
-                distinguishesSharedNames: Bool = false, hasDuplicates: Bool = false) {
+                distinguishesSharedNames: Bool = false) {
         self.settings = settings
         self.search = search
         self.pages = pages
         self.paging = paging
         self.expanded = expanded
         self.distinguishesSharedNames = distinguishesSharedNames
-        self.hasDuplicates = hasDuplicates
     }
 
     /// The entries the screen lists.

@@ -40,7 +40,14 @@ extension AddressBook {
     /// groups shown only when there are some. Costs what finding them does,
     /// less reading the members.
     public func hasDuplicates(settings: AppSettings) throws -> Bool {
-        try !duplicateEvidence(region: settings.region).found.isEmpty
+        try duplicateGroupCount(settings: settings) > 0
+    }
+
+    /// How many groups `duplicateGroups` would give, without reading their
+    /// members: what the browser's Duplicates link says.
+    public func duplicateGroupCount(settings: AppSettings) throws -> Int {
+        // One read transaction, as `duplicateGroups`: the three reads from one state of the book.
+        try database.inTransaction(.deferred) { try duplicateEvidence(region: settings.region).found.count }
     }
 
     /// The book read for the rules: contact ids ascending, with their sort

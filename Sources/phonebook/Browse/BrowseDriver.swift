@@ -8,14 +8,16 @@ import Terminal
 /// the reducer asks for are performed and their answers reduced in turn
 /// until none remain; then the frame is rendered for the loop to draw.
 ///
-/// Effects run on the loop's thread against `session`, except searches,
-/// which a `SearchWorker` runs off the loop and posts back as messages,
-/// a suspension (Control-Z), which is the loop's, and the editor (`a`, `e`),
-/// which runs on the terminal the loop hands over (`FormEditing`).
+/// Effects run on the loop's thread against `session`, except searches and
+/// counts of duplicates, which `EffectWorker`s run off the loop and post
+/// back as messages, a suspension (Control-Z), which is the loop's, and the
+/// editor (`a`, `e`), which runs on the terminal the loop hands over (`FormEditing`).
 final class BrowseDriver {
     private let loop: EventLoop
     private let session: BrowserSession
-    private let searches: SearchWorker
+    private let searches: EffectWorker
+    /// Counts the duplicate groups for the contacts screen's link.
+    private let duplicates: EffectWorker
     private let colors: Bool
     /// The process's environment: the region's default, and `$VISUAL`/`$EDITOR`.
     private let environment: [String: String]
@@ -23,14 +25,19 @@ final class BrowseDriver {
     /// What the first state asks for: building the contacts screen.
     private let opening: [BrowserEffect]
 
-    /// A driver for `book` on `loop`'s terminal; searches open their own
-    /// connection to the same file. `environment` gives the region's default (its locale).
+    /// A driver for `book` on `loop`'s terminal; searches and counts open
+    /// their own connections to the same file. `environment` gives the region's default (its locale).
     init(book: AddressBook, loop: EventLoop, colors: Bool, environment: [String: String]) {
         self.loop = loop
         self.session = BrowserSession(book: book, localeEnvironment: environment, loader: .storedCard,
                                       merger: .merging)
         let mailbox = loop.mailbox
-        self.searches = SearchWorker(path: book.path) { mailbox.post($0) }
+        self.searches = EffectWorker(path: book.path, name: "phonebook search", localeEnvironment: environment) {
+            mailbox.post($0)
+        }
+        self.duplicates = EffectWorker(path: book.path, name: "phonebook duplicates", localeEnvironment: environment) {
+            mailbox.post($0)
+        }
         self.colors = colors
         self.environment = environment
         (state, opening) = BrowserState.start(size: loop.size)
@@ -38,7 +45,10 @@ final class BrowseDriver {
 
     /// Shows the contacts and runs until the browser quits or the terminal goes away.
     func run() throws {
-        defer { searches.stop() }
+        defer {
+            searches.stop()
+            duplicates.stop()
+        }
         guard try perform(opening) else { return }
         try loop.run(firstFrame: { size in
             // The terminal may have been resized since `init` measured it.
@@ -82,8 +92,10 @@ final class BrowseDriver {
                 try loop.suspend()
             case .copyToClipboard(let text):
                 try loop.session.write(ClipboardEscape.setting(text))
-            case let .search(request, generation):
-                searches.submit(request, generation: generation)
+            case .search:
+                searches.submit(effect)
+            case .countDuplicates:
+                duplicates.submit(effect)
             case let .openEditor(task, requests):
                 if try !send(try edit(task, then: requests)) { return false }
             default:
