@@ -17,6 +17,7 @@ let migrationFiles = [
     "0008_import_memory.sql",
     "0009_vault.sql",
     "0010_merged_keys.sql",
+    "0012_carddav_sync.sql",
 ]
 
 let package = Package(
@@ -61,6 +62,9 @@ let package = Package(
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
         // The sync engine: vCards into the store and back out, idempotently.
         .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts", "CardEditing"]),
+        // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
+        .target(name: "CardDAVSync", dependencies: ["Store", "Sync", "VCard", "CardEditing", "Contacts", "Credentials"],
+                exclude: ["SyncEngine.swift", "SyncExecutor.swift", "ConflictResolver.swift"]),
         // Display width of text in a terminal: cutting and padding to columns.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
@@ -92,6 +96,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "CardEditing", "TestSupport"]),
+        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "Store", "Sync", "Credentials", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),

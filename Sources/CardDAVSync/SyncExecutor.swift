@@ -1,0 +1,282 @@
+import CardEditing
+import DAV
+import Foundation
+import Store
+import Sync
+
+/// Carries out a plan one card at a time: each card's request, then at
+/// once its state here in one transaction (`AddressBook.commitSync`), so a
+/// run cut short anywhere leaves a state the next run converges from. A
+/// card's failure is reported and the rest go on; a server that stops
+/// answering (or refuses our credentials) ends the run.
+final class SyncExecutor {
+    let book: AddressBook
+    let service: String
+    let client: CardDAVClient
+    let bookPath: String
+    let progress: (SyncProgress) -> Void
+
+    init(book: AddressBook, service: String, client: CardDAVClient, bookPath: String,
+         progress: @escaping (SyncProgress) -> Void) {
+        self.book = book
+        self.service = service
+        self.client = client
+        self.bookPath = bookPath
+        self.progress = progress
+    }
+
+    func execute(_ actions: [SyncAction], into report: inout SyncReport) throws {
+        let writes = actions.filter(\.changesContent).count
+        var done = 0
+        for action in actions {
+            do {
+                try perform(action, into: &report)
+            } catch let error as DAVError where error.endsRun {
+                report.errorLines.append("\(action.uid): \(error)")
+                report.errorLines.append("stopped: the server did not answer; run sync again to finish")
+                return
+            } catch {
+                report.errorLines.append("\(action.uid): \(error)")
+            }
+            if action.changesContent {
+                done += 1
+                progress(SyncProgress(phase: .writing, done: done, total: writes))
+            }
+        }
+    }
+
+    /// The counts a plan would give, without doing it (a dry run).
+    static func count(_ actions: [SyncAction], into report: inout SyncReport) {
+        for action in actions {
+            switch action {
+            case let .pull(_, _, rewritten):
+                report.appliedHere += 1
+                if rewritten { report.changedByServer += 1 }
+            case .push: report.uploaded += 1
+            case .deleteHere: report.deletedHere += 1
+            case .deleteThere: report.deletedThere += 1
+            case .conflict(let uid, _, _, _, _, _):
+                report.conflicts += 1
+                report.conflictLines.append("\(uid): changed on both sides")
+            case .problem(let uid, let why): report.errorLines.append("\(uid): \(why)")
+            case .link, .forget: continue
+            }
+        }
+    }
+
+    /// One line for a person: what the step does.
+    static func describe(_ action: SyncAction) -> String {
+        switch action {
+        case let .pull(card, into, _): return (into == nil ? "add here " : "update here ") + card.uid
+        case let .push(card, _, etag): return (etag == nil ? "create on the server " : "update on the server ") + card.uid
+        case let .deleteHere(contact, _): return "delete here \(contact.uid) (\(contact.displayName))"
+        case let .deleteThere(item, _): return "delete on the server \(item.uid)"
+        case let .link(card, _): return "record as in step \(card.uid)"
+        case let .forget(item): return "forget \(item.uid) (gone from both sides)"
+        case let .conflict(uid, _, _, _, _, settle):
+            return "conflict \(uid)" + (settle.map { " (keeping the \($0.rawValue) version)" } ?? "")
+        case let .problem(uid, why): return "skip \(uid): \(why)"
+        }
+    }
+
+    private func perform(_ action: SyncAction, into report: inout SyncReport) throws {
+        switch action {
+        case let .pull(card, into, rewritten):
+            try pull(card, into: into)
+            report.appliedHere += 1
+            if rewritten { report.changedByServer += 1 }
+        case let .push(local, href, etag):
+            if try push(local, href: href, etag: etag, into: &report) { report.uploaded += 1 }
+        case let .deleteHere(contact, item):
+            try book.commitSync(service: service, SyncCommit(change: .remove(contact.id), forget: item.uid))
+            report.deletedHere += 1
+        case let .deleteThere(item, etag):
+            try deleteThere(item, etag: etag, into: &report)
+        case let .link(card, contact):
+            try link(card, contact: contact)
+        case let .forget(item):
+            try book.commitSync(service: service, SyncCommit(forget: item.uid))
+        case let .conflict(uid, href, local, remote, base, settle):
+            try conflict(uid: uid, href: href, local: local, remote: remote, base: base, settle: settle, into: &report)
+        case let .problem(uid, why):
+            report.errorLines.append("\(uid): \(why)")
+        }
+    }
+
+    /// The server's card here: the contact replaced (or added), its row agreed.
+    func pull(_ card: RemoteCard, into id: ContactID?, resolving: Bool = false) throws {
+        let record = try CardWrites.record(of: card.card)
+        var item = agreed(card, localHash: record.contentHash, contactID: id)
+        item.uid = record.uid
+        let change: SyncCommit.LocalChange = id.map { .replace($0, record) } ?? .add(record)
+        try book.commitSync(service: service, SyncCommit(change: change, item: item,
+                                                         resolved: resolving ? (card.uid, .remote) : nil))
+    }
+
+    private func link(_ card: RemoteCard, contact: SyncLocalContact, resolution: SyncConflict.Resolution? = .remote) throws {
+        try book.commitSync(service: service, SyncCommit(
+            item: agreed(card, localHash: contact.contentHash, contactID: contact.id),
+            resolved: resolution.map { (card.uid, $0) }))
+    }
+
+    private func agreed(_ card: RemoteCard, localHash: Int64?, contactID: ContactID?) -> SyncItem {
+        SyncItem(uid: card.uid, href: card.href, etag: card.etag, baseHash: card.hash, baseCard: card.card,
+                 localHash: localHash, contactID: contactID)
+    }
+
+    /// Sends the local card; true when the server took it. A create writes
+    /// its row first ('pending create'), so a kill before the reply is
+    /// found by its href next time instead of making a second copy.
+    func push(_ original: LocalCard, href: String, etag: String?, into report: inout SyncReport) throws -> Bool {
+        var local = original
+        var href = href
+        if local.lacksUID {
+            // A UID before the first upload; the card's previous text stays in the journal.
+            let card = try CardEditor.stamped(local.card, now: Date(timeIntervalSince1970: TimeInterval(book.clock())))
+            let record = try CardWrites.record(of: card)
+            try book.commitSync(service: service, SyncCommit(change: .replace(local.contact.id, record)))
+            local.contact.uid = record.uid
+            local.contact.contentHash = record.contentHash
+            local.card = card
+            local.hash = NormalisedCard.hash(card)
+            href = ResourceName.href(forUID: record.uid, in: bookPath)
+        }
+        let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: local.card,
+                               localHash: local.contact.contentHash, contactID: local.contact.id, state: .pendingCreate)
+        if etag == nil { try book.commitSync(service: service, SyncCommit(item: pending)) }
+        let outcome: PutOutcome
+        do {
+            outcome = try client.put(local.card, at: href, etag.map { .update(etag: $0) } ?? .create)
+        } catch DAVError.preconditionFailed {
+            // Someone changed (or, for a create, made) it since our listing: read it and decide.
+            try settleAfterRefusal(local, href: href, into: &report)
+            return false
+        } catch DAVError.uidConflict {
+            try linkExisting(local, into: &report)
+            return false
+        } catch DAVError.unsupportedCard(_, let status) {
+            report.errorLines.append("\(local.uid): the server refused the card (HTTP \(status)); it stays here only")
+            return false
+        }
+        var item = pending
+        item.state = .synced
+        item.uploaded = true
+        item.etag = outcome.etag
+        if let location = outcome.location { item.href = Self.path(of: location) }
+        try book.commitSync(service: service, SyncCommit(item: item, resolved: nil))
+        return true
+    }
+
+    /// After a 412: the server's card decides. The same content records its
+    /// ETag; another is a conflict, never overwritten and never ignored.
+    private func settleAfterRefusal(_ local: LocalCard, href: String, into report: inout SyncReport) throws {
+        guard let fetched = try client.get(href) else {
+            report.errorLines.append("\(local.uid): the server refused the upload and then had no card at \(href)")
+            return
+        }
+        let remote = try RemoteCard(fetched)
+        if remote.uid == local.uid, remote.hash == local.hash {
+            try link(remote, contact: local.contact, resolution: nil)
+        } else if remote.uid == local.uid {
+            try recordConflict(uid: local.uid, href: href, local: local, remote: remote, base: nil, into: &report)
+        } else {
+            report.errorLines.append("\(local.uid): \(href) on the server holds another card (\(remote.uid))")
+        }
+    }
+
+    /// After a no-uid-conflict: the UID is at an href we did not know. Find
+    /// it and link to it (or record a conflict); never a second copy.
+    private func linkExisting(_ local: LocalCard, into report: inout SyncReport) throws {
+        let members = try client.members(of: bookPath)
+        let known = Set(try book.syncItems(service: service).map(\.href))
+        let unknown = members.map(\.href).filter { !known.contains($0) && $0 != bookPath }
+        for start in stride(from: 0, to: unknown.count, by: 100) {
+            let batch = Array(unknown[start..<min(start + 100, unknown.count)])
+            for fetched in try client.fetch(batch, from: bookPath).cards {
+                guard let remote = try? RemoteCard(fetched), remote.uid == local.uid else { continue }
+                if remote.hash == local.hash {
+                    try link(remote, contact: local.contact, resolution: nil)
+                } else {
+                    try recordConflict(uid: local.uid, href: remote.href, local: local, remote: remote, base: nil,
+                                       into: &report)
+                }
+                return
+            }
+        }
+        report.errorLines.append("\(local.uid): the server says it holds this UID already, but lists no card with it")
+    }
+
+    func deleteThere(_ item: SyncItem, etag: String, into report: inout SyncReport) throws {
+        do {
+            try client.delete(item.href, etag: etag)
+        } catch DAVError.preconditionFailed {
+            // Changed there since: deleted here, changed there; the edit wins.
+            if let fetched = try client.get(item.href) {
+                try pull(try RemoteCard(fetched), into: nil)
+                report.appliedHere += 1
+                return
+            }
+        } catch DAVError.notFound {
+            // Already gone.
+        }
+        try book.commitSync(service: service, SyncCommit(forget: item.uid))
+        report.deletedThere += 1
+    }
+
+    private func conflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
+                          settle: SyncConflict.Resolution?, into report: inout SyncReport) throws {
+        try recordConflict(uid: uid, href: href, local: local, remote: remote, base: base, into: &report)
+        switch settle {
+        case .local?:
+            if let local {
+                if try push(local, href: href, etag: remote?.etag, into: &report) {
+                    report.uploaded += 1
+                    try book.commitSync(service: service, SyncCommit(resolved: (uid, .local)))
+                }
+            }
+        case .remote?:
+            if let remote {
+                try pull(remote, into: local?.contact.id, resolving: true)
+                report.appliedHere += 1
+            } else if let local {
+                try book.commitSync(service: service, SyncCommit(change: .remove(local.contact.id), forget: uid,
+                                                                 resolved: (uid, .remote)))
+                report.deletedHere += 1
+            }
+        case .both?, nil:
+            break
+        }
+    }
+
+    /// Both versions kept as an open conflict; the card's row marked so
+    /// later syncs leave it alone until it is settled.
+    private func recordConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
+                                into report: inout SyncReport) throws {
+        let conflict = SyncConflict(service: service, uid: uid, href: href, localCard: local?.card,
+                                    remoteCard: remote?.card, remoteETag: remote?.etag, foundAt: book.clock())
+        var item = base ?? SyncItem(uid: uid, href: href, etag: remote?.etag, baseHash: remote?.hash ?? local?.hash ?? "",
+                                    baseCard: remote?.card ?? local?.card ?? [], localHash: local?.contact.contentHash,
+                                    contactID: local?.contact.id)
+        item.state = .conflict
+        item.href = href
+        try book.commitSync(service: service, SyncCommit(item: item, conflict: conflict))
+        report.conflicts += 1
+        report.conflictLines.append("\(uid): changed on both sides; see `phonebook sync conflicts`")
+    }
+
+    /// The path of a Location header (absolute URL or already a path).
+    static func path(of location: String) -> String {
+        if location.hasPrefix("/") { return location }
+        return URLComponents(string: location)?.percentEncodedPath ?? location
+    }
+}
+
+extension DAVError {
+    /// Errors after which no further request can succeed in this run.
+    var endsRun: Bool {
+        switch self {
+        case .unauthorized, .timeout, .connection, .tls: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import SQLite
+
+/// What a CardDAV sync reads and remembers (migration 0012): the service's
+/// change feed, each card's agreed version, and conflicts.
+extension AddressBook {
+    /// The service's feed position and last sync; nil before its first sync.
+    public func syncState(service: String) throws -> SyncServiceState? {
+        try database.cachedStatement("SELECT sync_token, last_synced_at FROM sync_services WHERE service = ?")
+            .first([service]) { SyncServiceState(token: $0.optionalText(0), lastSyncedAt: $0.isNull(1) ? nil : $0.int64(1)) }
+    }
+
+    /// Records a sync finished at `at`; `token` replaces the stored one
+    /// only when `storingToken` (a sync that left server changes unapplied
+    /// keeps the old one, so the next reads them again).
+    public func recordSync(service: String, at: Int64, token: String?, storingToken: Bool) throws {
+        try transaction {
+            try database.cachedStatement("""
+                INSERT INTO sync_services (service, last_synced_at) VALUES (?1, ?2)
+                ON CONFLICT (service) DO UPDATE SET last_synced_at = excluded.last_synced_at
+                """).run([service, at])
+            if storingToken {
+                try database.cachedStatement("UPDATE sync_services SET sync_token = ? WHERE service = ?").run([token, service])
+            }
+        }
+    }
+
+    /// Every card the service's last syncs left, in UID order.
+    public func syncItems(service: String) throws -> [SyncItem] {
+        try database.cachedStatement("""
+            SELECT uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded
+            FROM sync_items WHERE service = ? ORDER BY uid
+            """).map([service]) { row in
+            SyncItem(uid: row.text(0), href: row.text(1), etag: row.optionalText(2), baseHash: row.text(3),
+                     baseCard: row.blob(4), localHash: row.isNull(5) ? nil : row.int64(5),
+                     contactID: row.isNull(6) ? nil : row.int64(6),
+                     state: SyncItem.State(rawValue: row.text(7)) ?? .synced, uploaded: row.bool(8))
+        }
+    }
+
+    /// Every contact, as a sync compares them, in id order.
+    public func syncLocalContacts() throws -> [SyncLocalContact] {
+        try database.cachedStatement("SELECT id, uid, content_hash, display_name FROM contacts ORDER BY id").map { row in
+            SyncLocalContact(id: row.int64(0), uid: row.text(1), contentHash: row.int64(2), displayName: row.text(3))
+        }
+    }
+
+    /// The service's conflicts, oldest first: the open ones, or all.
+    public func syncConflicts(service: String, includingResolved: Bool = false) throws -> [SyncConflict] {
+        try database.cachedStatement("""
+            SELECT service, uid, href, local_card, remote_card, remote_etag, found_at, resolved_at, resolution
+            FROM sync_conflicts WHERE service = ?1 AND (?2 OR resolved_at IS NULL) ORDER BY id
+            """).map([service, includingResolved]) { row in
+            SyncConflict(service: row.text(0), uid: row.text(1), href: row.text(2),
+                         localCard: row.isNull(3) ? nil : row.blob(3), remoteCard: row.isNull(4) ? nil : row.blob(4),
+                         remoteETag: row.optionalText(5), foundAt: row.int64(6),
+                         resolvedAt: row.isNull(7) ? nil : row.int64(7),
+                         resolution: row.isNull(8) ? nil : SyncConflict.Resolution(rawValue: row.text(8)))
+        }
+    }
+
+    /// Writes one step of a sync in one transaction; returns the id of the
+    /// contact it added, if it added one. The contact change is a journal
+    /// entry named "sync SERVICE: add|edit|remove NAME".
+    @discardableResult
+    public func commitSync(service: String, _ commit: SyncCommit) throws -> ContactID? {
+        let rows = { (added: ContactID?) throws in
+            if let uid = commit.forget {
+                try self.database.cachedStatement("DELETE FROM sync_items WHERE service = ? AND uid = ?").run([service, uid])
+            }
+            if var item = commit.item {
+                if let added { item.contactID = added }
+                try self.writeSyncItem(item, service: service)
+            }
+            if let conflict = commit.conflict { try self.writeConflict(conflict) }
+            if let (uid, resolution) = commit.resolved {
+                try self.database.cachedStatement("""
+                    UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE service = ? AND uid = ? AND resolved_at IS NULL
+                    """).run([self.clock(), resolution.rawValue, service, uid])
+            }
+        }
+        switch commit.change {
+        case nil:
+            try transaction { try rows(nil) }
+            return nil
+        case .add(let record):
+            return try change(.add, summary: "sync \(service): add \(record.displayName)") { writer in
+                guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+                let id = try writer.insert(record)
+                try rows(id)
+                return id
+            }
+        case .replace(let id, let record):
+            try change(.edit, summary: "sync \(service): edit \(record.displayName)") { writer in
+                if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+                var record = record
+                record.source = try sourcePath(of: id)
+                try writer.replace(id: id, with: record)
+                try rows(nil)
+            }
+            return nil
+        case .remove(let id):
+            let name = try displayName(of: id) ?? "a contact"
+            try change(.remove, summary: "sync \(service): remove \(name)") { writer in
+                try writer.delete(ids: [id])
+                try rows(nil)
+            }
+            return nil
+        }
+    }
+
+    private func writeSyncItem(_ item: SyncItem, service: String) throws {
+        // A card that moved to another href frees its old one first.
+        try database.cachedStatement("DELETE FROM sync_items WHERE service = ? AND href = ? AND uid <> ?")
+            .run([service, item.href, item.uid])
+        try database.cachedStatement("""
+            INSERT OR REPLACE INTO sync_items
+                (service, uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).run([service, item.uid, item.href, item.etag, item.baseHash, item.baseCard, item.localHash,
+                      item.contactID, item.state.rawValue, item.uploaded])
+    }
+
+    private func writeConflict(_ conflict: SyncConflict) throws {
+        try database.cachedStatement("""
+            INSERT INTO sync_conflicts (service, uid, href, local_card, remote_card, remote_etag, found_at)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            ON CONFLICT (service, uid) WHERE resolved_at IS NULL DO UPDATE SET
+                href = excluded.href, local_card = excluded.local_card, remote_card = excluded.remote_card,
+                remote_etag = excluded.remote_etag
+            """).run([conflict.service, conflict.uid, conflict.href, conflict.localCard, conflict.remoteCard,
+                      conflict.remoteETag, conflict.foundAt])
+    }
+}
