@@ -17,6 +17,7 @@ let migrationFiles = [
     "0008_import_memory.sql",
     "0009_vault.sql",
     "0010_merged_keys.sql",
+    "0011_carddav_book.sql",
     "0012_carddav_sync.sql",
 ]
 
@@ -25,6 +26,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "phonebook", targets: ["phonebook"]),
+        // The CardDAV side (connect, sync): built beside phonebook, which runs it.
+        .executable(name: "phonebook-dav", targets: ["phonebook-dav"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,9 +65,6 @@ let package = Package(
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
         // The sync engine: vCards into the store and back out, idempotently.
         .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts", "CardEditing"]),
-        // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
-        .target(name: "CardDAVSync", dependencies: ["Store", "Sync", "VCard", "CardEditing", "Contacts", "Credentials"],
-                exclude: ["SyncEngine.swift", "SyncExecutor.swift", "ConflictResolver.swift"]),
         // Display width of text in a terminal: cutting and padding to columns.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
@@ -72,15 +72,38 @@ let package = Package(
         // The terminal driver: keys, raw mode, signals, frame diffs, the event
         // loop; knows nothing of contacts, sections or settings.
         .target(name: "Terminal", dependencies: ["TerminalText"]),
+        // libcurl and expat from the system; only DAV imports them, and only phonebook-dav links them.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(name: "CExpat", providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]),
+        // HTTP, WebDAV and CardDAV: discovery, listing, fetching, writing cards. Knows nothing of contacts or the store.
+        .target(name: "DAV", dependencies: ["CCurl", "CExpat"]),
+        // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
+        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "Sync", "VCard", "CardEditing", "Contacts", "Credentials"]),
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
         .target(name: "Browser", dependencies: ["Sections", "Store", "Sync", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
-        // The command line: thin; the only module that imports ArgumentParser.
+        // What both executables declare: the options of connect and sync, --db,
+        // exit statuses and error reporting, reading a secret. No network code.
+        .target(
+            name: "RemoteOptions",
+            dependencies: ["Store", "Credentials", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The command line: thin; with RemoteOptions and phonebook-dav the only modules importing ArgumentParser.
+        // It never links DAV: connect and sync run phonebook-dav.
         .executableTarget(
             name: "phonebook",
             dependencies: [
                 "Store", "Contacts", "Credentials", "Sync", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
+                "RemoteOptions",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // connect and sync: discovery, then the sync engine. Links libcurl and expat through DAV.
+        .executableTarget(
+            name: "phonebook-dav",
+            dependencies: [
+                "RemoteOptions", "DAV", "CardDAVSync", "Store", "Credentials",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,12 +119,15 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "CardEditing", "TestSupport"]),
-        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "Store", "Sync", "Credentials", "TestSupport"]),
+        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Sync", "Credentials", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Sync", "TerminalText", "Credentials", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
+        .testTarget(name: "DAVTests", dependencies: ["DAV", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "RemoteOptions", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
+        // The CardDAV servers, the scripted fault server and the curl "phone side" the sync tests stand on.
+        .testTarget(name: "ServerHarnessTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

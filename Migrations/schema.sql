@@ -291,7 +291,7 @@ CREATE TABLE third_party_accounts (
     service         TEXT PRIMARY KEY,
     -- The user name at the service.
     user_name       TEXT NOT NULL,
-    -- The server to sync with (https://), when given.
+    -- The server to sync with (https://; http:// only for a loopback host), when given.
     server_url      TEXT,
     -- Before 0009: the token in the clear. Now always empty (X''): a login
     -- encrypts an old one and empties this column, then vacuums the file.
@@ -307,7 +307,17 @@ CREATE TABLE third_party_accounts (
     -- 12-byte nonce, the encrypted bytes and the 16-byte tag.
     token_nonce     BLOB,
     token_ciphertext BLOB,
-    token_tag       BLOB
+    token_tag       BLOB,
+    -- The CardDAV address book synced, an absolute URL as discovery found
+    -- it; NULL until chosen (connect --no-discover leaves it to the first sync).
+    book_url        TEXT,
+    -- That book's display name (DAV:displayname), when it has one.
+    book_name       TEXT,
+    -- A PEM file of certificates to trust for this server instead of the
+    -- system's (connect --ca-file), stored as an absolute path; NULL: the system's.
+    ca_file         TEXT,
+    -- The server's public key pinned as "sha256//BASE64" (connect --pin-sha256); NULL: no pin.
+    pinned_key      TEXT
 ) WITHOUT ROWID;
 
 -- This database's identity: one row of 16 random bytes that every session

@@ -13,10 +13,10 @@ public final class SyncEngine {
     let client: CardDAVClient
     /// The address book's path on the server, ending in "/".
     let bookPath: String
-    let options: SyncOptions
+    let options: SyncRunOptions
     let progress: (SyncProgress) -> Void
 
-    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String, options: SyncOptions,
+    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String, options: SyncRunOptions,
                 progress: @escaping (SyncProgress) -> Void = { _ in }) {
         self.book = book
         self.service = service
@@ -81,19 +81,25 @@ public final class SyncEngine {
                 let delta = try client.changes(in: bookPath, since: token)
                 return RemoteListing(members: delta.changed, snapshot: .delta(removed: Set(delta.removed)),
                                      token: delta.token)
-            } catch DAVError.invalidSyncToken {
+            } catch {
                 // 403 from Radicale, 412 from Xandikos: start over.
+                guard error == .invalidSyncToken else { throw error }
             }
         }
+        let all: SyncDelta
         do {
-            let all = try client.changes(in: bookPath, since: nil)
-            // An initial sync-collection lists 404s for cards long gone (Radicale): ignore them.
-            return RemoteListing(members: all.changed, snapshot: .full(hrefs: Set(all.changed.map(\.href))),
-                                 token: all.token)
-        } catch DAVError.forbidden, DAVError.server {
+            all = try client.changes(in: bookPath, since: nil)
+        } catch {
+            // No sync-collection here: a Depth 1 listing.
+            switch error {
+            case .forbidden, .server: break
+            default: throw error
+            }
             let members = try client.members(of: bookPath)
             return RemoteListing(members: members, snapshot: .full(hrefs: Set(members.map(\.href))), token: nil)
         }
+        // An initial sync-collection lists 404s for cards long gone (Radicale): ignore them.
+        return RemoteListing(members: all.changed, snapshot: .full(hrefs: Set(all.changed.map(\.href))), token: all.token)
     }
 
     /// New hrefs, hrefs whose ETag moved, and the cards whose row cannot

@@ -145,18 +145,23 @@ final class SyncExecutor {
                                localHash: local.contact.contentHash, contactID: local.contact.id, state: .pendingCreate)
         if etag == nil { try book.commitSync(service: service, SyncCommit(item: pending)) }
         let outcome: PutOutcome
-        do {
-            outcome = try client.put(local.card, at: href, etag.map { .update(etag: $0) } ?? .create)
-        } catch DAVError.preconditionFailed {
+        let precondition: PutPrecondition = etag.map { .update(etag: $0) } ?? .create
+        let card = local.card
+        switch Self.attempt({ () throws(DAVError) -> PutOutcome in try client.put(card, at: href, precondition) }) {
+        case .success(let put):
+            outcome = put
+        case .failure(.preconditionFailed):
             // Someone changed (or, for a create, made) it since our listing: read it and decide.
             try settleAfterRefusal(local, href: href, into: &report)
             return false
-        } catch DAVError.uidConflict {
+        case .failure(.uidConflict):
             try linkExisting(local, into: &report)
             return false
-        } catch DAVError.unsupportedCard(_, let status) {
+        case .failure(.unsupportedCard(_, let status)):
             report.errorLines.append("\(local.uid): the server refused the card (HTTP \(status)); it stays here only")
             return false
+        case .failure(let error):
+            throw error
         }
         var item = pending
         item.state = .synced
@@ -207,17 +212,18 @@ final class SyncExecutor {
     }
 
     func deleteThere(_ item: SyncItem, etag: String, into report: inout SyncReport) throws {
-        do {
-            try client.delete(item.href, etag: etag)
-        } catch DAVError.preconditionFailed {
+        switch Self.attempt({ () throws(DAVError) in try client.delete(item.href, etag: etag) }) {
+        case .success:
+            break
+        case .failure(.preconditionFailed):
             // Changed there since: deleted here, changed there; the edit wins.
             if let fetched = try client.get(item.href) {
                 try pull(try RemoteCard(fetched), into: nil)
                 report.appliedHere += 1
                 return
             }
-        } catch DAVError.notFound {
-            // Already gone.
+        case .failure(let error):
+            throw error
         }
         try book.commitSync(service: service, SyncCommit(forget: item.uid))
         report.deletedThere += 1
@@ -262,6 +268,16 @@ final class SyncExecutor {
         try book.commitSync(service: service, SyncCommit(item: item, conflict: conflict))
         report.conflicts += 1
         report.conflictLines.append("\(uid): changed on both sides; see `phonebook sync conflicts`")
+    }
+
+    /// A request's outcome as a value: matching typed errors in `catch`
+    /// clauses crashes the 6.x compiler's SIL ownership checker here.
+    static func attempt<T>(_ request: () throws(DAVError) -> T) -> Result<T, DAVError> {
+        do {
+            return .success(try request())
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The path of a Location header (absolute URL or already a path).

@@ -1,24 +1,14 @@
 import Foundation
+import RemoteOptions
 
-/// The documented exit statuses (README, "Exit status"); values follow sysexits(3).
-enum ExitStatus: Int32 {
-    case success = 0
-    /// Nothing matched (`lookup`, `show`), or a runtime error.
-    case failure = 1
-    /// Some cards were imported, some skipped (each reported on stderr).
-    case partlyImported = 2
-    /// The command line is wrong; usage is shown.
-    case usage = 64
-    /// The input is not valid (a `--strict` import with a bad card, a bad value).
-    case dataError = 65
-    /// An input file is missing or unreadable, or no address book is there to read.
-    case noInput = 66
-    /// The database cannot be used: not a database, damaged, too new, locked,
-    /// the disk full or read-only.
-    case database = 74
-    /// Authentication failed (wrong password).
-    case permissionDenied = 77
-}
+// The names the command line shares with phonebook-dav, declared in RemoteOptions.
+typealias ExitStatus = RemoteOptions.ExitStatus
+typealias CommandFailure = RemoteOptions.CommandFailure
+typealias ReportableError = RemoteOptions.ReportableError
+typealias DatabaseOptions = RemoteOptions.DatabaseOptions
+typealias CheckedArgument = RemoteOptions.CheckedArgument
+typealias SecretInput = RemoteOptions.SecretInput
+typealias PhonebookVersion = RemoteOptions.PhonebookVersion
 
 /// Writes a line to standard error.
 func printError(_ line: String) {

@@ -12,8 +12,9 @@ struct Phonebook: ParsableCommand {
             $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
 
             Exit status: 0 ok, 1 not found or runtime error, 64 usage error,
-            65 invalid data, 74 the database cannot be used, 77 authentication
-            failed. See the README for the full table.
+            65 invalid data, 69 a server cannot be reached, 74 the database
+            cannot be used, 76 not a CardDAV server, 77 authentication failed.
+            See the README for the full table.
             """,
         version: PhonebookVersion.current,
         subcommands: [
@@ -39,6 +40,7 @@ struct Phonebook: ParsableCommand {
             Logout.self,
             Connect.self,
             Disconnect.self,
+            Sync.self,
             TerminalCheck.self,
         ]
     )

@@ -1,59 +1,14 @@
 import CardEditing
-import Store
+import RemoteOptions
 import Sync
 import Terminal
 
-/// A library error whose message is already written for a person; the
-/// command line only adds its exit status (README, "Exit status").
-protocol ReportableError: Error, CustomStringConvertible {
-    var exitStatus: ExitStatus { get }
-}
-
-extension AuthError: ReportableError {
-    var exitStatus: ExitStatus {
-        switch self {
-        case .wrongCredentials, .throttled: return .permissionDenied
-        case .invalidUserName, .invalidServiceName, .invalidServerURL: return .usage
-        case .weakPassword, .emptySecret: return .dataError
-        case .accountExists, .notConnected, .credentials: return .failure
-        }
-    }
-}
-
-extension StoreError: ReportableError {
-    var exitStatus: ExitStatus {
-        switch self {
-        case .noDatabase: return .noInput  // an input is missing: there is nothing to read yet
-        default: return .database
-        }
-    }
-}
-
-extension SettingError: ReportableError {
-    var exitStatus: ExitStatus {
-        switch self {
-        case .unknownKey: return .usage
-        case .invalidValue: return .dataError
-        }
-    }
-}
-
-extension JournalError: ReportableError {
-    var exitStatus: ExitStatus {
-        switch self {
-        case .uidInUse: return .dataError
-        case .damaged: return .database
-        case .nothingToUndo, .noSuchEntry, .alreadyUndone, .laterChanges, .uidTaken, .noSuchContact: return .failure
-        }
-    }
-}
-
 extension CardWriteError: ReportableError {
-    var exitStatus: ExitStatus { .dataError }
+    public var exitStatus: RemoteOptions.ExitStatus { .dataError }
 }
 
 extension CardEditError: ReportableError {
-    var exitStatus: ExitStatus {
+    public var exitStatus: RemoteOptions.ExitStatus {
         switch self {
         case .noSuchEntry: return .failure
         case .notACard, .badBirthday: return .dataError
@@ -62,11 +17,11 @@ extension CardEditError: ReportableError {
 }
 
 extension FormError: ReportableError {
-    var exitStatus: ExitStatus { .dataError }
+    public var exitStatus: RemoteOptions.ExitStatus { .dataError }
 }
 
 extension TerminalError: ReportableError {
-    var exitStatus: ExitStatus {
+    public var exitStatus: RemoteOptions.ExitStatus {
         switch self {
         case .notATerminal: return .usage  // as a password prompt without a terminal
         case .systemCall, .settingsUnreadable, .echoNotTurnedOff: return .failure
@@ -74,13 +29,6 @@ extension TerminalError: ReportableError {
     }
 }
 
-extension VaultError: ReportableError {
-    var exitStatus: ExitStatus {
-        switch self {
-        case .unsafeSessionFolder, .tokenNeedsLogin, .locked: return .permissionDenied
-        case .sessionFileFailed: return .database  // an I/O failure, as the database's
-        case .passwordCommandFailed: return .failure
-        case .damagedToken: return .dataError
-        }
-    }
+extension ImportError: ReportableError {
+    public var exitStatus: RemoteOptions.ExitStatus { .noInput }  // an input file or folder is missing or unreadable
 }

@@ -49,7 +49,7 @@ struct ErrorReportingTests {
          "Error: invalid user name ' ada': use 1 to 254 characters, without control characters or spaces at either end\n"
             + "Usage: phonebook connect [--db <path>] <service> --user <name> [--server <url>] [--password-command <command>] [--token-stdin]\n"),
         (["connect", "google", "--user", "ada", "--server", "ftp://x"],
-         "Error: invalid server URL 'ftp://x': use an absolute https:// (or http://) URL\n"
+         "Error: invalid server URL 'ftp://x': use an absolute https:// URL (http:// only for 127.0.0.1, ::1 or localhost)\n"
             + "Usage: phonebook connect [--db <path>] <service> --user <name> [--server <url>] [--password-command <command>] [--token-stdin]\n"),
         (["login", "--user", ""],
          "Error: invalid user name '': use 1 to 254 characters, without control characters or spaces at either end\n"

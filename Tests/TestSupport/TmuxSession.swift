@@ -104,56 +104,18 @@ public final class TmuxSession {
 }
 
 /// Runs a program with no signals blocked or ignored, and its standard
-/// output and error (together) read from a temporary file after it ends.
-/// Foundation's `Process` would pass on the test runner's blocked signals,
-/// and the tmux server started by the first command keeps them for good:
-/// it then never hears of its children ending, and the program under test
-/// in it would not receive the SIGTERM a test sends.
+/// output and error (together) read after it ends (see `ChildProcess` for why
+/// not Foundation's `Process`: the tmux server started by the first command
+/// would keep the test runner's blocked signals for good).
 private func runWithDefaultSignals(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let outputFile = FileManager.default.temporaryDirectory
-        .appendingPathComponent("phonebook-tmux-\(UUID().uuidString).out")
-    defer { try? FileManager.default.removeItem(at: outputFile) }
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t(), defaults = sigset_t()
-    sigemptyset(&noSignals)
-    sigfillset(&defaults)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    // Nothing else: the tmux server outlives this call, and a pipe of another
-    // test's subprocess leaking into it would keep that test waiting for EOF.
-    closeFrom3(&actions)
-
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil  // tests may themselves run inside tmux
     environment["LC_ALL"] = "C.UTF-8"
     environment["XDG_RUNTIME_DIR"] = testSessionRuntime  // as `runProgram`: sessions in the tests' own folder
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    let code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-    guard code == 0 else { throw TerminalRunError("cannot start \(executable.path): \(String(cString: strerror(code)))") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-    return (status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output)
-}
-
-/// posix_spawn_file_actions_addclosefrom_np(actions, 3) (glibc 2.34), which
-/// glibc's feature macros hide from Swift, so it is looked up by name.
-private func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
-    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
-    _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+    do {
+        let result = try ChildProcess.run(executable.path, arguments, environment: environment)
+        return (result.status, String(decoding: result.output, as: UTF8.self))
+    } catch {
+        throw TerminalRunError("\(error)")
+    }
 }

@@ -8,8 +8,9 @@ extension AddressBook {
     /// than at the first sync (`VaultError.passwordCommandFailed`); only the
     /// command is stored. A token is sealed under the logged-in account's
     /// vault key, and refused when nobody is logged in (`VaultError.tokenNeedsLogin`).
+    /// `book` is the CardDAV book chosen and the server's trust, stored with it.
     public func connect(service: ServiceName, user: UserName, serverURL: URL?, credential: NewCredential,
-                        now: Int64 = currentTime()) throws {
+                        book: CardDAVBook = CardDAVBook(), now: Int64 = currentTime()) throws {
         var command: String?, owner: Int64?, box: SealedBox?
         switch credential {
         case let .passwordCommand(passwordCommand):
@@ -25,15 +26,18 @@ extension AddressBook {
         }
         try writing { try database.cachedStatement("""
             INSERT INTO third_party_accounts (service, user_name, server_url, secret, connected_at,
-                password_command, vault_account_id, token_nonce, token_ciphertext, token_tag)
-            VALUES (?, ?, ?, X'', ?, ?, ?, ?, ?, ?)
+                password_command, vault_account_id, token_nonce, token_ciphertext, token_tag,
+                book_url, book_name, ca_file, pinned_key)
+            VALUES (?, ?, ?, X'', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (service) DO UPDATE SET user_name = excluded.user_name,
                 server_url = excluded.server_url, secret = X'', connected_at = excluded.connected_at,
                 password_command = excluded.password_command, vault_account_id = excluded.vault_account_id,
                 token_nonce = excluded.token_nonce, token_ciphertext = excluded.token_ciphertext,
-                token_tag = excluded.token_tag
+                token_tag = excluded.token_tag, book_url = excluded.book_url, book_name = excluded.book_name,
+                ca_file = excluded.ca_file, pinned_key = excluded.pinned_key
             """).run([service.rawValue, user.rawValue, serverURL?.absoluteString, now, command, owner,
-                      box?.nonce, box?.ciphertext, box?.tag]) }
+                      box?.nonce, box?.ciphertext, box?.tag, book.url, book.displayName, book.caFile,
+                      book.pinnedKeySHA256]) }
     }
 
     /// Stores (or replaces) `service` with a token sealed in the logged-in account's vault.

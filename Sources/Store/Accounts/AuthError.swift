@@ -33,7 +33,7 @@ public enum AuthError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidServiceName(name):
             return "invalid service name '\(name)': use 1 to \(ServiceName.maximumLength) lowercase letters, digits or '-'"
         case let .invalidServerURL(url):
-            return "invalid server URL '\(url)': use an absolute https:// (or http://) URL"
+            return "invalid server URL '\(url)': use an absolute https:// URL (http:// only for 127.0.0.1, ::1 or localhost)"
         case let .accountExists(name):
             return "an account named '\(name)' already exists"
         case let .weakPassword(violation):

@@ -23,12 +23,23 @@ public struct ThirdPartyAccount: Sendable, Equatable {
         self.connectedAt = connectedAt
     }
 
-    /// `text` as a server URL: absolute, http or https, with a host.
+    /// `text` as a server URL: absolute https with a host, or http to a
+    /// loopback host only (127.0.0.0/8, ::1, localhost), where nothing
+    /// crosses a network; no user name or password inside it.
     public static func serverURL(_ text: String) throws(AuthError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "https" || scheme == "http", url.host?.isEmpty == false
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
+              !host.isEmpty, url.user == nil, url.password == nil,
+              scheme == "https" || (scheme == "http" && isLoopback(host))
         else { throw .invalidServerURL(text) }
         return url
+    }
+
+    /// localhost, ::1 or a dotted IPv4 address in 127.0.0.0/8.
+    static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if bare == "localhost" || bare == "::1" { return true }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false).map { UInt8($0) }
+        return parts.count == 4 && !parts.contains(nil) && parts[0] == 127
     }
 }
 

@@ -1,5 +1,5 @@
 /// How one `phonebook sync` runs.
-public struct SyncOptions: Sendable {
+public struct SyncRunOptions: Sendable {
     /// Every read, no write anywhere (not even the token).
     public var dryRun = false
     /// Settles conflicts for this run; the losing version is kept in the conflict record.

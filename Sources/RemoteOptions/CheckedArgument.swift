@@ -9,10 +9,10 @@ import ArgumentParser
 /// have ArgumentParser wrap them ("The value '…' is invalid for '<service>':
 /// …") and report them before a missing argument; this keeps the message and
 /// the order that `validate()` gives.
-struct CheckedArgument<Value: Sendable>: Sendable {
+public struct CheckedArgument<Value: Sendable>: Sendable {
     private let result: Result<Value, ValidationError>
 
-    init(_ text: String, as parse: (String) throws -> Value) {
+    public init(_ text: String, as parse: (String) throws -> Value) {
         do {
             result = .success(try parse(text))
         } catch {
@@ -21,18 +21,18 @@ struct CheckedArgument<Value: Sendable>: Sendable {
     }
 
     /// The transform for `@Option` and `@Argument`.
-    static func parser(_ parse: @escaping @Sendable (String) throws -> Value) -> @Sendable (String) -> Self {
+    public static func parser(_ parse: @escaping @Sendable (String) throws -> Value) -> @Sendable (String) -> Self {
         { CheckedArgument($0, as: parse) }
     }
 
     /// Throws the reason the word is not a `Value`, for a command's `validate()`.
-    func validate() throws(ValidationError) {
+    public func validate() throws(ValidationError) {
         _ = try result.get()
     }
 
     /// The value; ArgumentParser has called `validate()` before `run()`, so in
     /// `run()` this never throws.
-    var value: Value {
+    public var value: Value {
         get throws(ValidationError) { try result.get() }
     }
 }

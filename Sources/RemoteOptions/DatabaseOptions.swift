@@ -2,32 +2,34 @@ import ArgumentParser
 import Foundation
 import Store
 
-/// `--db PATH`, shared by every command.
-struct DatabaseOptions: ParsableArguments {
+/// `--db PATH`, shared by every command of both executables.
+public struct DatabaseOptions: ParsableArguments {
+    public init() {}
+
     @Option(name: .customLong("db"), help: ArgumentHelp(
         "The database file (default: $PHONEBOOK_DB, else $XDG_DATA_HOME/phonebook/phonebook.sqlite3).",
         valueName: "path"))
-    var path: String?
+    public var path: String?
 
     /// The path the options and the environment choose.
-    var resolvedPath: String {
+    public var resolvedPath: String {
         DatabaseLocation.resolve(explicit: path, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Opens and migrates the database for a command that writes, creating
     /// it when missing, or fails with a message for the user.
-    func open() throws -> AddressBook {
+    public func open() throws -> AddressBook {
         try AddressBook.open(at: resolvedPath, options: options(creating: true))
     }
 
     /// Opens the database for a command that only reads: when there is
     /// none, nothing is created and the failure says how to make one (exit 66).
-    func openExisting() throws -> AddressBook {
+    public func openExisting() throws -> AddressBook {
         try AddressBook.open(at: resolvedPath, options: options(creating: false))
     }
 
     /// The database when there is one; nil, creating nothing, when there is none.
-    func openIfPresent() throws -> AddressBook? {
+    public func openIfPresent() throws -> AddressBook? {
         do {
             return try openExisting()
         } catch StoreError.noDatabase {
@@ -41,7 +43,7 @@ struct DatabaseOptions: ParsableArguments {
             createsIfMissing: creating,
             lockTimeout: LockTimeout.chosen(environment: ProcessInfo.processInfo.environment),
             whileWaitingForLock: {
-                printError("phonebook: waiting for the address book at \(path): another program is writing to it")
+                StandardError.write("phonebook: waiting for the address book at \(path): another program is writing to it")
             })
     }
 }

@@ -5,17 +5,23 @@ import Terminal
 /// Where a password or token comes from: never an argument (other users
 /// see arguments in `ps`), but the first line of standard input when asked
 /// (`--password-stdin`, `--token-stdin`), else the terminal with echo off.
-struct SecretInput {
+public struct SecretInput {
     /// "password" or "token", for messages.
-    var noun: String
+    public var noun: String
     /// The flag that reads it from standard input, for messages.
-    var flag: String
+    public var flag: String
     /// True when that flag was given.
-    var fromStandardInput: Bool
+    public var fromStandardInput: Bool
+
+    public init(noun: String, flag: String, fromStandardInput: Bool) {
+        self.noun = noun
+        self.flag = flag
+        self.fromStandardInput = fromStandardInput
+    }
 
     /// Reads the secret. On a terminal it asks `prompt` on stderr, and when
     /// `repeatPrompt` is given asks again and requires the same answer.
-    func read(prompt: String, repeatPrompt: String? = nil) throws -> Secret {
+    public func read(prompt: String, repeatPrompt: String? = nil) throws -> Secret {
         if fromStandardInput {
             return Secret(bytes: InputLine.read(from: STDIN_FILENO))
         }

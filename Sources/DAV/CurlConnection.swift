@@ -1,0 +1,146 @@
+import CCurl
+
+/// One libcurl easy handle, reused for every request so the connection and
+/// TLS session stay open between them (keep-alive). Not thread-safe: one
+/// client, one thread.
+final class CurlConnection {
+    private let handle: UnsafeMutableRawPointer
+    private let endpoint: DAVEndpoint
+    private var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+
+    /// libcurl's global state, set up once before the first handle (curl_global_init is not thread-safe).
+    private static let initialised: Bool = curl_global_init(3) == CURLE_OK  // CURL_GLOBAL_ALL
+
+    init(_ endpoint: DAVEndpoint) throws(DAVError) {
+        guard Self.initialised, let handle = curl_easy_init() else {
+            throw .connection(url: endpoint.url, message: "libcurl could not start")
+        }
+        self.handle = handle
+        self.endpoint = endpoint
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+    }
+
+    /// Sends one request and returns the answer, whatever its status; never
+    /// follows a redirect (the client decides). Transport failures throw.
+    func perform(_ method: String, _ url: ServerURL, headers: [String], body: [UInt8]?) throws(DAVError) -> HTTPResponse {
+        // Every option is set again: curl_easy_reset keeps the open connections and TLS sessions.
+        curl_easy_reset(handle)
+        let received = Received()
+        let box = Unmanaged.passRetained(received)
+        defer { box.release() }
+        var list: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(list) }
+        for header in headers + ["Expect:"] { list = curl_slist_append(list, header) }
+
+        let timeout = max(1, endpoint.timeoutSeconds)
+        setLong(CURLOPT_NOSIGNAL, 1)
+        setString(CURLOPT_URL, url.requestText)
+        setString(CURLOPT_PROTOCOLS_STR, "http,https")
+        setLong(CURLOPT_PATH_AS_IS, 1)
+        setString(CURLOPT_CUSTOMREQUEST, method)
+        setString(CURLOPT_USERAGENT, endpoint.userAgent)
+        setString(CURLOPT_ACCEPT_ENCODING, "")
+        setLong(CURLOPT_CONNECTTIMEOUT, timeout)
+        // A silent server: under 1 byte a second for `timeout` seconds ends the transfer.
+        setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
+        setLong(CURLOPT_LOW_SPEED_TIME, timeout)
+        setLong(CURLOPT_TIMEOUT, timeout * 20)
+        if !endpoint.user.isEmpty {
+            setLong(CURLOPT_HTTPAUTH, 1)  // CURLAUTH_BASIC alone: sent with the first request
+            setString(CURLOPT_USERNAME, endpoint.user)
+            setString(CURLOPT_PASSWORD, endpoint.password)
+        }
+        if let caFile = endpoint.caFile {
+            setString(CURLOPT_CAINFO, caFile)
+            setPointer(CURLOPT_CAPATH, nil)
+        }
+        if let pin = endpoint.pinnedKeySHA256 { setString(CURLOPT_PINNEDPUBLICKEY, pin) }
+        if method == "HEAD" { setLong(CURLOPT_NOBODY, 1) }
+        if let body {
+            _ = pb_curl_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+            body.withUnsafeBytes { bytes in
+                _ = pb_curl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS,
+                                           UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
+            }
+        }
+        _ = pb_curl_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(list))
+        _ = pb_curl_setopt_callback(handle, CURLOPT_WRITEFUNCTION, Received.bodyCallback)
+        _ = pb_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, box.toOpaque())
+        _ = pb_curl_setopt_callback(handle, CURLOPT_HEADERFUNCTION, Received.headerCallback)
+        _ = pb_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, box.toOpaque())
+        errorBuffer = [CChar](repeating: 0, count: errorBuffer.count)
+        let code = errorBuffer.withUnsafeMutableBufferPointer { buffer in
+            _ = pb_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(buffer.baseAddress))
+            return curl_easy_perform(handle)
+        }
+        guard code == CURLE_OK else { throw failure(code, url) }
+
+        var status = 0
+        _ = pb_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        return HTTPResponse(url: url, status: status, headers: received.headers, body: received.body)
+    }
+
+    private func failure(_ code: CURLcode, _ url: ServerURL) -> DAVError {
+        let detail = errorBuffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let message = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timeout(url: url.text)
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_CRL_BADFILE:
+            return .tls(url: url.text, message: message)
+        default:
+            return .connection(url: url.text, message: message)
+        }
+    }
+
+    private func setLong(_ option: CURLoption, _ value: Int) {
+        _ = pb_curl_setopt_long(handle, option, value)
+    }
+
+    private func setString(_ option: CURLoption, _ value: String) {
+        // libcurl copies string options (since 7.17), so the temporary C string may go.
+        _ = pb_curl_setopt_string(handle, option, value)
+    }
+
+    private func setPointer(_ option: CURLoption, _ value: UnsafeMutableRawPointer?) {
+        _ = pb_curl_setopt_pointer(handle, option, value)
+    }
+}
+
+/// What libcurl hands the callbacks during one transfer.
+private final class Received {
+    var body: [UInt8] = []
+    var headers: [String: String] = [:]
+
+    static let bodyCallback: curl_write_callback = { data, size, count, context in
+        let received = Unmanaged<Received>.fromOpaque(context!).takeUnretainedValue()
+        let length = size * count
+        if let data, length > 0 {
+            data.withMemoryRebound(to: UInt8.self, capacity: length) {
+                received.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+            }
+        }
+        return length
+    }
+
+    static let headerCallback: curl_write_callback = { data, size, count, context in
+        let received = Unmanaged<Received>.fromOpaque(context!).takeUnretainedValue()
+        let length = size * count
+        guard let data, length > 0 else { return length }
+        let line = data.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+        if line.hasPrefix("HTTP/") {
+            received.headers = [:]  // a new response (after a 100 Continue): only its fields count
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].asciiTrimmed
+            received.headers[name] = value
+        }
+        return length
+    }
+}

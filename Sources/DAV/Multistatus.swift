@@ -1,0 +1,73 @@
+/// A 207 reply (RFC 4918 §13): per href its status or its properties'
+/// statuses, and the collection's sync token (RFC 6578) before or after them.
+struct Multistatus: Sendable {
+    var responses: [Response]
+    /// The DAV:sync-token child of the root, wherever it stands among the responses.
+    var syncToken: String?
+
+    /// One DAV:response.
+    struct Response: Sendable {
+        /// The href exactly as sent (entities decoded, surrounding white space dropped).
+        var href: String
+        /// The response-level status (e.g. 404 for a removed member), when given.
+        var status: Int?
+        var propstats: [Propstat]
+
+        /// The property called `name` from a propstat whose status is 2xx.
+        func property(_ name: XMLName) -> XMLNode? {
+            for propstat in propstats where (200..<300).contains(propstat.status) {
+                if let found = propstat.properties.first(where: { $0.name == name }) { return found }
+            }
+            return nil
+        }
+
+        /// A property's href child (current-user-principal, addressbook-home-set).
+        func hrefProperty(_ name: XMLName) -> String? {
+            property(name)?.child(.dav("href"))?.trimmedText
+        }
+    }
+
+    /// One DAV:propstat: properties sharing a status.
+    struct Propstat: Sendable {
+        var status: Int
+        var properties: [XMLNode]
+    }
+
+    /// Reads `bytes` as a multistatus; anything else (an HTML page, a
+    /// DAV:error, broken XML) is an `XMLProblem`.
+    init(parsing bytes: [UInt8]) throws(XMLProblem) {
+        let root = try XMLTreeParser.parse(bytes)
+        guard root.name == .dav("multistatus") else {
+            throw XMLProblem("expected a DAV:multistatus, found <\(root.name.local)>")
+        }
+        syncToken = root.child(.dav("sync-token")).map(\.trimmedText)
+        var responses: [Response] = []
+        for node in root.children(.dav("response")) {
+            let hrefs = node.children(.dav("href")).map(\.trimmedText)
+            guard !hrefs.isEmpty else { throw XMLProblem("a response without an href") }
+            let status = node.child(.dav("status")).flatMap { Self.statusCode($0.trimmedText) }
+            let propstats = node.children(.dav("propstat")).map { propstat in
+                Propstat(status: propstat.child(.dav("status")).flatMap { Self.statusCode($0.trimmedText) } ?? 0,
+                         properties: propstat.child(.dav("prop"))?.children ?? [])
+            }
+            // RFC 4918 allows one response to carry several hrefs sharing a status.
+            responses += hrefs.map { Response(href: $0, status: status, propstats: propstats) }
+        }
+        self.responses = responses
+    }
+
+    /// 404 from "HTTP/1.1 404 Not Found".
+    static func statusCode(_ line: String) -> Int? {
+        let words = line.split(separator: " ")
+        return words.count >= 2 ? Int(words[1]) : nil
+    }
+}
+
+/// The preconditions a DAV:error body names (RFC 4918 §16): valid-sync-token,
+/// no-uid-conflict. Empty when the body is not such an XML document.
+enum ErrorBody {
+    static func conditions(in bytes: [UInt8]) -> Set<XMLName> {
+        guard !bytes.isEmpty, let root = try? XMLTreeParser.parse(bytes), root.name == .dav("error") else { return [] }
+        return Set(root.children.map(\.name))
+    }
+}

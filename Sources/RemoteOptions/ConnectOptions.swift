@@ -1,0 +1,108 @@
+import ArgumentParser
+import Credentials
+import Foundation
+import Store
+
+/// `connect`'s arguments, parsed alike by phonebook (for help and
+/// validation) and by phonebook-dav (which does the work).
+public struct ConnectOptions: ParsableArguments {
+    public init() {}
+
+    /// `connect`'s help, the same in both executables.
+    public static let configuration = CommandConfiguration(
+        commandName: "connect",
+        abstract: "Connect a CardDAV account: find its address books and remember the one to sync.",
+        discussion: """
+            With --server, connect discovers the address books: the URL itself,
+            then /.well-known/carddav (redirects followed), the account's
+            principal and its address-book home, and prints what it found. The
+            only book, or the one --book names (by display name or href), is
+            remembered for `phonebook sync`; with several and no --book it lists
+            them and stores nothing (exit 64). A secret the server refuses is
+            reported at once and nothing is stored (exit 77); a server that
+            cannot be reached or trusted exits 69, one that is not a CardDAV
+            server 76. --no-discover stores the account without contacting the
+            server; the first sync discovers. https only, except 127.0.0.1, ::1
+            and localhost. --ca-file trusts a PEM file's certificates instead of
+            the system's; --pin-sha256 also requires the server's public key.
+
+            The secret: --password-command CMD is the documented way. Only the
+            command is stored; it runs through /bin/sh -c whenever the secret is
+            needed, and the first line it prints is the secret (pass show
+            carddav/x, secret-tool lookup ...). It runs now, so a failing command
+            is refused at once (exit 1, naming the service, never quoting what it
+            printed). Otherwise the token is asked on the terminal with echo off,
+            or read from the first line of standard input with --token-stdin,
+            and stored encrypted under the vault key of the account logged in:
+            with nobody logged in it is refused (exit 77). It is never printed.
+            Connecting a service again replaces its account.
+            """)
+
+    @Argument(help: ArgumentHelp("The service: 1 to 32 lowercase letters, digits or '-'.", valueName: "service"),
+              transform: CheckedArgument.parser { try ServiceName($0) })
+    public var service: CheckedArgument<ServiceName>
+
+    @Option(help: ArgumentHelp("Your user name at the service.", valueName: "name"),
+            transform: CheckedArgument.parser { try UserName($0) })
+    public var user: CheckedArgument<UserName>
+
+    @Option(help: ArgumentHelp("The CardDAV server, an https:// URL (http:// only for a loopback host).", valueName: "url"),
+            transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
+    public var server: CheckedArgument<URL>?
+
+    @Option(help: ArgumentHelp("The address book to sync, by display name or href, when there are several.",
+                               valueName: "name|href"))
+    public var book: String?
+
+    @Option(name: .customLong("ca-file"),
+            help: ArgumentHelp("Trust the certificates in this PEM file instead of the system's.", valueName: "pem"))
+    public var caFile: String?
+
+    @Option(name: .customLong("pin-sha256"),
+            help: ArgumentHelp("Require the server's public key to have this SHA-256 (sha256//BASE64).", valueName: "key"))
+    public var pinSHA256: String?
+
+    @Flag(help: "Store the account without contacting the server; the first sync discovers the address book.")
+    public var noDiscover = false
+
+    @Option(help: ArgumentHelp("A shell command that prints the secret on its first line (only the command is stored).",
+                               valueName: "command"))
+    public var passwordCommand: String?
+
+    @Flag(help: "Read the token from the first line of standard input instead of the terminal.")
+    public var tokenStdin = false
+
+    public func validate() throws {
+        try service.validate()
+        try user.validate()
+        try server?.validate()
+        if let passwordCommand {
+            guard PasswordCommand(passwordCommand) != nil else { throw ValidationError("the password command is empty") }
+            guard !tokenStdin else { throw ValidationError("give --password-command or --token-stdin, not both") }
+        }
+        if server == nil, let flag = [(book, "--book"), (caFile, "--ca-file"), (pinSHA256, "--pin-sha256")]
+            .first(where: { $0.0 != nil })?.1 {
+            throw ValidationError("\(flag) needs --server")
+        }
+        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+            throw ValidationError("--ca-file \(caFile): no readable file there")
+        }
+        if let pinSHA256, pinnedKey(pinSHA256) == nil {
+            throw ValidationError("--pin-sha256 takes sha256// and the base64 of a 32-byte SHA-256, e.g. sha256//\(String(repeating: "A", count: 43))=")
+        }
+    }
+
+    /// The CA file as an absolute path, so a sync run from elsewhere finds it.
+    public var absoluteCAFile: String? {
+        caFile.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+
+    /// The pin as curl takes it ("sha256//BASE64"); "sha256//" may be left out.
+    public var pinnedKeySHA256: String? { pinSHA256.flatMap(pinnedKey) }
+
+    private func pinnedKey(_ text: String) -> String? {
+        let key = text.hasPrefix("sha256//") ? String(text.dropFirst(8)) : text
+        guard let bytes = Data(base64Encoded: key), bytes.count == 32 else { return nil }
+        return "sha256//" + key
+    }
+}

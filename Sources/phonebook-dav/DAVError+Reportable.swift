@@ -1,0 +1,14 @@
+import DAV
+import RemoteOptions
+
+extension DAVError: ReportableError {
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .unauthorized, .forbidden: .permissionDenied
+        case .timeout, .connection, .tls: .unavailable
+        case .malformed, .notCardDAV, .server: .protocolError
+        case .invalidURL: .usage
+        case .notFound, .preconditionFailed, .uidConflict, .invalidSyncToken, .unsupportedCard: .failure
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The "phone side": another client changing the server with the curl CLI,
+/// none of our code, so a test can make remote changes and read what the
+/// server holds without trusting the client it tests.
+extension CardDAVServer {
+    /// PUTs `card` (bytes as given) at `bookPath + name`, overwriting whatever
+    /// is there (no precondition, as a careless client would), and returns the
+    /// ETag the server answered (nil when it sent none). `name` is the last
+    /// path segment as sent: percent-encode what a URL needs encoded.
+    @discardableResult
+    public func putCard(name: String, card: [UInt8]) throws -> String? {
+        let response = try request("PUT", bookURL + name, headers: ["Content-Type: text/vcard; charset=utf-8"], body: card)
+        guard response.status == 201 || response.status == 204 || response.status == 200 else {
+            throw CardDAVServerError("PUT \(bookPath)\(name) answered \(response.status): \(response.text)")
+        }
+        return response.header("ETag")
+    }
+
+    /// `putCard` with text: its line ends are sent as written (use "\r\n" for CRLF).
+    @discardableResult
+    public func putCard(name: String, card: String) throws -> String? {
+        try putCard(name: name, card: Array(card.utf8))
+    }
+
+    /// DELETEs `bookPath + name` with no precondition; fails unless the server removed it.
+    public func deleteCard(name: String) throws {
+        let response = try request("DELETE", bookURL + name)
+        guard (200..<300).contains(response.status) else {
+            throw CardDAVServerError("DELETE \(bookPath)\(name) answered \(response.status): \(response.text)")
+        }
+    }
+
+    /// The card at `bookPath + name` and its ETag, or nil when there is none (404).
+    public func card(name: String) throws -> (card: [UInt8], etag: String?)? {
+        let response = try request("GET", bookURL + name)
+        if response.status == 404 { return nil }
+        guard response.status == 200 else {
+            throw CardDAVServerError("GET \(bookPath)\(name) answered \(response.status): \(response.text)")
+        }
+        return (response.body, response.header("ETag"))
+    }
+
+    /// Every member of the address book: href (path-absolute, exactly as the
+    /// server lists it) to its ETag, from one PROPFIND Depth 1.
+    public func members() throws -> [String: String] {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:resourcetype/></d:prop></d:propfind>
+            """
+        let response = try request("PROPFIND", bookURL, headers: ["Depth: 1", "Content-Type: application/xml; charset=utf-8"],
+                                   body: Array(body.utf8))
+        guard response.status == 207 else {
+            throw CardDAVServerError("PROPFIND \(bookPath) answered \(response.status): \(response.text)")
+        }
+        var members: [String: String] = [:]
+        for entry in MultistatusScan.responses(in: response.text) where entry.href != bookPath && !entry.isCollection {
+            members[entry.href] = entry.etag ?? ""
+        }
+        return members
+    }
+
+    /// Every card in the address book: href (as listed) to its bytes, by PROPFIND Depth 1 and a GET each.
+    public func cards() throws -> [String: [UInt8]] {
+        var cards: [String: [UInt8]] = [:]
+        for href in try members().keys {
+            let response = try request("GET", url + String(href.dropFirst()))
+            guard response.status == 200 else {
+                throw CardDAVServerError("GET \(href) answered \(response.status): \(response.text)")
+            }
+            cards[href] = response.body
+        }
+        return cards
+    }
+
+    /// Any request to this server with its credentials, as curl sends it
+    /// (preemptive Basic on Radicale; none on Xandikos).
+    public func request(_ method: String, _ url: String, headers: [String] = [], body: [UInt8]? = nil) throws -> CurlResponse {
+        try Curl.request(method, url, headers: headers, body: body,
+                         user: kind == .radicale ? user : nil, password: kind == .radicale ? password : nil, in: folder)
+    }
+}
+
+/// Just enough of a DAV:multistatus to list a collection's members: hrefs,
+/// ETags and whether each is a collection. The phone side's own reading, on
+/// purpose independent of the client under test.
+enum MultistatusScan {
+    struct Entry { var href: String; var etag: String?; var isCollection: Bool }
+
+    /// The responses in `xml`, by element local names (any namespace prefix).
+    static func responses(in xml: String) -> [Entry] {
+        chunks(of: xml, named: "response").compactMap { response in
+            guard let href = chunks(of: response, named: "href").first else { return nil }
+            let etag = chunks(of: response, named: "getetag").first
+            let collection = response.range(of: #"<([A-Za-z0-9]+:)?collection\s*/>"#, options: .regularExpression) != nil
+            return Entry(href: unescape(href.trimmingCharacters(in: .whitespacesAndNewlines)),
+                         etag: etag.map(unescape), isCollection: collection)
+        }
+    }
+
+    /// The contents of every `<prefix:name ...>…</prefix:name>` element in `xml`.
+    private static func chunks(of xml: String, named name: String) -> [String] {
+        let pattern = #"<([A-Za-z0-9]+:)?NAME(\s[^>]*)?>(.*?)</([A-Za-z0-9]+:)?NAME>"#
+            .replacingOccurrences(of: "NAME", with: name)
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else { return [] }
+        let text = xml as NSString
+        return expression.matches(in: xml, range: NSRange(location: 0, length: text.length))
+            .map { text.substring(with: $0.range(at: 3)) }
+    }
+
+    private static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
