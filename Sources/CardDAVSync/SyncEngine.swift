@@ -63,6 +63,11 @@ public final class SyncEngine {
         let executor = SyncExecutor(book: book, service: service, client: client, bookPath: bookPath,
                                     progress: progress)
         try executor.execute(actions, into: &report)
+        let byHref = Dictionary(items.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
+        try book.markUploadsSeen(service: service, hrefs: listing.members.compactMap { member in
+            guard let item = byHref[member.href], item.uploaded, member.etag != nil, member.etag == item.etag else { return nil }
+            return member.href
+        })
         report.unchanged = max(0, allUIDs.count - actions.filter(\.changesContent).count)
         report.errors = report.errorLines.count
         // The token last, and only when everything it covers was applied:
@@ -114,8 +119,12 @@ public final class SyncEngine {
         }
         let removed: Set<String>
         if case .delta(let gone) = listing.snapshot { removed = gone } else { removed = [] }
+        // A card we uploaded after the token's snapshot may be absent from
+        // the delta though deleted since: Xandikos reports only differences
+        // between the token's state and now, so a card made and deleted in
+        // between is never named. Read it until the server has listed it once.
         for item in items where !seen.contains(item.href) && !removed.contains(item.href)
-            && (item.etag == nil || item.state != .synced) {
+            && (item.etag == nil || item.state != .synced || item.uploaded) {
             if case .full(let listed) = listing.snapshot, !listed.contains(item.href) { continue }
             hrefs.append(item.href)
         }

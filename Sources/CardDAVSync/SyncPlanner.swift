@@ -115,7 +115,7 @@ public struct SyncPlanner {
             guard let contact else { return nil }
             switch ThreeWayChange(base: item.baseHash, local: localHash, incoming: remoteHash) {
             case .unchanged:
-                let needsRecord = current.map { $0.etag != item.etag || item.state != .synced } ?? false
+                let needsRecord = current.map { $0.etag != item.etag || item.state != .synced || item.uploaded } ?? false
                     || (local != nil && contact.contentHash != item.localHash)
                 guard needsRecord else { return nil }
                 let card = current ?? RemoteCard(href: item.href, etag: item.etag, card: item.baseCard,

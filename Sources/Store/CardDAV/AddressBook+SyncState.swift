@@ -24,6 +24,17 @@ extension AddressBook {
         }
     }
 
+    /// Notes that the server listed our uploads at `hrefs` with the ETags we
+    /// recorded: from now on a delta that leaves them out means unchanged.
+    public func markUploadsSeen(service: String, hrefs: [String]) throws {
+        guard !hrefs.isEmpty else { return }
+        try transaction {
+            let statement = try database.cachedStatement(
+                "UPDATE sync_items SET uploaded = 0 WHERE service = ? AND href = ? AND uploaded = 1")
+            for href in hrefs { try statement.run([service, href]) }
+        }
+    }
+
     /// Every card the service's last syncs left, in UID order.
     public func syncItems(service: String) throws -> [SyncItem] {
         try database.cachedStatement("""
