@@ -8,7 +8,7 @@ import Sync
 /// once its state here in one transaction (`AddressBook.commitSync`), so a
 /// run cut short anywhere leaves a state the next run converges from. A
 /// card's failure is reported and the rest go on; a server that stops
-/// answering (or refuses our credentials) ends the run.
+/// answering (or refuses our credentials) ends the run with that error.
 final class SyncExecutor {
     let book: AddressBook
     let service: String
@@ -32,9 +32,8 @@ final class SyncExecutor {
             do {
                 try perform(action, into: &report)
             } catch let error as DAVError where error.endsRun {
-                report.errorLines.append("\(action.uid): \(error)")
-                report.errorLines.append("stopped: the server did not answer; run sync again to finish")
-                return
+                // No later request can succeed; what is done is committed, and the next run goes on from it.
+                throw error
             } catch {
                 report.errorLines.append("\(action.uid): \(error)")
             }

@@ -12,12 +12,15 @@ final class SyncWorld {
     let folder: URL
     let server: CardDAVServer
     let database: String
+    /// The fault-injecting proxy every request goes through, when asked for.
+    let proxy: ScriptedHTTPServer?
 
-    init(_ kind: CardDAVServer.Kind, in folder: URL, connectTo url: String? = nil) throws {
+    init(_ kind: CardDAVServer.Kind, in folder: URL, proxied: Bool = false) throws {
         self.folder = folder
         server = try CardDAVServer.start(kind, in: folder)
+        proxy = proxied ? try ScriptedHTTPServer.proxy(to: server) : nil
         database = folder.appendingPathComponent("book.sqlite3").path
-        let connect = try phonebook("connect", "dav", "--user", server.user, "--server", url ?? server.url,
+        let connect = try phonebook("connect", "dav", "--user", server.user, "--server", proxy?.url ?? server.url,
                                     "--password-command", "echo \(server.password)", "--db", database)
         #expect(connect.status == 0, "\(connect.stderr)")
     }
