@@ -89,6 +89,8 @@ final class CurlConnection {
         switch code {
         case CURLE_OPERATION_TIMEDOUT:
             return .timeout(url: url.text)
+        case CURLE_BAD_CONTENT_ENCODING:
+            return .malformed(url: url.text, what: "its compression is broken (\(message))")
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_CRL_BADFILE:
             return .tls(url: url.text, message: message)

@@ -35,27 +35,11 @@ public struct SyncOptions: ParsableArguments {
     }
 }
 
-/// `sync status [SERVICE]`.
-public struct SyncStatusOptions: ParsableArguments {
+/// `sync status [SERVICE]` and `sync conflicts [SERVICE]`: reports on one service or all.
+public struct SyncReportOptions: ParsableArguments {
     public init() {}
-    public static let abstract = "Show each connected service's last sync, token and pending and conflicting items."
-
-    @Argument(help: ArgumentHelp("The service; all connected services when left out.", valueName: "service"),
-              transform: CheckedArgument.parser { try ServiceName($0) })
-    public var service: CheckedArgument<ServiceName>?
-
-    @Option(help: "Output format: text or json.")
-    public var format: RemoteOutputFormat = .text
-
-    public func validate() throws {
-        try service?.validate()
-    }
-}
-
-/// `sync conflicts [SERVICE]`.
-public struct SyncConflictsOptions: ParsableArguments {
-    public init() {}
-    public static let abstract = "List the cards changed on both sides that a sync left for you to settle."
+    public static let statusAbstract = "Show each connected service's last sync, token and pending and conflicting items."
+    public static let conflictsAbstract = "List the cards changed on both sides that a sync left for you to settle."
 
     @Argument(help: ArgumentHelp("The service; all connected services when left out.", valueName: "service"),
               transform: CheckedArgument.parser { try ServiceName($0) })

@@ -58,9 +58,9 @@ struct Sync: ParsableCommand {
 
     /// `sync status [SERVICE]`: last sync, token, pending and conflicting cards.
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: SyncStatusOptions.abstract)
+        static let configuration = CommandConfiguration(abstract: SyncReportOptions.statusAbstract)
         @OptionGroup var database: DatabaseOptions
-        @OptionGroup var options: SyncStatusOptions
+        @OptionGroup var options: SyncReportOptions
 
         func run() throws {
             let book = try database.openExisting()
@@ -97,9 +97,9 @@ struct Sync: ParsableCommand {
 
     /// `sync conflicts [SERVICE]`: each open conflict, both versions named.
     struct Conflicts: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: SyncConflictsOptions.abstract)
+        static let configuration = CommandConfiguration(abstract: SyncReportOptions.conflictsAbstract)
         @OptionGroup var database: DatabaseOptions
-        @OptionGroup var options: SyncConflictsOptions
+        @OptionGroup var options: SyncReportOptions
 
         func run() throws {
             let book = try database.openExisting()

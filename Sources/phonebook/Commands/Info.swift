@@ -4,7 +4,7 @@ import Store
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the database path, schema and SQLite versions, counts, who is logged in and the vault's state.")
+        abstract: "Show the database path, schema and SQLite versions, counts, who is logged in, connected address books and the vault's state.")
 
     @OptionGroup var database: DatabaseOptions
 
@@ -25,6 +25,10 @@ struct Info: ParsableCommand {
                 + "log in to encrypt it, or reconnect with --password-command")
         }
         let until: Int64? = if case let .unlocked(_, until) = auth.vault { until } else { nil }
+        // Each connected service's CardDAV address book, when one was chosen.
+        let books: [(String, String)] = try auth.connectedServices.compactMap { name in
+            try book.carddavBook(service: ServiceName(name))?.url.map { (name, $0) }
+        }
         let fields: [(String, String)] = [
             ("database", book.path),
             ("schema version", String(try book.schemaVersion())),
@@ -35,6 +39,7 @@ struct Info: ParsableCommand {
             ("starred", String(counts.starred)),
             ("logged in as", auth.loggedInUser ?? "-"),
             ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
+        ] + books.map { ("\($0.0) book", $0.1) } + [
             ("vault", until.map { "unlocked until \(History.localTime($0))" } ?? "locked"),
         ]
         switch format {
@@ -54,6 +59,7 @@ struct Info: ParsableCommand {
                 ("starred", .number(counts.starred)),
                 ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
                 ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
+                ("carddavBooks", .object(books.map { ($0.0, JSONText.string($0.1)) })),
                 ("vaultUnlocked", .bool(until != nil)),
                 ("vaultUnlockedUntil", until.map { .string(History.utcTime($0)) } ?? .null),
                 ("clearTextTokens", .array(clearText.map(JSONText.string))),

@@ -18,16 +18,16 @@ struct Sync: ParsableCommand {
     }
 
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: SyncStatusOptions.abstract)
+        static let configuration = CommandConfiguration(abstract: SyncReportOptions.statusAbstract)
         @OptionGroup var database: DatabaseOptions
-        @OptionGroup var options: SyncStatusOptions
+        @OptionGroup var options: SyncReportOptions
         func run() throws { try DAVProgram.replaceProcess() }
     }
 
     struct Conflicts: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: SyncConflictsOptions.abstract)
+        static let configuration = CommandConfiguration(abstract: SyncReportOptions.conflictsAbstract)
         @OptionGroup var database: DatabaseOptions
-        @OptionGroup var options: SyncConflictsOptions
+        @OptionGroup var options: SyncReportOptions
         func run() throws { try DAVProgram.replaceProcess() }
     }
 

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `connect` against real servers on loopback: discovery, the choice of
+/// book, and every refusal leaving nothing stored.
+@Suite("phonebook connect discovers address books", .serialized)
+struct ConnectDiscoveryTests {
+    private func connect(_ server: String, _ db: String, password: String = "secret", _ extra: [String] = []) throws -> CommandResult {
+        try phonebook(arguments: ["connect", "home", "--user", "alice", "--server", server, "--db", db,
+                                  "--password-command", "echo \(password)"] + extra)
+    }
+
+    private func connected(_ db: String) throws -> String {
+        try phonebook("info", "--db", db).stdout
+    }
+
+    @Test(arguments: CardDAVServer.Kind.allCases)
+    func theOnlyBookIsFoundPrintedAndRemembered(kind: CardDAVServer.Kind) throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(kind, in: folder)
+            defer { server.stop() }
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let result = try connect(server.url, db)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("* "))
+            #expect(result.stdout.contains(server.bookPath))
+            #expect(result.stdout.contains("syncs with") && result.stdout.contains(server.bookURL))
+            #expect(try connected(db).contains("home book:      \(server.bookURL)\n"))
+            let json = try phonebook("info", "--db", db, "--format", "json").stdout
+            #expect(json.contains("\"carddavBooks\":{\"home\":\"\(server.bookURL)\"}"))
+            #expect(try phonebook("disconnect", "home", "--db", db).status == 0)
+            #expect(!(try connected(db).contains("home book")))
+        }
+    }
+
+    @Test func severalBooksNeedBookAndNothingIsStoredWithoutIt() throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.radicale, in: folder)
+            defer { server.stop() }
+            let second = try server.createBook("work", displayName: "Work")
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let ambiguous = try connect(server.url, db)
+            #expect(ambiguous.status == 64)
+            #expect(ambiguous.stdout.contains(server.bookPath) && ambiguous.stdout.contains("Work"))
+            #expect(ambiguous.stderr.contains("pick one with --book"))
+            #expect(try connected(db).contains("connected:      -\n"))
+            let chosen = try connect(server.url, db, ["--book", "Work"])
+            #expect(chosen.status == 0, "\(chosen.stderr)")
+            #expect(try connected(db).contains("home book:      \(second)\n"))
+            let unknown = try connect(server.url, db, ["--book", "Nope"])
+            #expect(unknown.status == 64 && unknown.stderr.contains("no address book matches --book Nope"))
+        }
+    }
+
+    @Test func aWrongSecretIsReportedAndNothingIsStored() throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.radicale, in: folder)
+            defer { server.stop() }
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let result = try connect(server.url, db, password: "wrong")
+            #expect(result.status == 77)
+            #expect(result.stderr.hasPrefix("phonebook: the server refused the user name or secret (401)"))
+            #expect(!result.stderr.contains("wrong"))
+            #expect(try connected(db).contains("connected:      -\n"))
+        }
+    }
+
+    @Test func unreachableAndNonCardDAVServersAreOneLineEachAndStoreNothing() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let port = try Loopback.freePort()  // nothing listens there
+            let refused = try connect("http://127.0.0.1:\(port)/", db)
+            #expect(refused.status == 69)
+            #expect(refused.stderr.hasPrefix("phonebook: cannot reach http://127.0.0.1:\(port)/"))
+            let web = try ScriptedHTTPServer.scripted { _ in
+                .response(TestSupport.HTTPResponse(status: 200, contentType: "text/html", body: "<html><body>Welcome</body></html>"))
+            }
+            defer { web.stop() }
+            let notDAV = try connect(web.url, db)
+            #expect(notDAV.status == 76)
+            #expect(notDAV.stderr.hasPrefix("phonebook: no CardDAV address books found at \(web.url)"))
+            for result in [refused, notDAV] {
+                #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+            }
+            #expect(try connected(db).contains("connected:      -\n"))
+        }
+    }
+
+    @Test func noDiscoverStoresTheAccountWithoutContactingTheServer() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let port = try Loopback.freePort()
+            let result = try connect("http://127.0.0.1:\(port)/", db, ["--no-discover"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout == "Connected home as alice; the first sync finds the address book.\n")
+            #expect(try connected(db).contains("connected:      home\n"))
+        }
+    }
+
+    @Test(arguments: ["http://carddav.example.org/", "http://192.168.1.2:5232/"])
+    func plainHttpIsRefusedOffLoopback(url: String) throws {
+        try withTemporaryDirectory { folder in
+            let result = try connect(url, folder.appendingPathComponent("p.sqlite3").path)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("http:// only for 127.0.0.1, ::1 or localhost"))
+        }
+    }
+}
