@@ -56,6 +56,17 @@ import TestSupport
         }
     }
 
+    @Test func xandikosTakesAnyCredentialsOverPlainHTTP() throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.xandikos, in: folder)
+            for password in [server.password, "anything"] {
+                let answer = try Curl.request("PROPFIND", server.bookURL, headers: ["Depth: 0"],
+                                              user: server.user, password: password, in: folder)
+                #expect(answer.status == 207)
+            }
+        }
+    }
+
     @Test(arguments: CardDAVServer.Kind.allCases)
     func killLeavesThePortClosed(kind: CardDAVServer.Kind) throws {
         try withTemporaryDirectory { folder in

@@ -163,6 +163,33 @@ import TestSupport
         }
     }
 
+    @Test func aServerKilledBehindTheProxyEndsTheClientsConnection() throws {
+        try withTemporaryDirectory { folder in
+            let radicale = try CardDAVServer.start(.radicale, in: folder)
+            let proxy = try ScriptedHTTPServer.proxy(to: radicale)
+            #expect(try put(Self.card, at: proxy.url(radicale.bookPath + "a.vcf"), folder).status == 201)
+            radicale.kill()
+            #expect(throws: (any Error).self) { try put(Self.card, at: proxy.url(radicale.bookPath + "b.vcf"), folder) }
+            #expect(proxy.count(.method("PUT")) == 2)
+        }
+    }
+
+    @Test func aTransformRewritesTheRealAnswer() throws {
+        try withTemporaryDirectory { folder in
+            let radicale = try CardDAVServer.start(.radicale, in: folder)
+            let proxy = try ScriptedHTTPServer.proxy(to: radicale, faults: [
+                .init(.transform { answer in
+                    var weak = answer
+                    weak.headers = answer.headers.map { $0.name.lowercased() == "etag" ? ($0.name, "W/" + $0.value) : $0 }
+                    return weak
+                }, at: .method("PUT")),
+            ])
+            let answer = try put(Self.card, at: proxy.url(radicale.bookPath + "a.vcf"), folder)
+            #expect(answer.status == 201)
+            #expect(answer.header("ETag")?.hasPrefix("W/\"") == true)
+        }
+    }
+
     private func put(_ card: String, at url: String, _ folder: URL) throws -> CurlResponse {
         try Curl.request("PUT", url, headers: ["Content-Type: text/vcard"], body: Array(card.utf8),
                          user: "alice", password: "secret", in: folder)

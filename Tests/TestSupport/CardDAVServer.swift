@@ -51,7 +51,7 @@ public final class CardDAVServer: @unchecked Sendable {
     /// Starts a server with its storage under `folder` (a test's temporary
     /// directory), and returns once it answers and its address book exists.
     /// Fails with "run bin/dav-servers" when the servers are not installed in `tools`.
-    public static func start(_ kind: Kind, in folder: URL, timeout: Double = 20,
+    public static func start(_ kind: Kind, in folder: URL, timeout: Double = 60,
                              tools: URL = CardDAVServer.tools) throws -> CardDAVServer {
         let python = tools.appendingPathComponent("bin/python").path
         let script = tools.appendingPathComponent("bin/\(kind.rawValue)").path

@@ -109,9 +109,8 @@ extension ScriptedHTTPServer {
             case .htmlLoginPage?: return .response(ScriptedHTTPServer.loginPage)
             default: break
             }
-            guard let response = exchange(request, upstream: &upstream, port: port) else {
-                return .response(HTTPResponse(status: 502, contentType: "text/plain", body: "the real server did not answer"))
-            }
+            // The real server is down (killed, stopped): to the client, the connection just ends.
+            guard let response = exchange(request, upstream: &upstream, port: port) else { return .closeConnection }
             switch action {
             case .closeAfterForwarding?: return .closeConnection
             case .garbageXML?:
@@ -129,7 +128,8 @@ extension ScriptedHTTPServer {
         private func exchange(_ request: HTTPRequest, upstream: inout HTTPWire?, port: UInt16) -> HTTPResponse? {
             for attempt in 0..<2 {
                 if upstream == nil {
-                    guard let socket = try? Loopback.connectedSocket(port: port), track(socket) else { return nil }
+                    guard let socket = try? Loopback.connectedSocket(port: port) else { return nil }
+                    guard track(socket) else { close(socket); return nil }
                     upstream = HTTPWire(socket: socket)
                 }
                 guard let wire = upstream else { return nil }
