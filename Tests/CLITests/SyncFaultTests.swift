@@ -19,7 +19,8 @@ struct SyncFaultTests {
             let proxy = try #require(world.proxy)
             try world.importHere(Self.cards(5))
             // The server stores the third card; the reply never comes.
-            proxy.inject(Fault(.closeAfterForwarding, at: .method("PUT"), nth: 3))
+            // (Twice: libcurl sends a request again once when a reused connection closes.)
+            proxy.inject(Fault(.closeAfterForwarding, at: .method("PUT"), nth: 3, times: 2))
             let cut = try world.sync()
             #expect(cut.result.status == 69, "\(cut.result.stdout) \(cut.result.stderr)")
             #expect(try world.remoteCards().count == 3)
@@ -36,7 +37,7 @@ struct SyncFaultTests {
             let world = try SyncWorld(.radicale, in: folder, proxied: true)
             let proxy = try #require(world.proxy)
             for index in 0..<3 { try world.server.putCard(name: "u\(index).vcf", card: SyncWorld.card("u\(index)", "Person \(index)")) }
-            proxy.inject(Fault(.closeConnection, at: .report("addressbook-multiget")))
+            proxy.inject(Fault(.closeConnection, at: .report("addressbook-multiget"), times: 2))
             let cut = try world.sync()
             #expect(cut.result.status == 69, "\(cut.result.stdout) \(cut.result.stderr)")
             #expect(try world.localCards().isEmpty)
@@ -97,7 +98,8 @@ struct SyncFaultTests {
 
     @Test func aReplyWithoutATokenKeepsTheOldOneAndBrokenXMLStopsTheSync() throws {
         try withTemporaryDirectory { folder in
-            let world = try SyncWorld(.radicale, in: folder, proxied: true)
+            // Xandikos: Radicale gzips its replies, which the proxy's body rewriting does not undo.
+            let world = try SyncWorld(.xandikos, in: folder, proxied: true)
             let proxy = try #require(world.proxy)
             try world.importHere(Self.cards(1))
             #expect(try world.sync().result.status == 0)
