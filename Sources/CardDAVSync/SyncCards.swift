@@ -12,13 +12,16 @@ public struct RemoteCard: Sendable, Equatable {
     public var uid: String
     /// `NormalisedCard.hash(card)`.
     public var hash: String
+    /// The import's content hash of the card (a merge remembers cards by it).
+    public var contentHash: Int64
 
-    public init(href: String, etag: String?, card: [UInt8], uid: String, hash: String) {
+    public init(href: String, etag: String?, card: [UInt8], uid: String, hash: String, contentHash: Int64 = 0) {
         self.href = href
         self.etag = etag
         self.card = card
         self.uid = uid
         self.hash = hash
+        self.contentHash = contentHash
     }
 }
 

@@ -45,8 +45,11 @@ public final class SyncEngine {
 
         let contacts = try book.syncLocalContacts()
         let localCards = try readLocalCards(contacts, items: items)
-        let planner = SyncPlanner(items: items, contacts: contacts, localCards: localCards, remote: snapshot,
+        var planner = SyncPlanner(items: items, contacts: contacts, localCards: localCards, remote: snapshot,
                                   bookPath: bookPath, prefer: options.prefer)
+        try book.forEachFormerKey { key, _, cardHash in
+            if let cardHash { planner.mergedAway[key] = cardHash }
+        }
         let actions = planner.plan()
         report.planLines = actions.map(SyncExecutor.describe)
         if !options.allowMassDelete,
@@ -177,7 +180,7 @@ extension RemoteCard {
     init(_ fetched: FetchedCard) throws {
         let record = try CardWrites.record(of: fetched.card)
         self.init(href: fetched.href, etag: fetched.etag, card: fetched.card, uid: record.uid,
-                  hash: NormalisedCard.hash(fetched.card))
+                  hash: NormalisedCard.hash(fetched.card), contentHash: record.contentHash)
     }
 }
 

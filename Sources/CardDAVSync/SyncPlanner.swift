@@ -16,6 +16,10 @@ public struct SyncPlanner {
     /// The address book's path on the server, ending in "/".
     public var bookPath: String
     public var prefer: PreferredSide?
+    /// UIDs of contacts merged into others here (`phonebook merge`), with
+    /// the content hash of the card each had: that card on the server is
+    /// deleted there, even at a first sync.
+    public var mergedAway: [String: Int64] = [:]
 
     public init(items: [SyncItem], contacts: [SyncLocalContact], localCards: [ContactID: LocalCard],
                 remote: RemoteSnapshot, bookPath: String, prefer: PreferredSide? = nil) {
@@ -50,6 +54,9 @@ public struct SyncPlanner {
                 if newRemote[card.uid] == nil, !itemUIDs.contains(card.uid) { newRemote[card.uid] = card }
                 fetched = nil
             }
+            if fetched == nil, !remote.isGone(item.href), let other = newRemote.removeValue(forKey: item.uid) {
+                actions.append(.problem(uid: item.uid, "the server holds this UID twice (\(item.href) and \(other.href)); only the first is synced"))
+            }
             if let action = decide(item, contact: contact, fetched: fetched, newRemote: &newRemote) {
                 actions.append(action)
             }
@@ -65,6 +72,13 @@ public struct SyncPlanner {
             }
         }
         for card in newRemote.values where !itemUIDs.contains(card.uid) {
+            if contactsByUID[card.uid] == nil, mergedAway[card.uid] == card.contentHash, let etag = card.etag {
+                // Merged away here, unchanged there since: deleted there.
+                let item = SyncItem(uid: card.uid, href: card.href, etag: etag, baseHash: card.hash, baseCard: card.card,
+                                    localHash: nil, contactID: nil)
+                actions.append(.deleteThere(item, etag: etag))
+                continue
+            }
             actions.append(.pull(card, into: nil, rewrittenByServer: false))
         }
         return actions.sorted { $0.uid < $1.uid }

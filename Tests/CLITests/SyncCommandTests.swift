@@ -189,6 +189,52 @@ struct SyncCommandTests {
             try world.expectConverged()
         }
     }
+
+    @Test func aMergedAwayCardIsDeletedOnTheServerEvenAtAFirstSync() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.radicale, in: folder)
+            try world.importHere([SyncWorld.card("ada", "Ada Lovelace"), SyncWorld.card("ada2", "Ada L", phone: "+1 555 0199")])
+            try world.server.putCard(name: "ada2.vcf", card: SyncWorld.card("ada2", "Ada L", phone: "+1 555 0199"))
+            try world.server.putCard(name: "bob.vcf", card: SyncWorld.card("bob", "Bob Byron"))
+            let merge = try world.run("merge", "Ada Lovelace", "Ada L", "--yes")
+            #expect(merge.status == 0, "\(merge.stderr)")
+            let first = try world.sync()
+            #expect(first.result.status == 0, "\(first.result.stdout) \(first.result.stderr)")
+            #expect(first.count("deleted_there") == 1 && first.count("applied_here") == 1, "\(first.result.stdout)")
+            #expect(try world.remoteCards().keys.sorted() == ["ada", "bob"])
+            try world.expectConverged()
+        }
+    }
+
+    @Test func cardsGoneBeforeTheFirstSyncAreNotFetched() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.radicale, in: folder)
+            try world.server.putCard(name: "gone.vcf", card: SyncWorld.card("gone", "Gone Person"))
+            try world.server.putCard(name: "kept.vcf", card: SyncWorld.card("kept", "Kept Person"))
+            try world.server.deleteCard(name: "gone.vcf")
+            let first = try world.sync()
+            #expect(first.result.status == 0 && first.count("applied_here") == 1 && first.count("errors") == 0,
+                    "\(first.result.stdout) \(first.result.stderr)")
+            try world.expectConverged()
+        }
+    }
+
+    @Test func aUIDTheServerHoldsTwiceIsImportedOnceAndReported() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.xandikos, in: folder)
+            try world.server.putCard(name: "one.vcf", card: SyncWorld.card("twice", "Twice Person"))
+            try world.server.putCard(name: "two.vcf", card: SyncWorld.card("twice", "Twice Person", note: "second copy"))
+            let first = try world.sync()
+            #expect(first.result.status == 75, "\(first.result.stdout) \(first.result.stderr)")
+            #expect(first.count("applied_here") == 1, "\(first.result.stdout)")
+            #expect(first.result.stdout.contains("holds this UID twice"), "\(first.result.stdout)")
+            #expect(try world.localCards().count == 1)
+            // Reported again, never imported twice, and nothing written to the server.
+            let again = try world.sync()
+            #expect(again.result.status == 75 && again.count("applied_here") == 0 && again.requests("put") == 0)
+            #expect(try world.localCards().count == 1)
+        }
+    }
 }
 
 /// Direct writes to a test's database, for states only a fault leaves.
