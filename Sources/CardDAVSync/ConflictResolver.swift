@@ -18,9 +18,8 @@ public struct ConflictResolver {
         self.book = book
         self.service = service
         self.client = client
-        let path = URLComponents(string: bookURL)?.percentEncodedPath ?? bookURL
         executor = SyncExecutor(book: book, service: service, client: client,
-                                bookPath: path.hasSuffix("/") ? path : path + "/", progress: { _ in })
+                                bookPath: ResourceName.collectionPath(bookURL), progress: { _ in })
     }
 
     /// Settles the open conflict on `uid`; returns lines saying what went where.

@@ -1,4 +1,5 @@
 import Credentials
+import Foundation
 
 /// The href a new card is created at, derived from its UID alone, so a
 /// retry after a lost reply targets the same resource (and `If-None-Match: *`
@@ -10,6 +11,13 @@ public enum ResourceName {
     public static func href(forUID uid: String, in book: String) -> String {
         let folder = book.hasSuffix("/") ? book : book + "/"
         return folder + fileName(forUID: uid)
+    }
+
+    /// The path of an address book's URL (or of a path), ending in "/":
+    /// what hrefs in the server's answers start with.
+    public static func collectionPath(_ bookURL: String) -> String {
+        let path = URLComponents(string: bookURL)?.percentEncodedPath ?? bookURL
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     static func fileName(forUID uid: String) -> String {

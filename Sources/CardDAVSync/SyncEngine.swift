@@ -21,8 +21,7 @@ public final class SyncEngine {
         self.book = book
         self.service = service
         self.client = client
-        let path = URLComponents(string: bookURL)?.percentEncodedPath ?? bookURL
-        bookPath = path.hasSuffix("/") ? path : path + "/"
+        bookPath = ResourceName.collectionPath(bookURL)
         self.options = options
         self.progress = progress
     }

@@ -231,15 +231,28 @@ final class SyncExecutor {
     private func conflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
                           settle: SyncConflict.Resolution?, into report: inout SyncReport) throws {
         try recordConflict(uid: uid, href: href, local: local, remote: remote, base: base, into: &report)
+        guard let settle else { return }
+        let before = (uploaded: report.uploaded, applied: report.appliedHere, deleted: report.deletedHere)
+        try settleConflict(uid: uid, href: href, local: local, remote: remote, settle: settle, into: &report)
+        if (report.uploaded, report.appliedHere, report.deletedHere) != before {
+            // Settled for this run (--prefer): the losing version stays in the conflict's record.
+            report.conflicts -= 1
+            report.conflictLines[report.conflictLines.count - 1] =
+                "\(uid): changed on both sides; kept the \(settle.rawValue) version (--prefer)"
+        }
+    }
+
+    private func settleConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?,
+                                settle: SyncConflict.Resolution, into report: inout SyncReport) throws {
         switch settle {
-        case .local?:
+        case .local:
             if let local {
                 if try push(local, href: href, etag: remote?.etag, into: &report) {
                     report.uploaded += 1
                     try book.commitSync(service: service, SyncCommit(resolved: (uid, .local)))
                 }
             }
-        case .remote?:
+        case .remote:
             if let remote {
                 try pull(remote, into: local?.contact.id, resolving: true)
                 report.appliedHere += 1
@@ -248,7 +261,7 @@ final class SyncExecutor {
                                                                  resolved: (uid, .remote)))
                 report.deletedHere += 1
             }
-        case .both?, nil:
+        case .both:
             break
         }
     }

@@ -43,26 +43,7 @@ extension SyncReport {
     /// The report as one JSON object, keys in a fixed order; `requests`
     /// are the client's counts (what tests check a second sync by).
     public func json(service: String, requests: [(String, Int)]) -> String {
-        func string(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                            + String(scalar.value, radix: 16)
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
-        }
+        let string = JSONQuote.quoted
         let counts: [(String, Int)] = [
             ("fetched", fetched), ("applied_here", appliedHere), ("uploaded", uploaded), ("deleted_here", deletedHere),
             ("deleted_there", deletedThere), ("unchanged", unchanged), ("changed_by_server", changedByServer),

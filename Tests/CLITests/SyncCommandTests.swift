@@ -235,6 +235,25 @@ struct SyncCommandTests {
             #expect(try world.localCards().count == 1)
         }
     }
+
+    @Test func preferSettlesConflictsForOneRunAndKeepsTheLoser() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.radicale, in: folder)
+            try world.importHere([SyncWorld.card("ada", "Ada Lovelace"), SyncWorld.card("bob", "Bob Byron")])
+            #expect(try world.sync().result.status == 0)
+            #expect(try world.run("edit", "Ada Lovelace", "--set-note", "ada here").status == 0)
+            try world.server.putCard(name: "ada.vcf", card: SyncWorld.card("ada", "Ada Lovelace", note: "ada there"))
+            #expect(try world.run("edit", "Bob Byron", "--set-note", "bob here").status == 0)
+            try world.server.putCard(name: "bob.vcf", card: SyncWorld.card("bob", "Bob Byron", note: "bob there"))
+            let remote = try world.sync("--prefer", "remote")
+            #expect(remote.result.status == 0 && remote.count("applied_here") == 2 && remote.count("conflicts") == 0, "\(remote.result.stdout) \(remote.result.stderr)")
+            #expect(try world.run("show", "Ada Lovelace").stdout.contains("ada there"))
+            #expect(try world.run("sync", "conflicts").stdout.isEmpty)
+            // The local versions are kept in the settled conflicts and in the journal.
+            #expect(try world.history().contains("sync dav: edit Ada Lovelace"))
+            try world.expectConverged()
+        }
+    }
 }
 
 /// Direct writes to a test's database, for states only a fault leaves.

@@ -80,7 +80,7 @@ struct Sync: ParsableCommand {
                           + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
                           + (state?.token == nil ? "" : "; sync token kept"))
                 case .json:
-                    objects.append("{\"service\":\(SyncReportJSON.string(service)),\"book\":\(url.map(SyncReportJSON.string) ?? "null"),"
+                    objects.append("{\"service\":\(JSONQuote.quoted(service)),\"book\":\(url.map(JSONQuote.quoted) ?? "null"),"
                                    + "\"last_synced_at\":\(state?.lastSyncedAt.map(String.init) ?? "null"),"
                                    + "\"token\":\(state?.token != nil),\"cards\":\(items.count),\"pending\":\(pending),"
                                    + "\"conflicts\":\(conflicts)}")
@@ -115,10 +115,10 @@ struct Sync: ParsableCommand {
                               + (local == nil ? "deleted here" : "changed here") + ", "
                               + (remote == nil ? "deleted on the server" : "changed on the server"))
                     case .json:
-                        objects.append("{\"service\":\(SyncReportJSON.string(service)),\"uid\":\(SyncReportJSON.string(conflict.uid)),"
-                                       + "\"href\":\(SyncReportJSON.string(conflict.href)),"
-                                       + "\"local\":\(local.map(SyncReportJSON.string) ?? "null"),"
-                                       + "\"remote\":\(remote.map(SyncReportJSON.string) ?? "null"),"
+                        objects.append("{\"service\":\(JSONQuote.quoted(service)),\"uid\":\(JSONQuote.quoted(conflict.uid)),"
+                                       + "\"href\":\(JSONQuote.quoted(conflict.href)),"
+                                       + "\"local\":\(local.map(JSONQuote.quoted) ?? "null"),"
+                                       + "\"remote\":\(remote.map(JSONQuote.quoted) ?? "null"),"
                                        + "\"found_at\":\(conflict.foundAt)}")
                     }
                 }
@@ -173,29 +173,5 @@ enum SyncConflictText {
             }
         }
         return conflict.uid
-    }
-}
-
-/// JSON strings for the status and conflicts listings.
-enum SyncReportJSON {
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
