@@ -165,4 +165,31 @@ struct SyncFaultTests {
             try world.expectConverged()
         }
     }
+
+    @Test func aNoUIDConflictLinksTheCardTheServerHasNeverASecondCopy() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.xandikos, in: folder, proxied: true)
+            let proxy = try #require(world.proxy)
+            #expect(try world.sync().result.status == 0)
+            try world.importHere([SyncWorld.card("zed", "Zed Person")])
+            // Another client made the same card under its own name; the delta does not show it
+            // (as a server's listing may lag), and the create is refused for its UID.
+            try world.server.putCard(name: "their-name.vcf", card: SyncWorld.card("zed", "Zed Person"))
+            proxy.inject(Fault(.transform { answer in
+                var hidden = answer
+                hidden.body = Array(answer.text.replacingOccurrences(
+                    of: #"<([A-Za-z0-9]+:)?response>(?:(?!response>).)*their-name\.vcf.*?</([A-Za-z0-9]+:)?response>"#,
+                    with: "", options: .regularExpression).utf8)
+                return hidden
+            }, at: .report("sync-collection")))
+            proxy.inject(Fault(.status(409, body: #"<?xml version="1.0"?><d:error xmlns:d="DAV:" "#
+                                       + #"xmlns:c="urn:ietf:params:xml:ns:carddav"><c:no-uid-conflict/></d:error>"#,
+                                       contentType: "application/xml"), at: .method("PUT")))
+            let linked = try world.sync()
+            #expect(linked.result.status == 0, "\(linked.result.stdout) \(linked.result.stderr)")
+            #expect(linked.count("uploaded") == 0 && linked.requests("put") == 1, "\(linked.result.stdout)")
+            #expect(try world.server.members().keys.map { $0.hasSuffix("their-name.vcf") } == [true])
+            try world.expectConverged()
+        }
+    }
 }
