@@ -26,9 +26,12 @@ final class SyncExecutor {
     }
 
     func execute(_ actions: [SyncAction], into report: inout SyncReport) throws {
-        let writes = actions.filter(\.changesContent).count
+        let here = actions.filter(\.needsNoRequest)
+        let there = actions.filter { !$0.needsNoRequest }
+        try applyHere(here, into: &report)
+        let writes = there.filter(\.changesContent).count
         var done = 0
-        for action in actions {
+        for action in there {
             do {
                 try perform(action, into: &report)
             } catch let error as DAVError where error.endsRun {
@@ -42,6 +45,75 @@ final class SyncExecutor {
                 progress(SyncProgress(phase: .writing, done: done, total: writes))
             }
         }
+    }
+
+    /// The steps that need no request, in one transaction and one journal
+    /// entry: nothing is sent on their behalf, so nothing is lost if the
+    /// run dies before the commit (the token is not stored; the next run
+    /// reads the same changes again). Should the batch fail, each step is
+    /// tried alone, so one bad card cannot hold back the others.
+    private func applyHere(_ actions: [SyncAction], into report: inout SyncReport) throws {
+        guard !actions.isEmpty else { return }
+        var commits: [SyncCommit] = []
+        var counted = SyncReport()
+        var added = 0, changed = 0, removed = 0
+        for action in actions {
+            switch action {
+            case let .pull(card, into, rewritten):
+                let record: ContactRecord
+                do {
+                    record = try CardWrites.record(of: card.card)
+                } catch {
+                    report.errorLines.append("\(card.uid): \(error)")
+                    continue
+                }
+                var item = agreed(card, localHash: record.contentHash, contactID: into)
+                item.uid = record.uid
+                commits.append(SyncCommit(change: into.map { .replace($0, record) } ?? .add(record), item: item))
+                counted.appliedHere += 1
+                if rewritten { counted.changedByServer += 1 }
+                if into == nil { added += 1 } else { changed += 1 }
+            case let .deleteHere(contact, item):
+                commits.append(SyncCommit(change: .remove(contact.id), forget: item.uid))
+                counted.deletedHere += 1
+                removed += 1
+            case let .link(card, contact):
+                commits.append(SyncCommit(item: agreed(card, localHash: contact.contentHash, contactID: contact.id),
+                                          resolved: (card.uid, .remote)))
+            case let .forget(item):
+                commits.append(SyncCommit(forget: item.uid))
+            case let .conflict(uid, href, local, remote, base, _):
+                commits.append(conflictCommit(uid: uid, href: href, local: local, remote: remote, base: base))
+                counted.conflicts += 1
+                counted.conflictLines.append(Self.conflictLine(uid))
+            case let .problem(uid, why):
+                report.errorLines.append("\(uid): \(why)")
+            default:
+                continue
+            }
+        }
+        do {
+            let summary = ["\(added) added", "\(changed) changed", "\(removed) removed"].joined(separator: ", ")
+            try book.commitSync(service: service, batch: commits, summary: summary)
+        } catch {
+            for action in actions where !(action.isProblem) {
+                do {
+                    try perform(action, into: &report)
+                } catch {
+                    report.errorLines.append("\(action.uid): \(error)")
+                }
+            }
+            return
+        }
+        report.appliedHere += counted.appliedHere
+        report.changedByServer += counted.changedByServer
+        report.deletedHere += counted.deletedHere
+        report.conflicts += counted.conflicts
+        report.conflictLines += counted.conflictLines
+    }
+
+    static func conflictLine(_ uid: String) -> String {
+        "\(uid): changed on both sides; see `phonebook sync conflicts`"
     }
 
     /// The counts a plan would give, without doing it (a dry run).
@@ -270,6 +342,14 @@ final class SyncExecutor {
     /// later syncs leave it alone until it is settled.
     private func recordConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
                                 into report: inout SyncReport) throws {
+        try book.commitSync(service: service, conflictCommit(uid: uid, href: href, local: local, remote: remote, base: base))
+        report.conflicts += 1
+        report.conflictLines.append(Self.conflictLine(uid))
+    }
+
+    /// Both versions kept as an open conflict; the card's row marked so
+    /// later syncs leave it alone until it is settled.
+    private func conflictCommit(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?) -> SyncCommit {
         let conflict = SyncConflict(service: service, uid: uid, href: href, localCard: local?.card,
                                     remoteCard: remote?.card, remoteETag: remote?.etag, foundAt: book.clock())
         var item = base ?? SyncItem(uid: uid, href: href, etag: remote?.etag, baseHash: remote?.hash ?? local?.hash ?? "",
@@ -277,9 +357,7 @@ final class SyncExecutor {
                                     contactID: local?.contact.id)
         item.state = .conflict
         item.href = href
-        try book.commitSync(service: service, SyncCommit(item: item, conflict: conflict))
-        report.conflicts += 1
-        report.conflictLines.append("\(uid): changed on both sides; see `phonebook sync conflicts`")
+        return SyncCommit(item: item, conflict: conflict)
     }
 
     /// A request's outcome as a value: matching typed errors in `catch`
@@ -296,6 +374,22 @@ final class SyncExecutor {
     static func path(of location: String) -> String {
         if location.hasPrefix("/") { return location }
         return URLComponents(string: location)?.percentEncodedPath ?? location
+    }
+}
+
+extension SyncAction {
+    /// Whether the step is carried out here alone: no request to the server.
+    var needsNoRequest: Bool {
+        switch self {
+        case .pull, .deleteHere, .link, .forget, .problem: return true
+        case .conflict(_, _, _, _, _, let settle): return settle == nil
+        case .push, .deleteThere: return false
+        }
+    }
+
+    var isProblem: Bool {
+        if case .problem = self { return true }
+        return false
     }
 }
 

@@ -74,49 +74,66 @@ extension AddressBook {
     /// entry named "sync SERVICE: add|edit|remove NAME".
     @discardableResult
     public func commitSync(service: String, _ commit: SyncCommit) throws -> ContactID? {
-        let rows = { (added: ContactID?) throws in
-            if let uid = commit.forget {
-                try self.database.cachedStatement("DELETE FROM sync_items WHERE service = ? AND uid = ?").run([service, uid])
-            }
-            if var item = commit.item {
-                if let added { item.contactID = added }
-                try self.writeSyncItem(item, service: service)
-            }
-            if let conflict = commit.conflict { try self.writeConflict(conflict) }
-            if let (uid, resolution) = commit.resolved {
-                try self.database.cachedStatement("""
-                    UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE service = ? AND uid = ? AND resolved_at IS NULL
-                    """).run([self.clock(), resolution.rawValue, service, uid])
-            }
-        }
         switch commit.change {
         case nil:
-            try transaction { try rows(nil) }
-            return nil
+            return try transaction { try apply(commit, service: service, writer: nil) }
         case .add(let record):
-            return try change(.add, summary: "sync \(service): add \(record.displayName)") { writer in
-                guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
-                let id = try writer.insert(record)
-                try rows(id)
-                return id
+            return try change(.add, summary: "sync \(service): add \(record.displayName)") {
+                try apply(commit, service: service, writer: $0)
             }
-        case .replace(let id, let record):
-            try change(.edit, summary: "sync \(service): edit \(record.displayName)") { writer in
-                if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
-                var record = record
-                record.source = try sourcePath(of: id)
-                try writer.replace(id: id, with: record)
-                try rows(nil)
+        case .replace(_, let record):
+            return try change(.edit, summary: "sync \(service): edit \(record.displayName)") {
+                try apply(commit, service: service, writer: $0)
             }
-            return nil
         case .remove(let id):
             let name = try displayName(of: id) ?? "a contact"
-            try change(.remove, summary: "sync \(service): remove \(name)") { writer in
-                try writer.delete(ids: [id])
-                try rows(nil)
+            return try change(.remove, summary: "sync \(service): remove \(name)") {
+                try apply(commit, service: service, writer: $0)
             }
-            return nil
         }
+    }
+
+    /// Writes the steps that need no request to the server (cards from it
+    /// applied here, rows recorded) in one transaction and one journal
+    /// entry, "sync SERVICE: SUMMARY", which `undo` reverts whole: a first
+    /// sync of 10,000 cards is one change, not 10,000.
+    public func commitSync(service: String, batch commits: [SyncCommit], summary: String) throws {
+        guard !commits.isEmpty else { return }
+        try change(.import, summary: "sync \(service): \(summary)") { writer in
+            for commit in commits { _ = try apply(commit, service: service, writer: writer) }
+        }
+    }
+
+    /// One step's writes, inside the caller's transaction.
+    private func apply(_ commit: SyncCommit, service: String, writer: ContactWriter?) throws -> ContactID? {
+        var added: ContactID?
+        if let change = commit.change, let writer {
+            switch change {
+            case .add(let record):
+                guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+                added = try writer.insert(record)
+            case .replace(let id, var record):
+                if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+                record.source = try sourcePath(of: id)
+                try writer.replace(id: id, with: record)
+            case .remove(let id):
+                try writer.delete(ids: [id])
+            }
+        }
+        if let uid = commit.forget {
+            try database.cachedStatement("DELETE FROM sync_items WHERE service = ? AND uid = ?").run([service, uid])
+        }
+        if var item = commit.item {
+            if let added { item.contactID = added }
+            try writeSyncItem(item, service: service)
+        }
+        if let conflict = commit.conflict { try writeConflict(conflict) }
+        if let (uid, resolution) = commit.resolved {
+            try database.cachedStatement("""
+                UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE service = ? AND uid = ? AND resolved_at IS NULL
+                """).run([clock(), resolution.rawValue, service, uid])
+        }
+        return added
     }
 
     private func writeSyncItem(_ item: SyncItem, service: String) throws {
