@@ -48,6 +48,8 @@ struct UnknownCommand: CustomStringConvertible {
                 words = words.dropFirst()
                 continue
             }
+            // A group whose default subcommand takes a word gives it this one (`sync SERVICE`).
+            if command.configuration.defaultSubcommand is any TakesGroupWords.Type { return nil }
             let shown = subcommands.filter { $0.configuration.shouldDisplay }.flatMap { names(of: $0) }
             return UnknownCommand(parent: command, path: path, word: word,
                                   suggestion: NearestName.to(word, among: shown))
@@ -59,3 +61,9 @@ struct UnknownCommand: CustomStringConvertible {
         [command._commandName] + command.configuration.aliases
     }
 }
+
+/// A default subcommand whose first argument is a word, so that a word
+/// after its group that names no subcommand is that argument, not a typo.
+protocol TakesGroupWords {}
+
+extension Sync.Now: TakesGroupWords {}

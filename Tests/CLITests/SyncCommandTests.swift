@@ -21,6 +21,10 @@ struct SyncCommandTests {
             #expect(first.count("applied_here") == 2 && first.count("fetched") == 2, "\(first.result.stdout)")
             #expect(first.count("uploaded") == 0)
             #expect(try world.run("list").stdout.contains("Ada Lovelace"))
+            // The service named, as when several are connected.
+            let named = try world.run("sync", "dav", "--format", "json")
+            #expect(named.status == 0 && named.stdout.contains("\"put\":0"), "\(named.stdout) \(named.stderr)")
+            #expect(try phonebook("sync", "--db", folder.appendingPathComponent("none.sqlite3").path).status == 66)
             try world.expectConverged()
         }
     }

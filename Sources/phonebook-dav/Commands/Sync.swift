@@ -20,7 +20,7 @@ struct Sync: ParsableCommand {
         @OptionGroup var options: SyncOptions
 
         func run() throws {
-            let book = try database.open()
+            let book = try database.openExisting()
             let target = try SyncTarget(book: book, service: try options.service?.value)
             var run = SyncRunOptions(dryRun: options.dryRun, prefer: options.prefer.map { $0 == .local ? .local : .remote },
                                      allowMassDelete: options.allowMassDelete)
@@ -134,7 +134,7 @@ struct Sync: ParsableCommand {
         @OptionGroup var options: SyncResolveOptions
 
         func run() throws {
-            let book = try database.open()
+            let book = try database.openExisting()
             let target = try SyncTarget(book: book, service: try options.service?.value)
             let open = try book.syncConflicts(service: target.service.rawValue)
             let wanted = options.contact.lowercased()
