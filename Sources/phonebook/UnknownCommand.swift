@@ -49,7 +49,8 @@ struct UnknownCommand: CustomStringConvertible {
                 words = words.dropFirst()
                 continue
             }
-            if !asksHelp && command is any DefaultTakesWords.Type { return nil }
+            // A group whose default subcommand takes a word gives it this one (`sync SERVICE`).
+            if !asksHelp, command.configuration.defaultSubcommand is any TakesGroupWords.Type { return nil }
             let shown = subcommands.filter { $0.configuration.shouldDisplay }.flatMap { names(of: $0) }
             return UnknownCommand(parent: command, path: path, word: word,
                                   suggestion: NearestName.to(word, among: shown))
@@ -62,6 +63,8 @@ struct UnknownCommand: CustomStringConvertible {
     }
 }
 
-/// A command group whose default subcommand takes a positional argument,
-/// so a word that names no subcommand is that argument, not a typo.
-protocol DefaultTakesWords: ParsableCommand {}
+/// A default subcommand whose first argument is a word, so that a word
+/// after its group that names no subcommand is that argument, not a typo.
+protocol TakesGroupWords {}
+
+extension Sync.Now: TakesGroupWords {}

@@ -3,7 +3,7 @@ import RemoteOptions
 
 /// `phonebook sync ...`: declared here for help and validation;
 /// phonebook-dav runs every subcommand (it links the network stack).
-struct Sync: DefaultTakesWords {
+struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: SyncOptions.groupAbstract,
