@@ -45,6 +45,14 @@ public struct Row {
         return try body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count))
     }
 
+    /// The column's UTF-8 bytes, not copied: valid until the statement
+    /// steps again or is reset (empty for NULL).
+    public func textBytes(_ index: Int32) -> UnsafeRawBufferPointer {
+        let pointer = sqlite3_column_text(handle, index)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count)
+    }
+
     /// How column `index` is stored in this row: SQLite types values, not columns.
     public func storageClass(_ index: Int32) -> StorageClass {
         switch sqlite3_column_type(handle, index) {

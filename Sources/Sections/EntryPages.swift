@@ -57,4 +57,16 @@ public enum EntryPages {
         }
         return try page(into: request, direction: direction, size: size, in: book)
     }
+
+    /// Writes the records of the rest of `request`'s section, after its key,
+    /// to its end, one statement stepped through as it prints: no pages, no
+    /// counts of what remains, no rows built (`Row.writeEntryRecord`).
+    /// Paged 4,096 rows at a time it built a string per column, a row, its
+    /// identity and its fields per entry: with this (and `list` reading one
+    /// row a section before it), `list --format plain` on 10k contacts takes
+    /// 165 M instructions against 301 M, json 250 M against 480 M (callgrind).
+    public static func writeRecords(continuing request: PageRequest, in book: AddressBook,
+                                    to writer: inout some RecordWriter) throws {
+        try book.forEachEntry(request.query, after: request.after) { Row.writeEntryRecord($0, to: &writer) }
+    }
 }

@@ -30,6 +30,8 @@ public struct Row: Sendable, Equatable {
     public var arrangement: CellArrangement { model.arrangement }
     /// The fields its kind gives machine formats.
     public var fields: [RowField] { model.fields }
+    /// Writes its record (kind, identity, fields) into `writer`.
+    public func writeRecord(to writer: inout some RecordWriter) { model.writeRecord(to: &writer) }
     /// What selecting it means.
     public var selection: RowAction { model.selection(of: id) }
     /// How deep it sits under the row above (an inline detail: 1).

@@ -19,6 +19,10 @@ public protocol RowModel: Sendable, Equatable {
     var arrangement: CellArrangement { get }
     /// The record's fields, in order, for machine formats.
     var fields: [RowField] { get }
+    /// Writes the record `--format plain` and `json` print: kind, identity,
+    /// then `fields`. Every kind has it from `fields`; the entry kinds write
+    /// it straight, as they do from stored columns (`Row.writeEntryRecord`).
+    func writeRecord(to writer: inout some RecordWriter)
     /// What selecting the row (whose identity is `id`) means.
     func selection(of id: RowID) -> RowAction
 

@@ -7,6 +7,12 @@ public enum ColumnText {
     /// `text` cut to at most `width` columns, ending in "…" when cut.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        if let columns = DisplayWidth.simpleWidth(text) {
+            // One column a scalar (see `simpleWidth`): cut after the (width-1)th scalar's bytes.
+            if columns <= width { return text }
+            let kept = DisplayWidth.simpleScalarEnds(text, upTo: width - 1)?.end ?? 0
+            return String(decoding: text.utf8.prefix(kept), as: UTF8.self) + ellipsis
+        }
         if DisplayWidth.of(text) <= width { return text }
         var result = ""
         var used = 0
@@ -22,7 +28,8 @@ public enum ColumnText {
     /// `text` cut to `width` columns, then padded with spaces to exactly `width`.
     public static func fit(_ text: String, toWidth width: Int) -> String {
         let cut = truncate(text, toWidth: width)
-        return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+        let used = DisplayWidth.of(cut)
+        return used >= width ? cut : cut + String(repeating: " ", count: width - used)
     }
 
     /// `text` with every control character (tab, newline, …) turned into a

@@ -5,10 +5,52 @@
 public enum DisplayWidth {
     /// The columns `text` occupies.
     public static func of(_ text: String) -> Int {
-        if TextBytes.all(of: text, { $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if let width = simpleWidth(text) { return width }
         var width = 0
         for character in text { width += of(character) }
         return width
+    }
+
+    /// The width of `text` when every character of it is one scalar taking
+    /// one column: printable ASCII and U+00A0–U+02FF (Latin-1 and the Latin
+    /// Extended letters, the soft hyphen aside) and "…", which no grapheme rule joins
+    /// and no width rule widens, so the width is the count of scalars, read
+    /// off the UTF-8 bytes; nil for anything else, measured per grapheme
+    /// cluster. Names with accents took the slow path, the Unicode property
+    /// look-ups of every character: 587 M of `list --format table`'s 1,724 M
+    /// instructions on 10,000 contacts (callgrind).
+    static func simpleWidth(_ text: String) -> Int? {
+        simpleScalarEnds(text, upTo: Int.max).map(\.scalars)
+    }
+
+    /// For text `simpleWidth` measures: its scalars (at most `limit`) and
+    /// the UTF-8 offset where the last of them ends; nil for other text.
+    static func simpleScalarEnds(_ text: String, upTo limit: Int) -> (scalars: Int, end: Int)? {
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (scalars: Int, end: Int)? in
+            var scalars = 0, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var length = 1
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                    length = 3  // "…", which every cut cell ends in
+                } else if byte >= 0x80 {
+                    // Two-byte forms of U+00A0–U+02FF only: C2 A0–BF (not AD), C3–CB 80–BF.
+                    guard byte >= 0xC2, byte <= 0xCB, index + 1 < bytes.count else { return nil }
+                    let next = bytes[index + 1]
+                    guard next & 0xC0 == 0x80, byte != 0xC2 || (next >= 0xA0 && next != 0xAD) else { return nil }
+                    length = 2
+                } else if byte < 0x20 || byte == 0x7F {
+                    return nil
+                }
+                if scalars == limit { return (scalars, index) }
+                scalars += 1
+                index += length
+            }
+            return (scalars, index)
+        }
+        if let result = text.utf8.withContiguousStorageIfAvailable(scan) { return result }
+        var copy = text
+        return copy.withUTF8(scan)
     }
 
     /// The columns one grapheme cluster occupies: 0, 1 or 2.

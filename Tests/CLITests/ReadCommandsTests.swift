@@ -63,6 +63,40 @@ struct ReadCommandsTests {
         }
     }
 
+    /// All but a section's first row are printed straight from the store's
+    /// bytes (`EntryPages.writeRecords`): values that are not plain ASCII
+    /// must come out as they do from a row: on one line, escaped in JSON.
+    @Test func streamedRowsKeepTheirTextOnOneLineAndEscaped() throws {
+        try withSampleBook { db in
+            let names = ["Zed\tTab", "Zéd Ωmega", "Zed \"Quote\" \\", "Zed\rNext"]
+            let book = try AddressBook.open(at: db)
+            _ = try book.transaction {
+                for (index, name) in names.enumerated() {
+                    try ContactWriter(book, now: 0).insert(SampleBook.record(
+                        "zed-\(index)", name, "", name, phones: index == 0 ? [] : [("cell\t\(index)", "+1 555 010\(index)")]))
+                }
+            }
+            let plain = try phonebook("list", "--format", "plain", "--db", db).stdout
+            let zed = Set(plain.split(separator: "\n").filter { $0.hasPrefix("Z\t") }.map(String.init))
+            #expect(zed == Set([
+                "Z\tcontact\tZ/contact:\(try contactID(db, "zed-0"))\tzed-0\tZed Tab",
+                "Z\tphone\tZ/phone:\(try contactID(db, "zed-2")):0\tzed-2\tZed \"Quote\" \\\tcell 2\t+1 555 0102",
+                "Z\tphone\tZ/phone:\(try contactID(db, "zed-3")):0\tzed-3\tZed Next\tcell 3\t+1 555 0103",
+                "Z\tphone\tZ/phone:\(try contactID(db, "zed-1")):0\tzed-1\tZéd Ωmega\tcell 1\t+1 555 0101",
+            ]), "\(zed)")
+            let json = try phonebook("list", "--format", "json", "--db", db).stdout
+            let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            let sections = document?["sections"] as? [[String: Any]] ?? []
+            let rows = sections.first { $0["id"] as? String == "Z" }?["rows"] as? [[String: Any]] ?? []
+            #expect(Set(rows.compactMap { $0["name"] as? String }) == Set(names))
+            #expect(Set(rows.compactMap { $0["label"] as? String }) == ["cell\t1", "cell\t2", "cell\t3"])
+        }
+    }
+
+    private func contactID(_ db: String, _ uid: String) throws -> Int64 {
+        try AddressBook.open(at: db).contactIDs(named: uid).first ?? -1
+    }
+
     @Test func limitMustBePositive() throws {
         try withSampleBook { db in
             let result = try phonebook("list", "--limit", "0", "--db", db)

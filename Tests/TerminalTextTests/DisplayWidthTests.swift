@@ -12,6 +12,31 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(text) == columns)
     }
 
+    @Test func theByteCountedWidthAgreesWithTheGraphemeRules() {
+        // Every scalar the fast path takes, alone and before a combining mark (which it must refuse).
+        for value in UInt32(0x20)..<0x300 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "…z"
+            if let width = DisplayWidth.simpleWidth(text) {
+                #expect(width == text.reduce(0) { $0 + DisplayWidth.of($1) }, "U+\(String(value, radix: 16))")
+            }
+            #expect(DisplayWidth.simpleWidth(text + "e\u{0301}") == nil)
+        }
+        #expect(DisplayWidth.simpleWidth("Zoë Ñúñez") == 9)
+        #expect(DisplayWidth.simpleWidth("a\u{00AD}b") == nil)
+        #expect(DisplayWidth.simpleWidth("a\u{0085}b") == nil)
+    }
+
+    @Test func cutsAccentedNamesOnCharacters() {
+        #expect(ColumnText.truncate("Zoë Ñúñez", toWidth: 9) == "Zoë Ñúñez")
+        #expect(ColumnText.truncate("Zoë Ñúñez", toWidth: 4) == "Zoë…")
+        #expect(ColumnText.fit("Zoë Ñúñez", toWidth: 6) == "Zoë Ñ…")
+        #expect(ColumnText.fit("Zoë", toWidth: 5) == "Zoë  ")
+        // A combining mark after the cut point belongs to the letter before it.
+        #expect(ColumnText.truncate("abce\u{0301}", toWidth: 4) == "abce\u{0301}")
+        #expect(ColumnText.truncate("abce\u{0301}f", toWidth: 4) == "abc…")
+    }
+
     @Test func truncatesByColumnsWithAnEllipsis() {
         #expect(ColumnText.truncate("Ada Lovelace", toWidth: 12) == "Ada Lovelace")
         #expect(ColumnText.truncate("Ada Lovelace", toWidth: 8) == "Ada Lov…")

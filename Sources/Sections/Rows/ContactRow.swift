@@ -7,7 +7,7 @@ extension RowKind {
 
 extension RowID.Item {
     /// A contact without any number: "contact:12".
-    public static func contact(_ contact: ContactID) -> Self { Self("contact:\(contact)") }
+    public static func contact(_ contact: ContactID) -> Self { Self("contact", contact) }
 }
 
 /// A contact without any number: its name alone, so it is never invisible.
@@ -35,7 +35,20 @@ public struct ContactRow: RowModel {
 
     public var arrangement: CellArrangement { .wrapped }
 
-    public var fields: [RowField] { [RowField("contact", .text(uid)), RowField("name", .text(name))] }
+    public var fields: [RowField] { fieldsOfRecord() }
+
+    public func writeRecord(to writer: inout some RecordWriter) {
+        Self.writeRecord(contact: key.contactID, uid: uid, name: name, to: &writer)
+    }
+
+    /// The record of a contact without a number, from its values or its stored columns alike.
+    static func writeRecord(contact: ContactID, uid: some RecordText, name: some RecordText,
+                            to writer: inout some RecordWriter) {
+        writer.beginRecord(kind: kind, item: .contact(contact))
+        writer.field("contact", text: uid)
+        writer.field("name", text: name)
+        writer.endRecord()
+    }
 
     /// Selecting an entry shows (or hides) everything about its contact under it.
     public func selection(of id: RowID) -> RowAction { .toggleDetail(id) }

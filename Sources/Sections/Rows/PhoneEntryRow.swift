@@ -7,7 +7,7 @@ extension RowKind {
 
 extension RowID.Item {
     /// Number `position` (card order) of a contact: "phone:12:0".
-    public static func phone(_ contact: ContactID, _ position: Int) -> Self { Self("phone:\(contact):\(position)") }
+    public static func phone(_ contact: ContactID, _ position: Int) -> Self { Self("phone", contact, Int64(position)) }
 }
 
 /// A contact with one of its numbers: name, label, number.
@@ -37,9 +37,22 @@ public struct PhoneEntryRow: ContactFieldRow {
         [Cell(name, detail: detail), Cell(phone.label, .secondary), Cell(phone.number, kind: .phoneNumber)]
     }
 
-    public var fields: [RowField] {
-        [RowField("contact", .text(uid)), RowField("name", .text(name)),
-         RowField("label", .text(phone.label)), RowField("number", .text(phone.number))]
+    public var fields: [RowField] { fieldsOfRecord() }
+
+    public func writeRecord(to writer: inout some RecordWriter) {
+        Self.writeRecord(contact: key.contactID, position: key.position, uid: uid, name: name, label: phone.label,
+                         number: phone.number, to: &writer)
+    }
+
+    /// The record of an entry with a number, from its values or its stored columns alike.
+    static func writeRecord(contact: ContactID, position: Int, uid: some RecordText, name: some RecordText,
+                            label: some RecordText, number: some RecordText, to writer: inout some RecordWriter) {
+        writer.beginRecord(kind: kind, item: .phone(contact, position))
+        writer.field("contact", text: uid)
+        writer.field("name", text: name)
+        writer.field("label", text: label)
+        writer.field("number", text: number)
+        writer.endRecord()
     }
 
     /// Selecting an entry shows (or hides) everything about its contact under it.

@@ -10,4 +10,14 @@ extension Row {
         return Row(PhoneEntryRow(key: entry.key, uid: entry.uid, name: entry.name, phone: phone, detail: entry.detail),
                    in: section)
     }
+
+    /// The record of the row `entry(_:in:)` makes of the entry in `columns`,
+    /// written straight from the stored bytes: no entry, row or field is built.
+    public static func writeEntryRecord(_ columns: EntryColumns, to writer: inout some RecordWriter) {
+        guard let position = columns.position else {
+            return ContactRow.writeRecord(contact: columns.contactID, uid: columns.uid, name: columns.name, to: &writer)
+        }
+        PhoneEntryRow.writeRecord(contact: columns.contactID, position: position, uid: columns.uid, name: columns.name,
+                                  label: columns.label, number: columns.number, to: &writer)
+    }
 }

@@ -102,8 +102,8 @@ struct EntrySQL {
     }
 
     /// The columns every entry read selects, from the contact `c` and its
-    /// number `p`: `entry(_:)` reads them by these positions, so the two
-    /// change together.
+    /// number `p`: `entry(_:)` and `EntryColumns` read them by these
+    /// positions, so the three change together.
     static func columns(sortColumn: String, displayOrder: NameOrder) -> String {
         "c.id, c.uid, c.\(sortColumn), \(nameSQL(displayOrder)), p.position, p.label, p.number"
     }

@@ -1,3 +1,4 @@
+import Sections
 #if canImport(Glibc)
 import Glibc
 #else
@@ -34,6 +35,33 @@ struct OutputBuffer {
     mutating func append(_ chunk: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: chunk)
         if bytes.count >= capacity { writeOut() }
+    }
+
+    /// `value` in decimal, without making a string of it.
+    mutating func append(decimal value: Int64) {
+        if value < 0 { bytes.append(0x2D) }
+        var magnitude = value.magnitude, digits: (UInt64, UInt64) = (0, 0), count = 0
+        // Up to 20 digits, least significant first, packed two words' worth at a time.
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            repeat {
+                scratch[count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(scratch[index]) }
+        }
+    }
+
+    /// An identity as machine formats print it: "phone:12:0".
+    mutating func append(_ item: RowID.Item) {
+        append(item.name)
+        guard let first = item.first else { return }
+        append(byte: 0x3A)
+        append(decimal: first)
+        if let second = item.second {
+            append(byte: 0x3A)
+            append(decimal: second)
+        }
     }
 
     /// Writes out what is buffered; throws the first write that failed.

@@ -1,38 +1,66 @@
 import Sections
+import Store
 import TerminalText
 
 /// `--format plain`: one line per row, tab-separated: section title, kind,
 /// row id, then the row's fields in their JSON order (README, "Plain
 /// output"). No header, no decoration; tabs and newlines inside a value
 /// become spaces, so a record is always exactly one line.
-struct PlainScreenWriter: ScreenWriter {
+struct PlainScreenWriter: ScreenWriter, RecordWriter {
     private var output = OutputBuffer()
+    /// The current section's title on one line, and its identity: what each record starts with.
+    private var title = ""
+    private var section = ""
 
     mutating func begin(_ screen: Screen) {}
-    mutating func beginSection(_ section: Section) {}
     mutating func endSection(_ section: Section) {}
 
+    mutating func beginSection(_ section: Section) {
+        title = ColumnText.singleLine(section.title)
+        self.section = section.id.description
+    }
+
     mutating func write(_ rows: [Row], in section: Section) {
-        let title = ColumnText.singleLine(section.title)
-        for row in rows {
-            output.append(title)
-            output.append(byte: 0x09)
-            output.append(row.kind.rawValue)
-            output.append(byte: 0x09)
-            output.append(row.id.description)
-            for field in row.fields {
-                output.append(byte: 0x09)
-                switch field.value {
-                case .text(let text): output.append(ColumnText.singleLine(text))
-                case .number(let number): output.append(String(number))
-                case .list(let items): output.append(items.map(ColumnText.singleLine).joined(separator: "; "))
-                }
-            }
-            output.append(byte: 0x0A)
-        }
+        for row in rows { row.writeRecord(to: &self) }
     }
 
     mutating func end() {
         try? output.flush()  // a closed pipe: the reader has what it wanted
+    }
+
+    mutating func beginRecord(kind: RowKind, item: RowID.Item) {
+        output.append(title)
+        output.append(byte: 0x09)
+        output.append(kind.rawValue)
+        output.append(byte: 0x09)
+        output.append(section)
+        output.append(byte: 0x2F)
+        output.append(item)
+    }
+
+    mutating func field(_ name: String, text: some RecordText) {
+        output.append(byte: 0x09)
+        text.withUTF8Bytes { bytes in
+            // Printable ASCII (nearly every value) is copied as it is; the rest goes through singleLine.
+            if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                output.append(bytes)
+            } else {
+                output.append(ColumnText.singleLine(String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+    }
+
+    mutating func field(_ name: String, number: Int) {
+        output.append(byte: 0x09)
+        output.append(decimal: Int64(number))
+    }
+
+    mutating func field(_ name: String, list: [String]) {
+        output.append(byte: 0x09)
+        output.append(list.map(ColumnText.singleLine).joined(separator: "; "))
+    }
+
+    mutating func endRecord() {
+        output.append(byte: 0x0A)
     }
 }

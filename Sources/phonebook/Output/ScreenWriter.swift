@@ -9,6 +9,35 @@ protocol ScreenWriter {
     mutating func write(_ rows: [Row], in section: Section)
     mutating func endSection(_ section: Section)
     mutating func end()
+    /// Prints the rest of `section` that `request` continues, read from `book`.
+    mutating func writeRest(of request: PageRequest, in section: Section, book: AddressBook) throws
+}
+
+extension ScreenWriter {
+    mutating func writeRest(of request: PageRequest, in section: Section, book: AddressBook) throws {
+        try writePages(continuing: request, in: section, book: book)
+    }
+
+    /// The rest of `section`, fetched by key `streamingPageSize` rows at a time.
+    mutating func writePages(continuing request: PageRequest, in section: Section, book: AddressBook) throws {
+        var next: PageRequest? = request
+        while let request = next {
+            let page = try EntryPages.page(continuing: request, size: streamingPageSize, in: book)
+            write(page.rows, in: section)
+            next = page.next
+        }
+    }
+}
+
+extension ScreenWriter where Self: RecordWriter {
+    /// A record format streams the rest straight from the store (`EntryPages.writeRecords`);
+    /// a gap, or entries told apart by a detail, are read as pages of rows.
+    mutating func writeRest(of request: PageRequest, in section: Section, book: AddressBook) throws {
+        guard request.before == nil, !request.query.distinguishesSharedNames else {
+            return try writePages(continuing: request, in: section, book: book)
+        }
+        try EntryPages.writeRecords(continuing: request, in: book, to: &self)
+    }
 }
 
 /// Rows read at a time when a section is printed to its end: large enough
@@ -16,17 +45,14 @@ protocol ScreenWriter {
 let streamingPageSize = 4096
 
 /// Prints `screen` through `writer`. A section with a continuation is
-/// printed to its end, fetched by key `streamingPageSize` rows at a time.
+/// printed to its end, read as the writer reads it (`writeRest`).
 func printScreen(_ screen: Screen, to writer: inout some ScreenWriter, book: AddressBook?) throws {
     writer.begin(screen)
     for section in screen.sections {
         writer.beginSection(section)
         writer.write(section.rows, in: section)
-        var next = section.continuation
-        while let request = next, let book {
-            let page = try EntryPages.page(continuing: request, size: streamingPageSize, in: book)
-            writer.write(page.rows, in: section)
-            next = page.next
+        if let request = section.continuation, let book {
+            try writer.writeRest(of: request, in: section, book: book)
         }
         writer.endSection(section)
     }

@@ -1,0 +1,30 @@
+import SQLite
+
+/// One entry as its query's row holds it, borrowed: its text is the
+/// store's own bytes, valid only inside the call that hands it over
+/// (`AddressBook.forEachEntry`). A listing prints it without copying.
+public struct EntryColumns {
+    let row: Row
+
+    public var contactID: ContactID { row.int64(0) }
+    /// The number's position on the card; nil for a contact with no number.
+    public var position: Int? { row.isNull(4) ? nil : row.int(4) }
+    /// The contact's UID.
+    public var uid: UnsafeRawBufferPointer { row.textBytes(1) }
+    /// The name in the display order asked for.
+    public var name: UnsafeRawBufferPointer { row.textBytes(3) }
+    public var label: UnsafeRawBufferPointer { row.textBytes(5) }
+    public var number: UnsafeRawBufferPointer { row.textBytes(6) }
+}
+
+extension AddressBook {
+    /// Calls `body` with every entry of `query` after `key` (from the start
+    /// when nil) in list order: one statement stepped to its end, nothing
+    /// kept, so memory stays flat however long the listing.
+    /// `query.distinguishesSharedNames` is not applied: read `entries` for that.
+    public func forEachEntry(_ query: EntryQuery, after key: EntryKey?,
+                             _ body: (EntryColumns) throws -> Void) throws {
+        let (text, values) = EntrySQL(query).page(beyond: key, forward: true, limit: -1)
+        try database.cachedStatement(text).forEachRow(values) { try body(EntryColumns(row: $0)) }
+    }
+}
