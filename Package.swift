@@ -18,6 +18,7 @@ let migrationFiles = [
     "0009_vault.sql",
     "0010_merged_keys.sql",
     "0011_carddav_book.sql",
+    "0012_carddav_sync.sql",
     "0013_listing_indexes.sql",
 ]
 
@@ -84,6 +85,8 @@ let package = Package(
         .systemLibrary(name: "CExpat", providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]),
         // HTTP, WebDAV and CardDAV: discovery, listing, fetching, writing cards. Knows nothing of contacts or the store.
         .target(name: "DAV", dependencies: ["CCurl", "CExpat"]),
+        // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
+        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "Sync", "VCard", "CardEditing", "Contacts", "Credentials"]),
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
@@ -108,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook-dav",
             dependencies: [
-                "RemoteOptions", "DAV", "Store", "Credentials",
+                "RemoteOptions", "DAV", "CardDAVSync", "Store", "Credentials",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,12 +127,13 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "CardEditing", "TestSupport"]),
+        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Sync", "Credentials", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Sync", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "DAVTests", dependencies: ["DAV", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "RemoteOptions", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "RemoteOptions", "CardDAVSync", "Sync", "SQLite", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
         // The CardDAV servers, the scripted fault server and the curl "phone side" the sync tests stand on.
         .testTarget(name: "ServerHarnessTests", dependencies: ["TestSupport"]),
     ],

@@ -21,6 +21,7 @@ public enum SchemaMigrations {
         migration(9, "0009_vault", PackageResources._009_vault_sql),
         migration(10, "0010_merged_keys", PackageResources._010_merged_keys_sql),
         migration(11, "0011_carddav_book", PackageResources._011_carddav_book_sql),
+        migration(12, "0012_carddav_sync", PackageResources._012_carddav_sync_sql),
         migration(13, "0013_listing_indexes", PackageResources._013_listing_indexes_sql),
     ]
 

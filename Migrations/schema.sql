@@ -332,6 +332,83 @@ CREATE TABLE book_identity (
     uid             BLOB    NOT NULL
 );
 
+-- CardDAV sync (CardDAVSync, `phonebook sync`), one row per connected
+-- service that has synced; gone when the service is disconnected.
+CREATE TABLE sync_services (
+    -- The connected service (third_party_accounts.service).
+    service         TEXT    PRIMARY KEY REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    -- The server's RFC 6578 sync-token after the last sync whose changes
+    -- were all applied, opaque (Radicale: a URI, Xandikos: a bare SHA-1);
+    -- NULL before the first, or when the server has no sync-collection.
+    sync_token      TEXT,
+    -- When the last sync finished (Unix seconds).
+    last_synced_at  INTEGER
+) WITHOUT ROWID;
+
+-- Each card on the server a sync knows: the version both sides last agreed
+-- on, the base of the three-way rule. Linked to its contact by UID
+-- (contacts.uid), checked at every join: ids can be reused and an import
+-- runs with the foreign keys off. A row whose UID no contact has any more
+-- was deleted here since.
+CREATE TABLE sync_items (
+    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    -- The card's UID on the server, and the contact's here.
+    uid             TEXT    NOT NULL,
+    -- The resource, path-absolute, exactly as the server listed it.
+    href            TEXT    NOT NULL,
+    -- Its strong ETag with the quotes, as the server sent it; NULL when it
+    -- sent none or a weak one (the next sync then reads the card again).
+    etag            TEXT,
+    -- The SHA-256 (hex) of the agreed card normalised as vdirsyncer does
+    -- (unfolded, CRLF, volatile properties such as PRODID and REV dropped,
+    -- lines sorted): a server reordering a card changes nothing.
+    base_hash       TEXT    NOT NULL,
+    -- The agreed card's text, byte for byte.
+    base_card       BLOB    NOT NULL,
+    -- The contact's content_hash when the two agreed: an equal one means
+    -- unchanged here without reading the card. NULL when unknown.
+    local_hash      INTEGER,
+    -- The contact's id when they agreed (informational; the UID decides).
+    contact_id      INTEGER,
+    -- synced; pending_create: written before the PUT that creates it, so
+    -- a run killed in between finds the card by its href and never makes a
+    -- second copy; conflict: changed on both sides, see sync_conflicts.
+    state           TEXT    NOT NULL DEFAULT 'synced'
+        CHECK (state IN ('synced', 'pending_create', 'conflict')),
+    -- 1 from our upload until the server's version is next seen: a
+    -- material change then is the server's rewrite of what we sent.
+    uploaded        INTEGER NOT NULL DEFAULT 0 CHECK (uploaded IN (0, 1)),
+    PRIMARY KEY (service, uid)
+) WITHOUT ROWID;
+
+-- One card per href.
+CREATE UNIQUE INDEX sync_items_by_href ON sync_items (service, href);
+
+-- Cards changed on both sides (or, at a first sync, different on each):
+-- both versions, kept after they are settled so no text is ever lost.
+CREATE TABLE sync_conflicts (
+    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    -- The card's UID and href on the server.
+    uid             TEXT    NOT NULL,
+    href            TEXT    NOT NULL,
+    -- The card here and the server's when the conflict was found; NULL
+    -- for a side that had deleted it.
+    local_card      BLOB,
+    remote_card     BLOB,
+    -- The server's ETag of remote_card, for a later If-Match.
+    remote_etag     TEXT,
+    -- When it was found and settled (Unix seconds); NULL while open.
+    found_at        INTEGER NOT NULL,
+    resolved_at     INTEGER,
+    -- How it was settled: the local version kept, the remote one, or both
+    -- (the local one under a new UID).
+    resolution      TEXT    CHECK (resolution IN ('local', 'remote', 'both')),
+    id              INTEGER PRIMARY KEY
+);
+
+-- One open conflict per card.
+CREATE UNIQUE INDEX sync_conflicts_open ON sync_conflicts (service, uid) WHERE resolved_at IS NULL;
+
 -- Which migrations ran, written by the migrator (Sources/SQLite/Migrator.swift)
 -- in the same transaction as each migration; the highest version is the
 -- schema's, and a database with a version this binary lacks is refused.

@@ -27,6 +27,14 @@ public enum CardEditor {
         return stamp(&edited, now: now, newUID: newUID())
     }
 
+    /// The card under UID `uid` instead of its own, REV set to `now`: a copy
+    /// kept beside the original (`sync resolve --keep both`).
+    public static func withUID(_ uid: String, _ card: [UInt8], now: Date) throws(CardEditError) -> [UInt8] {
+        var edited = try EditedCard(card)
+        edited.setSingle("UID", value: edited.text.uri(uid))
+        return stamp(&edited, now: now, newUID: uid)
+    }
+
     /// The card's UID, nil when it has none or an empty one.
     public static func uid(of card: [UInt8]) throws(CardEditError) -> String? {
         guard let uid = try EditedCard(card).firstText("UID")?.trimmed, !uid.isEmpty else { return nil }

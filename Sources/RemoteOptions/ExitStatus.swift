@@ -5,6 +5,8 @@ public enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// Some cards were imported, some skipped (each reported on stderr).
     case partlyImported = 2
+    /// `sync` finished, but some cards changed on both sides wait to be settled (`sync conflicts`).
+    case syncConflicts = 3
     /// The command line is wrong; usage is shown.
     case usage = 64
     /// The input is not valid (a `--strict` import with a bad card, a bad value).
@@ -19,6 +21,9 @@ public enum ExitStatus: Int32, Sendable {
     case unavailable = 69
     /// The server answered, but not as a CardDAV server (an HTML page, broken XML, an unexpected status).
     case protocolError = 76
+    /// `sync` finished, but some cards could not be synced (each reported);
+    /// running it again continues from where it stopped (EX_TEMPFAIL).
+    case syncIncomplete = 75
     /// Authentication failed (wrong password, or a server refused the secret).
     case permissionDenied = 77
 }

@@ -40,7 +40,7 @@ public struct CardWrites {
     /// The record of the one card `bytes` hold, from BEGIN to END: refused
     /// when they hold none or several, or a line the reading would leave
     /// out (a write must not lose a line the card says it has).
-    static func record(of bytes: [UInt8]) throws(CardWriteError) -> ContactRecord {
+    public static func record(of bytes: [UInt8]) throws(CardWriteError) -> ContactRecord {
         let found: Result<ContactRecord, CardWriteError> = bytes.withUnsafeBytes { all in
             var cards: [RawCard] = []
             for item in VCardScanner(all) {

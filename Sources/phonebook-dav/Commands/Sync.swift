@@ -1,8 +1,12 @@
 import ArgumentParser
+import CardDAVSync
+import DAV
+import Foundation
 import RemoteOptions
+import Store
 
-/// `sync ...`, run for phonebook. The bodies are the sync engine's
-/// (CardDAVSync); until it lands each says so (exit 69).
+/// `sync ...`, run for phonebook: the sync engine (CardDAVSync) on the
+/// service's chosen address book, and the conflicts it leaves.
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: SyncOptions.groupAbstract,
@@ -14,30 +18,160 @@ struct Sync: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "run", abstract: SyncOptions.abstract)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncOptions
-        func run() throws { throw Sync.notYet }
+
+        func run() throws {
+            let book = try database.openExisting()
+            let target = try SyncTarget(book: book, service: try options.service?.value)
+            var run = SyncRunOptions(dryRun: options.dryRun, prefer: options.prefer.map { $0 == .local ? .local : .remote },
+                                     allowMassDelete: options.allowMassDelete)
+            run.batchSize = 100
+            let bar = SyncProgressBar.isWanted ? SyncProgressBar() : nil
+            let engine = SyncEngine(book: book, service: target.service.rawValue, client: target.client,
+                                    bookURL: target.bookURL, options: run, progress: { bar?.update($0) })
+            let report: SyncReport
+            do {
+                report = try engine.run()
+                bar?.finish()
+            } catch {
+                bar?.finish()
+                throw error
+            }
+            let counts = target.client.counts
+            switch options.format {
+            case .json:
+                print(report.json(service: target.service.rawValue, requests: [
+                    ("propfind", counts.propfind), ("report", counts.report), ("multiget", counts.multiget),
+                    ("get", counts.get), ("put", counts.put), ("delete", counts.delete),
+                ]))
+            case .text:
+                if options.dryRun || options.verbose {
+                    for line in report.planLines { print(line) }
+                }
+                for line in report.conflictLines { StandardError.write("phonebook: conflict: \(line)") }
+                for line in report.errorLines { StandardError.write("phonebook: \(line)") }
+                print("\(target.service): \(report.summary)")
+            }
+            if report.errors > 0 { throw ExitCode(ExitStatus.syncIncomplete.rawValue) }
+            if report.conflicts > 0 { throw ExitCode(ExitStatus.syncConflicts.rawValue) }
+        }
     }
 
+    /// `sync status [SERVICE]`: last sync, token, pending and conflicting cards.
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: SyncReportOptions.statusAbstract)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncReportOptions
-        func run() throws { throw Sync.notYet }
+
+        func run() throws {
+            let book = try database.openExisting()
+            let services = try options.service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
+            var objects: [String] = []
+            for service in services {
+                let state = try book.syncState(service: service)
+                let items = try book.syncItems(service: service)
+                let pending = items.filter { $0.state == .pendingCreate }.count
+                let conflicts = try book.syncConflicts(service: service).count
+                let url = try book.carddavBook(service: ServiceName(service))?.url
+                let last = state?.lastSyncedAt.map { Self.time($0) }
+                switch options.format {
+                case .text:
+                    print("\(service): \(url ?? "no address book chosen yet"); "
+                          + (last.map { "last synced \($0)" } ?? "never synced")
+                          + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
+                          + (state?.token == nil ? "" : "; sync token kept"))
+                case .json:
+                    objects.append("{\"service\":\(JSONQuote.quoted(service)),\"book\":\(url.map(JSONQuote.quoted) ?? "null"),"
+                                   + "\"last_synced_at\":\(state?.lastSyncedAt.map(String.init) ?? "null"),"
+                                   + "\"token\":\(state?.token != nil),\"cards\":\(items.count),\"pending\":\(pending),"
+                                   + "\"conflicts\":\(conflicts)}")
+                }
+            }
+            if options.format == .json { print("[" + objects.joined(separator: ",") + "]") }
+        }
+
+        static func time(_ seconds: Int64) -> String {
+            let formatter = ISO8601DateFormatter()
+            return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        }
     }
 
+    /// `sync conflicts [SERVICE]`: each open conflict, both versions named.
     struct Conflicts: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: SyncReportOptions.conflictsAbstract)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncReportOptions
-        func run() throws { throw Sync.notYet }
+
+        func run() throws {
+            let book = try database.openExisting()
+            let services = try options.service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
+            var objects: [String] = []
+            for service in services {
+                for conflict in try book.syncConflicts(service: service) {
+                    let local = conflict.localCard.map { String(decoding: $0, as: UTF8.self) }
+                    let remote = conflict.remoteCard.map { String(decoding: $0, as: UTF8.self) }
+                    switch options.format {
+                    case .text:
+                        print("\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
+                              + (local == nil ? "deleted here" : "changed here") + ", "
+                              + (remote == nil ? "deleted on the server" : "changed on the server"))
+                    case .json:
+                        objects.append("{\"service\":\(JSONQuote.quoted(service)),\"uid\":\(JSONQuote.quoted(conflict.uid)),"
+                                       + "\"href\":\(JSONQuote.quoted(conflict.href)),"
+                                       + "\"local\":\(local.map(JSONQuote.quoted) ?? "null"),"
+                                       + "\"remote\":\(remote.map(JSONQuote.quoted) ?? "null"),"
+                                       + "\"found_at\":\(conflict.foundAt)}")
+                    }
+                }
+            }
+            if options.format == .json { print("[" + objects.joined(separator: ",") + "]") }
+        }
     }
 
+    /// `sync resolve CONTACT --keep local|remote|both`.
     struct Resolve: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: SyncResolveOptions.abstract)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncResolveOptions
-        func run() throws { throw Sync.notYet }
-    }
 
-    /// The engine helper (i14-engine) replaces every `throw Sync.notYet` with the engine's run.
-    static let notYet = CommandFailure(message: "sync is not built into this phonebook-dav yet", status: .unavailable)
+        func run() throws {
+            let book = try database.openExisting()
+            let target = try SyncTarget(book: book, service: try options.service?.value)
+            let open = try book.syncConflicts(service: target.service.rawValue)
+            let wanted = options.contact.lowercased()
+            let matches = open.filter { conflict in
+                conflict.uid == options.contact || SyncConflictText.name(conflict).lowercased().contains(wanted)
+            }
+            guard let conflict = matches.first else {
+                throw CommandFailure(message: "no open sync conflict matches \"\(options.contact)\" (see `phonebook sync conflicts`)",
+                                     status: .failure)
+            }
+            guard matches.count == 1 else {
+                let names = matches.map { "\(SyncConflictText.name($0)) (UID \($0.uid))" }
+                throw CommandFailure(message: "\"\(options.contact)\" matches \(matches.count) conflicts: "
+                                     + names.joined(separator: "; ") + "; give the UID", status: .failure)
+            }
+            let keep: SyncConflict.Resolution = switch options.keep {
+            case .local: .local
+            case .remote: .remote
+            case .both: .both
+            }
+            let resolver = ConflictResolver(book: book, service: target.service.rawValue, client: target.client,
+                                            bookURL: target.bookURL)
+            for line in try resolver.resolve(uid: conflict.uid, keep: keep) { print(line) }
+        }
+    }
+}
+
+/// How a conflict is named to a person: the FN of either version.
+enum SyncConflictText {
+    static func name(_ conflict: SyncConflict) -> String {
+        for card in [conflict.localCard, conflict.remoteCard].compactMap({ $0 }) {
+            let text = String(decoding: card, as: UTF8.self)
+            for line in text.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
+            where line.uppercased().hasPrefix("FN:") || line.uppercased().hasPrefix("FN;") {
+                if let colon = line.firstIndex(of: ":") { return String(line[line.index(after: colon)...]) }
+            }
+        }
+        return conflict.uid
+    }
 }

@@ -1,0 +1,94 @@
+import CardEditing
+import DAV
+import Foundation
+import Store
+import Sync
+
+/// Settles one open conflict (`sync resolve CONTACT --keep local|remote|both`)
+/// against the server's card as it is now, so a change there since the
+/// conflict was found is not overwritten blindly: the upload is conditional
+/// on the ETag just read. The losing text stays in the conflict's record.
+public struct ConflictResolver {
+    let book: AddressBook
+    let service: String
+    let client: CardDAVClient
+    let executor: SyncExecutor
+
+    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String) {
+        self.book = book
+        self.service = service
+        self.client = client
+        executor = SyncExecutor(book: book, service: service, client: client,
+                                bookPath: ResourceName.collectionPath(bookURL), progress: { _ in })
+    }
+
+    /// Settles the open conflict on `uid`; returns lines saying what went where.
+    public func resolve(uid: String, keep: SyncConflict.Resolution) throws -> [String] {
+        guard let conflict = try book.syncConflicts(service: service).first(where: { $0.uid == uid }) else {
+            throw ResolveError.noConflict(uid)
+        }
+        let remote = try client.get(conflict.href).map { try RemoteCard($0) }
+        let contact = try book.syncLocalContacts().first { $0.uid == uid }
+        let local = try contact.flatMap { contact in
+            try book.storedCard(of: contact.id).map { LocalCard(contact: contact, card: $0, hash: NormalisedCard.hash($0)) }
+        }
+        var report = SyncReport()
+        switch keep {
+        case .local:
+            if let local {
+                guard try executor.push(local, href: remote?.href ?? conflict.href, etag: remote?.etag, into: &report) else {
+                    throw ResolveError.notDone(report.errorLines.first ?? "the server did not take the card")
+                }
+            } else if let remote, let etag = remote.etag, let item = try item(uid) {
+                try executor.deleteThere(item, etag: etag, into: &report)
+            }
+            try book.commitSync(service: service, SyncCommit(resolved: (uid, .local)))
+            return ["kept the local version of \(uid)" + (local == nil ? " (deleted): deleted on the server" : ": uploaded")]
+        case .remote:
+            if let remote {
+                try executor.pull(remote, into: contact?.id, resolving: true)
+            } else if let contact {
+                try book.commitSync(service: service, SyncCommit(change: .remove(contact.id), forget: uid,
+                                                                 resolved: (uid, .remote)))
+            }
+            return ["kept the server's version of \(uid)" + (remote == nil ? " (deleted): deleted here" : ": applied here")]
+        case .both:
+            guard let local, let remote else { throw ResolveError.bothNeedsBoth(uid) }
+            let now = Date(timeIntervalSince1970: TimeInterval(book.clock()))
+            let newUID = CardStamp.randomUID()
+            let copy = try CardEditor.withUID(newUID, local.card, now: now)
+            let record = try CardWrites.record(of: copy)
+            let id = try book.commitSync(service: service, SyncCommit(change: .add(record)))
+            try executor.pull(remote, into: local.contact.id, resolving: false)
+            try book.commitSync(service: service, SyncCommit(resolved: (uid, .both)))
+            guard let id, let added = try book.syncLocalContacts().first(where: { $0.id == id }) else { return [] }
+            let copyCard = LocalCard(contact: added, card: copy, hash: NormalisedCard.hash(copy))
+            let uploaded = try executor.push(copyCard, href: ResourceName.href(forUID: newUID, in: executor.bookPath),
+                                             etag: nil, into: &report)
+            return [
+                "\(local.contact.displayName) (UID \(uid)) now holds the server's version",
+                "\(added.displayName) (UID \(newUID)) is a new contact holding the local version"
+                    + (uploaded ? ", uploaded" : ", not uploaded yet: \(report.errorLines.first ?? "")"),
+            ]
+        }
+    }
+
+    private func item(_ uid: String) throws -> SyncItem? {
+        try book.syncItems(service: service).first { $0.uid == uid }
+    }
+}
+
+/// Why a conflict could not be settled.
+public enum ResolveError: Error, Sendable, Equatable, CustomStringConvertible {
+    case noConflict(String)
+    case bothNeedsBoth(String)
+    case notDone(String)
+
+    public var description: String {
+        switch self {
+        case .noConflict(let uid): return "no open sync conflict for \(uid) (see `phonebook sync conflicts`)"
+        case .bothNeedsBoth(let uid): return "\(uid) is deleted on one side; keep local or remote"
+        case .notDone(let why): return why
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import DAV
+import Foundation
+import Store
+import Sync
+
+/// One `phonebook sync` of the whole local book with one address book on
+/// a server: every read first (the change feed, the changed cards, the
+/// changed contacts), then a plan (`SyncPlanner`), then the steps, each
+/// committed here as soon as its request succeeded (`SyncExecutor`).
+public final class SyncEngine {
+    let book: AddressBook
+    let service: String
+    let client: CardDAVClient
+    /// The address book's path on the server, ending in "/".
+    let bookPath: String
+    let options: SyncRunOptions
+    let progress: (SyncProgress) -> Void
+
+    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String, options: SyncRunOptions,
+                progress: @escaping (SyncProgress) -> Void = { _ in }) {
+        self.book = book
+        self.service = service
+        self.client = client
+        bookPath = ResourceName.collectionPath(bookURL)
+        self.options = options
+        self.progress = progress
+    }
+
+    /// Runs the sync. Per-card failures are counted in the report; a
+    /// failure to read the server at all (or a plan refused) throws.
+    public func run() throws -> SyncReport {
+        var report = SyncReport()
+        report.dryRun = options.dryRun
+        let items = try book.syncItems(service: service)
+        let state = try book.syncState(service: service)
+        progress(SyncProgress(phase: .listing, done: 0, total: 0))
+        let listing = try listRemote(token: state?.token)
+        let toFetch = hrefsToFetch(listing, items: items)
+        var snapshot = RemoteSnapshot(listing: listing.snapshot, fetched: [:])
+        var unreadable: [String] = []
+        try fetch(toFetch, into: &snapshot, unreadable: &unreadable)
+        report.fetched = snapshot.fetched.count
+        report.errorLines += unreadable
+
+        let contacts = try book.syncLocalContacts()
+        let localCards = try readLocalCards(contacts, items: items)
+        var planner = SyncPlanner(items: items, contacts: contacts, localCards: localCards, remote: snapshot,
+                                  bookPath: bookPath, prefer: options.prefer)
+        try book.forEachFormerKey { key, _, cardHash in
+            if let cardHash { planner.mergedAway[key] = cardHash }
+        }
+        let actions = planner.plan()
+        report.planLines = actions.map(SyncExecutor.describe)
+        if !options.allowMassDelete,
+           let refusal = MassDeleteGuard.refusal(of: actions, here: contacts.count, there: snapshot.count(known: items)) {
+            throw SyncError.massDelete(refusal)
+        }
+        let allUIDs = Set(items.map(\.uid)).union(contacts.map(\.uid)).union(snapshot.fetched.values.map(\.uid))
+        if options.dryRun {
+            SyncExecutor.count(actions, into: &report)
+            report.unchanged = max(0, allUIDs.count - actions.filter(\.changesContent).count)
+            report.errors = report.errorLines.count
+            return report
+        }
+        let executor = SyncExecutor(book: book, service: service, client: client, bookPath: bookPath,
+                                    progress: progress)
+        try executor.execute(actions, into: &report)
+        let byHref = Dictionary(items.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
+        try book.markUploadsSeen(service: service, hrefs: listing.members.compactMap { member in
+            guard let item = byHref[member.href], item.uploaded, member.etag != nil, member.etag == item.etag else { return nil }
+            return member.href
+        })
+        report.unchanged = max(0, allUIDs.count - actions.filter(\.changesContent).count)
+        report.errors = report.errorLines.count
+        // The token last, and only when everything it covers was applied:
+        // a card left out would otherwise never be read again.
+        let storing = report.errors == 0 && listing.token != nil
+        try book.recordSync(service: service, at: book.clock(), token: listing.token, storingToken: storing)
+        report.tokenStored = storing
+        return report
+    }
+
+    /// The server's members: a delta since `token`, or, without a usable
+    /// one, a whole listing (sync-collection from nothing, else PROPFIND).
+    func listRemote(token: String?) throws -> RemoteListing {
+        if let token {
+            do {
+                let delta = try client.changes(in: bookPath, since: token)
+                return RemoteListing(members: delta.changed, snapshot: .delta(removed: Set(delta.removed)),
+                                     token: delta.token)
+            } catch {
+                // 403 from Radicale, 412 from Xandikos: start over.
+                guard error == .invalidSyncToken else { throw error }
+            }
+        }
+        let all: SyncDelta
+        do {
+            all = try client.changes(in: bookPath, since: nil)
+        } catch {
+            // No sync-collection here: a Depth 1 listing.
+            switch error {
+            case .forbidden, .server: break
+            default: throw error
+            }
+            let members = try client.members(of: bookPath)
+            return RemoteListing(members: members, snapshot: .full(hrefs: Set(members.map(\.href))), token: nil)
+        }
+        // An initial sync-collection lists 404s for cards long gone (Radicale): ignore them.
+        return RemoteListing(members: all.changed, snapshot: .full(hrefs: Set(all.changed.map(\.href))), token: all.token)
+    }
+
+    /// New hrefs, hrefs whose ETag moved, and the cards whose row cannot
+    /// vouch for them (no ETag, a create not confirmed, an open conflict).
+    func hrefsToFetch(_ listing: RemoteListing, items: [SyncItem]) -> [String] {
+        let byHref = Dictionary(items.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
+        var hrefs: [String] = []
+        var seen = Set<String>()
+        for member in listing.members where member.href != bookPath && seen.insert(member.href).inserted {
+            guard let item = byHref[member.href] else { hrefs.append(member.href); continue }
+            if member.etag == nil || member.etag != item.etag || item.state != .synced { hrefs.append(member.href) }
+        }
+        let removed: Set<String>
+        if case .delta(let gone) = listing.snapshot { removed = gone } else { removed = [] }
+        // A card we uploaded after the token's snapshot may be absent from
+        // the delta though deleted since: Xandikos reports only differences
+        // between the token's state and now, so a card made and deleted in
+        // between is never named. Read it until the server has listed it once.
+        for item in items where !seen.contains(item.href) && !removed.contains(item.href)
+            && (item.etag == nil || item.state != .synced || item.uploaded) {
+            if case .full(let listed) = listing.snapshot, !listed.contains(item.href) { continue }
+            hrefs.append(item.href)
+        }
+        return hrefs
+    }
+
+    /// Reads `hrefs` by addressbook-multiget in batches.
+    func fetch(_ hrefs: [String], into snapshot: inout RemoteSnapshot, unreadable: inout [String]) throws {
+        var done = 0
+        progress(SyncProgress(phase: .fetching, done: 0, total: hrefs.count))
+        for start in stride(from: 0, to: hrefs.count, by: options.batchSize) {
+            let batch = Array(hrefs[start..<min(start + options.batchSize, hrefs.count)])
+            let result = try client.fetch(batch, from: bookPath)
+            for card in result.cards {
+                do {
+                    snapshot.fetched[card.href] = try RemoteCard(card)
+                } catch {
+                    unreadable.append("\(card.href): \(error)")
+                }
+            }
+            snapshot.missing.formUnion(result.missing)
+            done += batch.count
+            progress(SyncProgress(phase: .fetching, done: done, total: hrefs.count))
+        }
+    }
+
+    /// The cards of contacts that are new or whose content hash moved since
+    /// they were agreed (or whose row is not settled), normalised.
+    func readLocalCards(_ contacts: [SyncLocalContact], items: [SyncItem]) throws -> [ContactID: LocalCard] {
+        let byUID = Dictionary(items.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+        var cards: [ContactID: LocalCard] = [:]
+        for contact in contacts {
+            if let item = byUID[contact.uid], item.state == .synced, item.localHash == contact.contentHash { continue }
+            guard let card = try book.storedCard(of: contact.id) else { continue }
+            cards[contact.id] = LocalCard(contact: contact, card: card, hash: NormalisedCard.hash(card))
+        }
+        return cards
+    }
+}
+
+/// The server's members as listed, with the token that listing ends at.
+struct RemoteListing {
+    var members: [RemoteMember]
+    var snapshot: RemoteSnapshot.Listing
+    var token: String?
+}
+
+extension RemoteCard {
+    /// A fetched card, parsed for its UID and normalised.
+    init(_ fetched: FetchedCard) throws {
+        let record = try CardWrites.record(of: fetched.card)
+        self.init(href: fetched.href, etag: fetched.etag, card: fetched.card, uid: record.uid,
+                  hash: NormalisedCard.hash(fetched.card), contentHash: record.contentHash)
+    }
+}
+
+extension SyncAction {
+    /// Whether the step writes a card on either side, or records a conflict.
+    var changesContent: Bool {
+        switch self {
+        case .link, .forget: return false
+        default: return true
+        }
+    }
+}
+
+/// Why a sync stopped before writing.
+public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
+    case massDelete(String)
+
+    public var description: String {
+        switch self {
+        case .massDelete(let what): return "\(what); refused (run again with --allow-mass-delete if that is meant)"
+        }
+    }
+}

@@ -1,0 +1,404 @@
+import CardEditing
+import DAV
+import Foundation
+import Store
+import Sync
+
+/// Carries out a plan one card at a time: each card's request, then at
+/// once its state here in one transaction (`AddressBook.commitSync`), so a
+/// run cut short anywhere leaves a state the next run converges from. A
+/// card's failure is reported and the rest go on; a server that stops
+/// answering (or refuses our credentials) ends the run with that error.
+final class SyncExecutor {
+    let book: AddressBook
+    let service: String
+    let client: CardDAVClient
+    let bookPath: String
+    let progress: (SyncProgress) -> Void
+
+    init(book: AddressBook, service: String, client: CardDAVClient, bookPath: String,
+         progress: @escaping (SyncProgress) -> Void) {
+        self.book = book
+        self.service = service
+        self.client = client
+        self.bookPath = bookPath
+        self.progress = progress
+    }
+
+    func execute(_ actions: [SyncAction], into report: inout SyncReport) throws {
+        let here = actions.filter(\.needsNoRequest)
+        let there = actions.filter { !$0.needsNoRequest }
+        try applyHere(here, into: &report)
+        let writes = there.filter(\.changesContent).count
+        var done = 0
+        for action in there {
+            do {
+                try perform(action, into: &report)
+            } catch let error as DAVError where error.endsRun {
+                // No later request can succeed; what is done is committed, and the next run goes on from it.
+                throw error
+            } catch {
+                report.errorLines.append("\(action.uid): \(error)")
+            }
+            if action.changesContent {
+                done += 1
+                progress(SyncProgress(phase: .writing, done: done, total: writes))
+            }
+        }
+    }
+
+    /// The steps that need no request, in one transaction and one journal
+    /// entry: nothing is sent on their behalf, so nothing is lost if the
+    /// run dies before the commit (the token is not stored; the next run
+    /// reads the same changes again). Should the batch fail, each step is
+    /// tried alone, so one bad card cannot hold back the others.
+    private func applyHere(_ actions: [SyncAction], into report: inout SyncReport) throws {
+        guard !actions.isEmpty else { return }
+        var commits: [SyncCommit] = []
+        var counted = SyncReport()
+        var added = 0, changed = 0, removed = 0
+        for action in actions {
+            switch action {
+            case let .pull(card, into, rewritten):
+                let record: ContactRecord
+                do {
+                    record = try CardWrites.record(of: card.card)
+                } catch {
+                    report.errorLines.append("\(card.uid): \(error)")
+                    continue
+                }
+                var item = agreed(card, localHash: record.contentHash, contactID: into)
+                item.uid = record.uid
+                commits.append(SyncCommit(change: into.map { .replace($0, record) } ?? .add(record), item: item))
+                counted.appliedHere += 1
+                if rewritten { counted.changedByServer += 1 }
+                if into == nil { added += 1 } else { changed += 1 }
+            case let .deleteHere(contact, item):
+                commits.append(SyncCommit(change: .remove(contact.id), forget: item.uid))
+                counted.deletedHere += 1
+                removed += 1
+            case let .link(card, contact):
+                commits.append(SyncCommit(item: agreed(card, localHash: contact.contentHash, contactID: contact.id),
+                                          resolved: (card.uid, .remote)))
+            case let .forget(item):
+                commits.append(SyncCommit(forget: item.uid))
+            case let .conflict(uid, href, local, remote, base, _):
+                commits.append(conflictCommit(uid: uid, href: href, local: local, remote: remote, base: base))
+                counted.conflicts += 1
+                counted.conflictLines.append(Self.conflictLine(uid))
+            case let .problem(uid, why):
+                report.errorLines.append("\(uid): \(why)")
+            default:
+                continue
+            }
+        }
+        do {
+            let summary = ["\(added) added", "\(changed) changed", "\(removed) removed"].joined(separator: ", ")
+            try book.commitSync(service: service, batch: commits, summary: summary)
+        } catch {
+            for action in actions where !(action.isProblem) {
+                do {
+                    try perform(action, into: &report)
+                } catch {
+                    report.errorLines.append("\(action.uid): \(error)")
+                }
+            }
+            return
+        }
+        report.appliedHere += counted.appliedHere
+        report.changedByServer += counted.changedByServer
+        report.deletedHere += counted.deletedHere
+        report.conflicts += counted.conflicts
+        report.conflictLines += counted.conflictLines
+    }
+
+    static func conflictLine(_ uid: String) -> String {
+        "\(uid): changed on both sides; see `phonebook sync conflicts`"
+    }
+
+    /// The counts a plan would give, without doing it (a dry run).
+    static func count(_ actions: [SyncAction], into report: inout SyncReport) {
+        for action in actions {
+            switch action {
+            case let .pull(_, _, rewritten):
+                report.appliedHere += 1
+                if rewritten { report.changedByServer += 1 }
+            case .push: report.uploaded += 1
+            case .deleteHere: report.deletedHere += 1
+            case .deleteThere: report.deletedThere += 1
+            case .conflict(let uid, _, _, _, _, _):
+                report.conflicts += 1
+                report.conflictLines.append("\(uid): changed on both sides")
+            case .problem(let uid, let why): report.errorLines.append("\(uid): \(why)")
+            case .link, .forget: continue
+            }
+        }
+    }
+
+    /// One line for a person: what the step does.
+    static func describe(_ action: SyncAction) -> String {
+        switch action {
+        case let .pull(card, into, _): return (into == nil ? "add here " : "update here ") + card.uid
+        case let .push(card, _, etag): return (etag == nil ? "create on the server " : "update on the server ") + card.uid
+        case let .deleteHere(contact, _): return "delete here \(contact.uid) (\(contact.displayName))"
+        case let .deleteThere(item, _): return "delete on the server \(item.uid)"
+        case let .link(card, _): return "record as in step \(card.uid)"
+        case let .forget(item): return "forget \(item.uid) (gone from both sides)"
+        case let .conflict(uid, _, _, _, _, settle):
+            return "conflict \(uid)" + (settle.map { " (keeping the \($0.rawValue) version)" } ?? "")
+        case let .problem(uid, why): return "skip \(uid): \(why)"
+        }
+    }
+
+    private func perform(_ action: SyncAction, into report: inout SyncReport) throws {
+        switch action {
+        case let .pull(card, into, rewritten):
+            try pull(card, into: into)
+            report.appliedHere += 1
+            if rewritten { report.changedByServer += 1 }
+        case let .push(local, href, etag):
+            if try push(local, href: href, etag: etag, into: &report) { report.uploaded += 1 }
+        case let .deleteHere(contact, item):
+            try book.commitSync(service: service, SyncCommit(change: .remove(contact.id), forget: item.uid))
+            report.deletedHere += 1
+        case let .deleteThere(item, etag):
+            try deleteThere(item, etag: etag, into: &report)
+        case let .link(card, contact):
+            try link(card, contact: contact)
+        case let .forget(item):
+            try book.commitSync(service: service, SyncCommit(forget: item.uid))
+        case let .conflict(uid, href, local, remote, base, settle):
+            try conflict(uid: uid, href: href, local: local, remote: remote, base: base, settle: settle, into: &report)
+        case let .problem(uid, why):
+            report.errorLines.append("\(uid): \(why)")
+        }
+    }
+
+    /// The server's card here: the contact replaced (or added), its row agreed.
+    func pull(_ card: RemoteCard, into id: ContactID?, resolving: Bool = false) throws {
+        let record = try CardWrites.record(of: card.card)
+        var item = agreed(card, localHash: record.contentHash, contactID: id)
+        item.uid = record.uid
+        let change: SyncCommit.LocalChange = id.map { .replace($0, record) } ?? .add(record)
+        try book.commitSync(service: service, SyncCommit(change: change, item: item,
+                                                         resolved: resolving ? (card.uid, .remote) : nil))
+    }
+
+    private func link(_ card: RemoteCard, contact: SyncLocalContact, resolution: SyncConflict.Resolution? = .remote) throws {
+        try book.commitSync(service: service, SyncCommit(
+            item: agreed(card, localHash: contact.contentHash, contactID: contact.id),
+            resolved: resolution.map { (card.uid, $0) }))
+    }
+
+    private func agreed(_ card: RemoteCard, localHash: Int64?, contactID: ContactID?) -> SyncItem {
+        SyncItem(uid: card.uid, href: card.href, etag: card.etag, baseHash: card.hash, baseCard: card.card,
+                 localHash: localHash, contactID: contactID)
+    }
+
+    /// Sends the local card; true when the server took it. A create writes
+    /// its row first ('pending create'), so a kill before the reply is
+    /// found by its href next time instead of making a second copy.
+    func push(_ original: LocalCard, href: String, etag: String?, into report: inout SyncReport) throws -> Bool {
+        var local = original
+        var href = href
+        if local.lacksUID {
+            // A UID before the first upload; the card's previous text stays in the journal.
+            let card = try CardEditor.stamped(local.card, now: Date(timeIntervalSince1970: TimeInterval(book.clock())))
+            let record = try CardWrites.record(of: card)
+            try book.commitSync(service: service, SyncCommit(change: .replace(local.contact.id, record)))
+            local.contact.uid = record.uid
+            local.contact.contentHash = record.contentHash
+            local.card = card
+            local.hash = NormalisedCard.hash(card)
+            href = ResourceName.href(forUID: record.uid, in: bookPath)
+        }
+        let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: local.card,
+                               localHash: local.contact.contentHash, contactID: local.contact.id, state: .pendingCreate)
+        if etag == nil { try book.commitSync(service: service, SyncCommit(item: pending)) }
+        let outcome: PutOutcome
+        let precondition: PutPrecondition = etag.map { .update(etag: $0) } ?? .create
+        let card = local.card
+        switch Self.attempt({ () throws(DAVError) -> PutOutcome in try client.put(card, at: href, precondition) }) {
+        case .success(let put):
+            outcome = put
+        case .failure(.preconditionFailed):
+            // Someone changed (or, for a create, made) it since our listing: read it and decide.
+            try settleAfterRefusal(local, href: href, into: &report)
+            return false
+        case .failure(.uidConflict):
+            try linkExisting(local, into: &report)
+            return false
+        case .failure(.unsupportedCard(_, let status)):
+            report.errorLines.append("\(local.uid): the server refused the card (HTTP \(status)); it stays here only")
+            return false
+        case .failure(let error):
+            throw error
+        }
+        var item = pending
+        item.state = .synced
+        item.uploaded = true
+        item.etag = outcome.etag
+        if let location = outcome.location { item.href = Self.path(of: location) }
+        try book.commitSync(service: service, SyncCommit(item: item, resolved: nil))
+        return true
+    }
+
+    /// After a 412: the server's card decides. The same content records its
+    /// ETag; another is a conflict, never overwritten and never ignored.
+    private func settleAfterRefusal(_ local: LocalCard, href: String, into report: inout SyncReport) throws {
+        guard let fetched = try client.get(href) else {
+            report.errorLines.append("\(local.uid): the server refused the upload and then had no card at \(href)")
+            return
+        }
+        let remote = try RemoteCard(fetched)
+        if remote.uid == local.uid, remote.hash == local.hash {
+            try link(remote, contact: local.contact, resolution: nil)
+        } else if remote.uid == local.uid {
+            try recordConflict(uid: local.uid, href: href, local: local, remote: remote, base: nil, into: &report)
+        } else {
+            report.errorLines.append("\(local.uid): \(href) on the server holds another card (\(remote.uid))")
+        }
+    }
+
+    /// After a no-uid-conflict: the UID is at an href we did not know. Find
+    /// it and link to it (or record a conflict); never a second copy.
+    private func linkExisting(_ local: LocalCard, into report: inout SyncReport) throws {
+        let members = try client.members(of: bookPath)
+        let known = Set(try book.syncItems(service: service).map(\.href))
+        let unknown = members.map(\.href).filter { !known.contains($0) && $0 != bookPath }
+        for start in stride(from: 0, to: unknown.count, by: 100) {
+            let batch = Array(unknown[start..<min(start + 100, unknown.count)])
+            for fetched in try client.fetch(batch, from: bookPath).cards {
+                guard let remote = try? RemoteCard(fetched), remote.uid == local.uid else { continue }
+                if remote.hash == local.hash {
+                    try link(remote, contact: local.contact, resolution: nil)
+                } else {
+                    try recordConflict(uid: local.uid, href: remote.href, local: local, remote: remote, base: nil,
+                                       into: &report)
+                }
+                return
+            }
+        }
+        report.errorLines.append("\(local.uid): the server says it holds this UID already, but lists no card with it")
+    }
+
+    func deleteThere(_ item: SyncItem, etag: String, into report: inout SyncReport) throws {
+        switch Self.attempt({ () throws(DAVError) in try client.delete(item.href, etag: etag) }) {
+        case .success:
+            break
+        case .failure(.preconditionFailed):
+            // Changed there since: deleted here, changed there; the edit wins.
+            if let fetched = try client.get(item.href) {
+                try pull(try RemoteCard(fetched), into: nil)
+                report.appliedHere += 1
+                return
+            }
+        case .failure(let error):
+            throw error
+        }
+        try book.commitSync(service: service, SyncCommit(forget: item.uid))
+        report.deletedThere += 1
+    }
+
+    private func conflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
+                          settle: SyncConflict.Resolution?, into report: inout SyncReport) throws {
+        try recordConflict(uid: uid, href: href, local: local, remote: remote, base: base, into: &report)
+        guard let settle else { return }
+        let before = (uploaded: report.uploaded, applied: report.appliedHere, deleted: report.deletedHere)
+        try settleConflict(uid: uid, href: href, local: local, remote: remote, settle: settle, into: &report)
+        if (report.uploaded, report.appliedHere, report.deletedHere) != before {
+            // Settled for this run (--prefer): the losing version stays in the conflict's record.
+            report.conflicts -= 1
+            report.conflictLines[report.conflictLines.count - 1] =
+                "\(uid): changed on both sides; kept the \(settle.rawValue) version (--prefer)"
+        }
+    }
+
+    private func settleConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?,
+                                settle: SyncConflict.Resolution, into report: inout SyncReport) throws {
+        switch settle {
+        case .local:
+            if let local {
+                if try push(local, href: href, etag: remote?.etag, into: &report) {
+                    report.uploaded += 1
+                    try book.commitSync(service: service, SyncCommit(resolved: (uid, .local)))
+                }
+            }
+        case .remote:
+            if let remote {
+                try pull(remote, into: local?.contact.id, resolving: true)
+                report.appliedHere += 1
+            } else if let local {
+                try book.commitSync(service: service, SyncCommit(change: .remove(local.contact.id), forget: uid,
+                                                                 resolved: (uid, .remote)))
+                report.deletedHere += 1
+            }
+        case .both:
+            break
+        }
+    }
+
+    /// Both versions kept as an open conflict; the card's row marked so
+    /// later syncs leave it alone until it is settled.
+    private func recordConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
+                                into report: inout SyncReport) throws {
+        try book.commitSync(service: service, conflictCommit(uid: uid, href: href, local: local, remote: remote, base: base))
+        report.conflicts += 1
+        report.conflictLines.append(Self.conflictLine(uid))
+    }
+
+    /// Both versions kept as an open conflict; the card's row marked so
+    /// later syncs leave it alone until it is settled.
+    private func conflictCommit(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?) -> SyncCommit {
+        let conflict = SyncConflict(service: service, uid: uid, href: href, localCard: local?.card,
+                                    remoteCard: remote?.card, remoteETag: remote?.etag, foundAt: book.clock())
+        var item = base ?? SyncItem(uid: uid, href: href, etag: remote?.etag, baseHash: remote?.hash ?? local?.hash ?? "",
+                                    baseCard: remote?.card ?? local?.card ?? [], localHash: local?.contact.contentHash,
+                                    contactID: local?.contact.id)
+        item.state = .conflict
+        item.href = href
+        return SyncCommit(item: item, conflict: conflict)
+    }
+
+    /// A request's outcome as a value: matching typed errors in `catch`
+    /// clauses crashes the 6.x compiler's SIL ownership checker here.
+    static func attempt<T>(_ request: () throws(DAVError) -> T) -> Result<T, DAVError> {
+        do {
+            return .success(try request())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The path of a Location header (absolute URL or already a path).
+    static func path(of location: String) -> String {
+        if location.hasPrefix("/") { return location }
+        return URLComponents(string: location)?.percentEncodedPath ?? location
+    }
+}
+
+extension SyncAction {
+    /// Whether the step is carried out here alone: no request to the server.
+    var needsNoRequest: Bool {
+        switch self {
+        case .pull, .deleteHere, .link, .forget, .problem: return true
+        case .conflict(_, _, _, _, _, let settle): return settle == nil
+        case .push, .deleteThere: return false
+        }
+    }
+
+    var isProblem: Bool {
+        if case .problem = self { return true }
+        return false
+    }
+}
+
+extension DAVError {
+    /// Errors after which no further request can succeed in this run.
+    var endsRun: Bool {
+        switch self {
+        case .unauthorized, .timeout, .connection, .tls: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CardDAVSync
+import Foundation
+import Store
+import Sync
+import Testing
+import TestSupport
+
+/// One sync scenario's world: a real CardDAV server on loopback, an
+/// address book connected to it (through the built binary), and the
+/// checks every scenario ends with.
+final class SyncWorld {
+    let folder: URL
+    let server: CardDAVServer
+    let database: String
+    /// The fault-injecting proxy every request goes through, when asked for.
+    let proxy: ScriptedHTTPServer?
+
+    init(_ kind: CardDAVServer.Kind, in folder: URL, proxied: Bool = false) throws {
+        self.folder = folder
+        server = try CardDAVServer.start(kind, in: folder)
+        proxy = proxied ? try ScriptedHTTPServer.proxy(to: server) : nil
+        database = folder.appendingPathComponent("book.sqlite3").path
+        let connect = try phonebook("connect", "dav", "--user", server.user, "--server", proxy?.url ?? server.url,
+                                    "--password-command", "echo \(server.password)", "--db", database)
+        #expect(connect.status == 0, "\(connect.stderr)")
+    }
+
+    /// Runs `phonebook ARGS --db DATABASE`.
+    @discardableResult
+    func run(_ arguments: String...) throws -> CommandResult {
+        try phonebook(arguments: arguments + ["--db", database])
+    }
+
+    /// `sync --format json` and what it printed.
+    struct Outcome {
+        var result: CommandResult
+        var json: [String: Any]
+
+        func count(_ key: String) -> Int { json[key] as? Int ?? -1 }
+        func requests(_ key: String) -> Int { (json["requests"] as? [String: Any])?[key] as? Int ?? -1 }
+    }
+
+    @discardableResult
+    func sync(_ extra: String..., url: String? = nil) throws -> Outcome {
+        let result = try phonebook(arguments: ["sync", "--format", "json"] + extra + ["--db", database])
+        let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+        return Outcome(result: result, json: object)
+    }
+
+    /// A card as phones write them.
+    static func card(_ uid: String?, _ name: String, note: String? = nil, phone: String = "+1 555 0100") -> String {
+        "BEGIN:VCARD\r\nVERSION:3.0\r\n" + (uid.map { "UID:\($0)\r\n" } ?? "") + "FN:\(name)\r\nN:\(name);;;;\r\n"
+            + "TEL;TYPE=cell:\(phone)\r\n" + (note.map { "NOTE:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
+    }
+
+    /// Imports `cards` here as one file.
+    func importHere(_ cards: [String]) throws {
+        let file = folder.appendingPathComponent("import-\(UUID().uuidString.prefix(6)).vcf")
+        try cards.joined().write(to: file, atomically: true, encoding: .utf8)
+        let result = try run("import", file.path)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// The contacts here: UID to normalised hash, with a count per UID.
+    func localCards() throws -> [String: String] {
+        let book = try AddressBook.open(at: database)
+        var cards: [String: String] = [:]
+        for contact in try book.syncLocalContacts() {
+            let card = try #require(try book.storedCard(of: contact.id))
+            cards[contact.uid] = NormalisedCard.hash(card)
+        }
+        return cards
+    }
+
+    /// The cards on the server: UID to normalised hash; fails on a UID held twice.
+    func remoteCards() throws -> [String: String] {
+        var cards: [String: String] = [:]
+        for (href, card) in try server.cards() {
+            let uid = try CardWrites.record(of: card).uid
+            #expect(cards[uid] == nil, "UID \(uid) is on the server twice (one at \(href))")
+            cards[uid] = NormalisedCard.hash(card)
+        }
+        return cards
+    }
+
+    /// The checks after every scenario: a second sync does nothing (no PUT,
+    /// DELETE or multiget), and both sides hold the same UIDs with the same
+    /// normalised content, each once.
+    func expectConverged(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let again = try sync()
+        #expect(again.result.status == 0, "\(comment?.rawValue ?? "") second sync: \(again.result.stdout) \(again.result.stderr)",
+                sourceLocation: sourceLocation)
+        for request in ["put", "delete", "multiget"] {
+            #expect(again.requests(request) == 0, "\(comment?.rawValue ?? "") second sync made \(request) requests: \(again.result.stdout)",
+                    sourceLocation: sourceLocation)
+        }
+        let local = try localCards()
+        let remote = try remoteCards()
+        #expect(local == remote, "\(comment?.rawValue ?? "") here \(local.keys.sorted()) there \(remote.keys.sorted())",
+                sourceLocation: sourceLocation)
+    }
+
+    /// The journal's summaries, newest first.
+    func history() throws -> String {
+        try run("history").stdout
+    }
+}

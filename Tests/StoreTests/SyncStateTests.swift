@@ -1,0 +1,110 @@
+import Credentials
+import Foundation
+import Testing
+import TestSupport
+@testable import Migrations
+@testable import SQLite
+@testable import Store
+
+@Suite("CardDAV sync state (migration 0012)")
+struct SyncStateTests {
+    @Test func migrationKeepsAPopulatedBookAndStartsEmpty() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 10 }).migrate(db)
+        try db.execute("""
+            INSERT INTO contacts (id, uid, display_name, sort_key_family, sort_key_given, card, content_hash,
+                                  created_at, updated_at)
+            VALUES (1, 'a', 'Ada Lovelace', 'Llovelace ada', 'Aada lovelace', 'BEGIN:VCARD', 7, 0, 0)
+            """)
+        try db.execute("""
+            INSERT INTO third_party_accounts (service, user_name, secret, connected_at) VALUES ('dav', 'ada', X'', 1);
+            """)
+        let applied = try SchemaMigrations.migrator.migrate(db)
+        #expect(applied.contains(12))
+        #expect(try db.scalar("SELECT count(*) FROM contacts") == .integer(1))
+        for table in ["sync_services", "sync_items", "sync_conflicts"] {
+            #expect(try db.scalar("SELECT count(*) FROM \(table)") == .integer(0), "\(table)")
+        }
+        try db.execute("""
+            INSERT INTO sync_items (service, uid, href, base_hash, base_card) VALUES ('dav', 'a', '/b/a.vcf', 'h', X'00')
+            """)
+        try db.execute("""
+            INSERT INTO sync_services (service, sync_token) VALUES ('dav', 't');
+            """)
+        #expect(try db.scalar("PRAGMA foreign_key_check") == .null)
+        // Disconnecting forgets the service's sync state.
+        try db.execute("PRAGMA foreign_keys = ON")
+        try db.execute("DELETE FROM third_party_accounts WHERE service = 'dav'")
+        #expect(try db.scalar("SELECT count(*) FROM sync_items") == .integer(0))
+        #expect(try db.scalar("SELECT count(*) FROM sync_services") == .integer(0))
+    }
+
+    private func connectedBook() throws -> AddressBook {
+        let book = try AddressBook.inMemory()
+        try book.connect(service: ServiceName("dav"), user: UserName("ada"), serverURL: nil,
+                         credential: .passwordCommand(try #require(PasswordCommand("echo secret"))))
+        return book
+    }
+
+    private func record(_ uid: String, _ name: String) -> ContactRecord {
+        let card = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEND:VCARD\r\n".utf8)
+        return ContactRecord(uid: uid, source: nil, displayName: name, card: card, contentHash: Int64(card.count))
+    }
+
+    @Test func aStepWritesTheContactItsRowAndOneJournalEntryTogether() throws {
+        let book = try connectedBook()
+        let item = SyncItem(uid: "u1", href: "/b/u1.vcf", etag: "\"1\"", baseHash: "h1", baseCard: [1, 2],
+                            localHash: 9, contactID: nil)
+        let id = try #require(try book.commitSync(service: "dav", SyncCommit(change: .add(record("u1", "Ada")), item: item)))
+        var stored = try book.syncItems(service: "dav")
+        #expect(stored.count == 1 && stored[0].contactID == id && stored[0].etag == "\"1\"")
+        #expect(try book.history().first?.summary == "sync dav: add Ada")
+
+        try book.commitSync(service: "dav", SyncCommit(change: .replace(id, record("u1", "Ada L")),
+                                                        item: SyncItem(uid: "u1", href: "/b/u1.vcf", etag: nil,
+                                                                       baseHash: "h2", baseCard: [3], localHash: 10,
+                                                                       contactID: id, uploaded: true)))
+        stored = try book.syncItems(service: "dav")
+        #expect(stored.first?.etag == nil && stored.first?.uploaded == true && stored.first?.baseCard == [3])
+        // Undo takes the step back locally.
+        try book.undo()
+        #expect(try book.syncLocalContacts().first?.displayName == "Ada")
+
+        try book.commitSync(service: "dav", SyncCommit(change: .remove(id), forget: "u1"))
+        #expect(try book.syncItems(service: "dav").isEmpty)
+        #expect(try book.syncLocalContacts().isEmpty)
+        #expect(try book.history().first?.summary == "sync dav: remove Ada")
+    }
+
+    @Test func aFailingStepWritesNothing() throws {
+        let book = try connectedBook()
+        _ = try book.add(record("u1", "Ada"))
+        let item = SyncItem(uid: "u1", href: "/b/u1.vcf", etag: nil, baseHash: "h", baseCard: [], localHash: nil, contactID: nil)
+        #expect(throws: (any Error).self) {
+            try book.commitSync(service: "dav", SyncCommit(change: .add(record("u1", "Ada again")), item: item))
+        }
+        #expect(try book.syncItems(service: "dav").isEmpty)
+        #expect(try book.syncLocalContacts().count == 1)
+    }
+
+    @Test func conflictsStayUntilSettledAndKeepBothTexts() throws {
+        let book = try connectedBook()
+        let conflict = SyncConflict(service: "dav", uid: "u1", href: "/b/u1.vcf", localCard: [1], remoteCard: [2],
+                                    remoteETag: "\"e\"", foundAt: 5)
+        try book.commitSync(service: "dav", SyncCommit(conflict: conflict))
+        try book.commitSync(service: "dav", SyncCommit(conflict: conflict))
+        #expect(try book.syncConflicts(service: "dav") == [conflict])
+        try book.commitSync(service: "dav", SyncCommit(resolved: ("u1", .remote)))
+        #expect(try book.syncConflicts(service: "dav").isEmpty)
+        let all = try book.syncConflicts(service: "dav", includingResolved: true)
+        #expect(all.count == 1 && all[0].resolution == .remote && all[0].remoteCard == [2] && all[0].localCard == [1])
+    }
+
+    @Test func theTokenIsReplacedOnlyWhenAsked() throws {
+        let book = try connectedBook()
+        #expect(try book.syncState(service: "dav") == nil)
+        try book.recordSync(service: "dav", at: 10, token: "t1", storingToken: true)
+        try book.recordSync(service: "dav", at: 20, token: "t2", storingToken: false)
+        #expect(try book.syncState(service: "dav") == SyncServiceState(token: "t1", lastSyncedAt: 20))
+    }
+}
