@@ -192,4 +192,28 @@ struct SyncFaultTests {
             try world.expectConverged()
         }
     }
+
+    @Test(arguments: ["none", "weak"])
+    func anUploadAnsweredWithoutAStrongETagIsReadOnceThenQuiet(_ etag: String) throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.radicale, in: folder, proxied: true)
+            let proxy = try #require(world.proxy)
+            try world.importHere(Self.cards(2))
+            proxy.inject(Fault(.transform { answer in
+                var changed = answer
+                let strong = answer.header("ETag")
+                changed.headers.removeAll { $0.name.lowercased() == "etag" }
+                if etag == "weak", let strong { changed.headers.append((name: "ETag", value: "W/" + strong)) }
+                return changed
+            }, at: .method("PUT"), times: 2))
+            let first = try world.sync()
+            #expect(first.result.status == 0 && first.count("uploaded") == 2, "\(first.result.stdout) \(first.result.stderr)")
+            // The next sync reads both cards once, finds them as sent, and records their ETags.
+            let second = try world.sync()
+            #expect(second.result.status == 0 && second.requests("multiget") == 1 && second.requests("put") == 0,
+                    "\(second.result.stdout)")
+            #expect(second.count("applied_here") == 0 && second.count("conflicts") == 0)
+            try world.expectConverged()
+        }
+    }
 }
