@@ -8,7 +8,8 @@ import Store
 /// effects; each key name goes through `state.input(for:)` and `reduce`;
 /// each frame is `render(state, size:colors:)`. Of the effects, `.quit`
 /// ends the loop, `.suspend` stops the process until it is continued,
-/// `.openEditor` hands the terminal to the editor until it exits, `.search`
+/// `.openEditor` hands the terminal to the editor until it exits, `.sync` runs a
+/// child process whose reports come back as inputs, `.search`
 /// and `.countDuplicates` each run on a worker thread with that thread's own
 /// `BrowserSession` and post their answers back, and every other one is
 /// `session.run(effect)` on the loop's session, its answer reduced in turn.
@@ -48,6 +49,13 @@ public enum BrowserEffect: Sendable, Equatable {
     /// whole; then rebuild `then`. The driver's own: answered by `.changed`,
     /// or `.failed` when the editor or the write failed.
     case openEditor(EditorTask, then: [ScreenRequest])
+    /// Sync `service` with its server, off the input loop. The driver's own:
+    /// it runs phonebook-dav as a child process and posts its progress and
+    /// its end as `.syncing(service:…)` inputs; keys keep working meanwhile.
+    case sync(service: String)
+    /// Rebuild the screens `then` from the store, which something beside the
+    /// loop changed (a sync), `message` for the status line; answered by `.changed`.
+    case refresh(String, then: [ScreenRequest])
     /// Put `text` on the clipboard of the terminal (and of tmux, and through
     /// ssh), with the OSC 52 escape sequence. The driver's own; nothing answers.
     case copyToClipboard(String)

@@ -43,6 +43,9 @@ public enum BrowserInput: Sendable, Equatable {
     case bookVersion(BookVersion)
     /// A screen built for `request` (after `.buildScreen`).
     case screenRebuilt(Screen, for: ScreenRequest)
+    /// News of the sync of `service` that Sync now started (see `SyncRun`):
+    /// a step, or how it ended; news of a sync not running is dropped.
+    case syncing(service: String, SyncEvent)
     case resized(TerminalSize)
     /// An effect failed; the message is shown on the status line.
     case failed(String)

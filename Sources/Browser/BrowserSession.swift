@@ -49,8 +49,8 @@ public final class BrowserSession {
                               localeEnvironment: localeEnvironment, loader: loader)
     }
 
-    /// The input that answers `effect`; nil for `.quit`, `.suspend`, `.openEditor` and
-    /// `.copyToClipboard`, the driver's own.
+    /// The input that answers `effect`; nil for `.quit`, `.suspend`, `.openEditor`,
+    /// `.copyToClipboard` and `.sync`, the driver's own.
     /// A failure becomes `.failed`, worded for the status line.
     public func run(_ effect: BrowserEffect) -> BrowserInput? {
         do {
@@ -84,7 +84,9 @@ public final class BrowserSession {
                 return .ask(.mergeContacts(ids, preview: try merging().preview(book, ids)))
             case let .change(change, requests):
                 return .changed(try make(change, then: requests))
-            case .quit, .suspend, .openEditor, .copyToClipboard:
+            case let .refresh(message, requests):
+                return .changed(ChangeReport(message, screens: try rebuild(requests)))
+            case .quit, .suspend, .openEditor, .copyToClipboard, .sync:
                 return nil
             }
         } catch {

@@ -30,6 +30,8 @@ public struct BrowserState: Sendable, Equatable {
     public internal(set) var duplicateCount: DuplicateCount?
     /// The version whose duplicates are being counted off the loop, so none is counted twice.
     public internal(set) var countingDuplicates: BookVersion?
+    /// The sync started by Sync now, while it runs (one at a time); nil otherwise.
+    public internal(set) var sync: SyncRun?
 
     /// The contacts screen, not built yet, and the effect that builds it.
     public static func start(size: TerminalSize, keymap: Keymap = .standard) -> (BrowserState, [BrowserEffect]) {

@@ -62,6 +62,7 @@ extension BrowserState {
         case let .screenRebuilt(screen, request):
             receive(screen, for: request)
             if request.destination == .contacts { return [.readBookVersion] }
+        case let .syncing(service, event): return receive(event, of: service)
         case .resized(let newSize):
             size = newSize
             current.relayout(size)
@@ -100,6 +101,8 @@ extension BrowserState {
             mode = .loggingIn(LogInForm(.createAccount))
         case .perform(let action):
             mode = .confirming(.account(action))
+        case .sync(let service):
+            offerSync(of: service)
         case .editSetting(let key):
             message = "phonebook settings set \(key) VALUE"
         case .merge(let group):
@@ -187,6 +190,7 @@ extension BrowserState {
         guard yes else { return [] }
         switch question {
         case .account(let action): return [.perform(action, then: current.request)]
+        case .syncNow(let service): return startSync(of: service)
         case .removeContact(let id, _, _):
             marked.removeAll { $0 == id }
             return [.change(.remove(id), then: stack.map(\.request))]
@@ -248,7 +252,7 @@ extension BrowserInput {
     /// arriving, or the terminal resizing).
     var isFromUser: Bool {
         switch self {
-        case .loaded, .screenRebuilt, .failed, .resized, .ask, .changed, .bookVersion: return false
+        case .loaded, .screenRebuilt, .failed, .resized, .ask, .changed, .bookVersion, .syncing: return false
         default: return true
         }
     }

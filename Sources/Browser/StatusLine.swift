@@ -30,7 +30,9 @@ enum StatusLine {
             return prompt(form)
         case .normal:
             let marks = state.marked.isEmpty ? "" : "\(state.marked.count) marked"
-            let parts = [position(state.current, size), marks, state.current.screen?.title ?? ""] + hints
+            // A running sync first: its progress matters more than the key hints.
+            let parts = [state.sync?.statusText ?? "", position(state.current, size), marks,
+                         state.current.screen?.title ?? ""] + hints
             return fitting(parts.filter { !$0.isEmpty }, width: size.columns)
         }
     }

@@ -10,6 +10,8 @@ public enum RowAction: Sendable, Equatable {
     case loadMore(PageRequest)
     /// Log in, log out, disconnect a third party (the auth commands do it).
     case perform(AccountAction)
+    /// Sync the connected service of this name with its server, after a question.
+    case sync(service: String)
     /// Change a setting's value.
     case editSetting(String)
     /// Merge the contacts into the first, after a question (a duplicate group).

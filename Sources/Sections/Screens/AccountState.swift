@@ -6,9 +6,10 @@ import Darwin
 #endif
 import Store
 
-/// What the settings screen's account rows are built from: who is logged
-/// in, whether any account exists yet, the services connected, and until
-/// when the logged-in account's vault stays unlocked.
+/// What the settings screen's account and sync rows are built from: who is
+/// logged in, whether any account exists yet, the services connected (and
+/// when those with a server last synced), and until when the logged-in
+/// account's vault stays unlocked.
 public struct AccountState: Sendable, Equatable {
     /// Our account's user name while logged in; nil when logged out.
     public var loggedInUser: String?
@@ -16,16 +17,19 @@ public struct AccountState: Sendable, Equatable {
     public var hasAccount: Bool
     /// The connected third-party services, by name, sorted.
     public var connectedServices: [String]
+    /// The connected services with a server to sync with, in the same order.
+    public var syncs: [ServiceSync]
     /// When the vault locks again, in seconds since 1970; nil while it is locked.
     public var vaultUnlockedUntil: Int64?
     /// When this state was read, in seconds since 1970: "until 14:30" means today's 14:30 from here.
     public var readAt: Int64
 
     public init(loggedInUser: String? = nil, hasAccount: Bool = false, connectedServices: [String] = [],
-                vaultUnlockedUntil: Int64? = nil, readAt: Int64 = 0) {
+                syncs: [ServiceSync] = [], vaultUnlockedUntil: Int64? = nil, readAt: Int64 = 0) {
         self.loggedInUser = loggedInUser
         self.hasAccount = hasAccount || loggedInUser != nil
         self.connectedServices = connectedServices
+        self.syncs = syncs
         self.vaultUnlockedUntil = vaultUnlockedUntil
         self.readAt = readAt
     }
@@ -35,7 +39,28 @@ public struct AccountState: Sendable, Equatable {
         let auth = try book.authState(now: now)
         let until: Int64? = if case let .unlocked(_, until) = auth.vault { until } else { nil }
         return AccountState(loggedInUser: auth.loggedInUser, hasAccount: !(try book.accountNames().isEmpty),
-                            connectedServices: auth.connectedServices, vaultUnlockedUntil: until, readAt: now)
+                            connectedServices: auth.connectedServices,
+                            syncs: try syncs(of: auth.connectedServices, in: book),
+                            vaultUnlockedUntil: until, readAt: now)
+    }
+
+    /// Those of `services` connected to a server (a token alone has nothing
+    /// to sync with), each with its last sync: a small read per service.
+    private static func syncs(of services: [String], in book: AddressBook) throws -> [ServiceSync] {
+        try services.compactMap { service in
+            guard let name = try? ServiceName(service), try book.thirdPartyAccount(name)?.serverURL != nil else {
+                return nil
+            }
+            return ServiceSync(service: service, lastSyncedAt: try book.syncState(service: service)?.lastSyncedAt)
+        }
+    }
+
+    /// When `sync` last synced, in words: "synced 14:32" (today, in
+    /// `timeZone`, or local time when nil), "synced 2031-05-02 09:05"
+    /// (another day), or "never synced".
+    public func syncText(_ sync: ServiceSync, timeZone: TimeZone? = nil) -> String {
+        guard let at = sync.lastSyncedAt else { return "never synced" }
+        return "synced " + moment(at, timeZone: timeZone)
     }
 
     /// The vault's state in words: "unlocked until 14:30" (today, in
@@ -43,12 +68,17 @@ public struct AccountState: Sendable, Equatable {
     /// (another day), or "locked".
     public func vaultText(timeZone: TimeZone? = nil) -> String {
         guard let until = vaultUnlockedUntil, until > readAt else { return "locked" }
-        let end = Self.clock(until, in: timeZone), read = Self.clock(readAt, in: timeZone)
+        return "unlocked until " + moment(until, timeZone: timeZone)
+    }
+
+    /// `seconds` since 1970 as a clock time, "14:30", on the day this state
+    /// was read (in `timeZone`, or local time when nil), else with its date,
+    /// "2031-05-02 09:05".
+    func moment(_ seconds: Int64, timeZone: TimeZone?) -> String {
+        let end = Self.clock(seconds, in: timeZone), read = Self.clock(readAt, in: timeZone)
         let time = "\(Self.padded(end.hour, 2)):\(Self.padded(end.minute, 2))"
-        guard (end.year, end.month, end.day) != (read.year, read.month, read.day) else {
-            return "unlocked until \(time)"
-        }
-        return "unlocked until \(Self.padded(end.year, 4))-\(Self.padded(end.month, 2))-\(Self.padded(end.day, 2)) \(time)"
+        guard (end.year, end.month, end.day) != (read.year, read.month, read.day) else { return time }
+        return "\(Self.padded(end.year, 4))-\(Self.padded(end.month, 2))-\(Self.padded(end.day, 2)) \(time)"
     }
 
     /// The calendar date and time of `seconds` since 1970 in `timeZone`, or

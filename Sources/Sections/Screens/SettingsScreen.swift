@@ -38,12 +38,15 @@ public struct SettingsState: Sendable, Equatable {
     }
 }
 
-/// The settings screen: account actions, preferences with their values,
+/// The settings screen: account actions, the services to sync with their
+/// last sync, preferences with their values,
 /// the legal pages and, in debug builds, the debug page. Every conditional
 /// row is a plain condition on the state it is built from.
 public enum SettingsScreen {
     public static func build(_ state: SettingsState) -> Screen {
-        var sections = [account(state.account, timeZone: state.timeZone), preferences(state.settings), about]
+        var sections = [account(state.account, timeZone: state.timeZone)]
+        if !state.account.syncs.isEmpty { sections.append(sync(state.account, timeZone: state.timeZone)) }
+        sections += [preferences(state.settings), about]
         if state.build == .debug {
             sections.append(section("developer", "Developer", [
                 Row(LinkRow(title: "Debug Settings", destination: .debugSettings), in: .named("developer")),
@@ -70,6 +73,16 @@ public enum SettingsScreen {
         }
         rows += account.connectedServices.map { Row(ServiceRow(service: $0), in: .named("account")) }
         return section("account", "Account", rows)
+    }
+
+    /// A row per service connected to a server, with its last sync:
+    /// "fastmail  synced 14:32". Its own section, after the account's: the
+    /// Log Out rows above say who we are to the service, these what it holds.
+    static func sync(_ account: AccountState, timeZone: TimeZone?) -> Section {
+        section("sync", "Sync", account.syncs.map { sync in
+            Row(SyncServiceRow(service: sync.service, lastSync: account.syncText(sync, timeZone: timeZone)),
+                in: .named("sync"))
+        })
     }
 
     /// A row per setting, in `SettingKey`'s order, each with the value in force:

@@ -18,8 +18,11 @@ struct Sync: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "run", abstract: SyncOptions.abstract)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncOptions
+        /// The browser's Sync now reads progress lines here (SyncProgressPipe); not for people.
+        @Option(name: .customLong("progress-fd"), help: .hidden) var progressFD: Int32?
 
         func run() throws {
+            let pipe = try progressFD.map { try SyncProgressPipe(descriptor: $0) }
             let book = try database.openExisting()
             let target = try SyncTarget(book: book, service: try options.service?.value)
             var run = SyncRunOptions(dryRun: options.dryRun, prefer: options.prefer.map { $0 == .local ? .local : .remote },
@@ -27,11 +30,12 @@ struct Sync: ParsableCommand {
             run.batchSize = 100
             let bar = SyncProgressBar.isWanted ? SyncProgressBar() : nil
             let engine = SyncEngine(book: book, service: target.service.rawValue, client: target.client,
-                                    bookURL: target.bookURL, options: run, progress: { bar?.update($0) })
+                                    bookURL: target.bookURL, options: run, progress: { bar?.update($0); pipe?.update($0) })
             let report: SyncReport
             do {
                 report = try engine.run()
                 bar?.finish()
+                pipe?.finish(report)
             } catch {
                 bar?.finish()
                 throw error

@@ -10,7 +10,8 @@ import Terminal
 ///
 /// Effects run on the loop's thread against `session`, except searches and
 /// counts of duplicates, which `EffectWorker`s run off the loop and post
-/// back as messages, a suspension (Control-Z), which is the loop's, and the
+/// back as messages, Sync now's sync, a child process that `SyncChild`
+/// follows off the loop the same way, a suspension (Control-Z), which is the loop's, and the
 /// editor (`a`, `e`), which runs on the terminal the loop hands over (`FormEditing`).
 final class BrowseDriver {
     private let loop: EventLoop
@@ -96,6 +97,9 @@ final class BrowseDriver {
                 searches.submit(effect)
             case .countDuplicates:
                 duplicates.submit(effect)
+            case .sync(let service):
+                let mailbox = loop.mailbox
+                SyncChild.start(service: service, database: session.book.path) { mailbox.post($0) }
             case let .openEditor(task, requests):
                 if try !send(try edit(task, then: requests)) { return false }
             default:
@@ -133,6 +137,9 @@ final class BrowseDriver {
             return .failed("\(error)")
         }
     }
+
+    /// The service whose sync was still running when the browser quit; it goes on in the background.
+    var syncLeftRunning: String? { state.sync?.service }
 
     /// The frame for the loop's current size.
     private func frame() -> [String] {

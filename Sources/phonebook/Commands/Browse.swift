@@ -5,6 +5,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import RemoteOptions
 import Terminal
 import TerminalText
 
@@ -31,11 +32,20 @@ struct Browse: ParsableCommand {
     func run() throws {
         // The book first, so a database problem is reported on a plain terminal.
         let book = try database.openExisting()
+        var syncLeftRunning: String?
         try TerminalSession.withSession { session in
             let loop = try EventLoop(session: session)
             let environment = ProcessInfo.processInfo.environment
-            try BrowseDriver(book: book, loop: loop, colors: colors.usesColor(isTerminal: true, environment: environment),
-                             environment: environment).run()
+            let driver = BrowseDriver(book: book, loop: loop,
+                                      colors: colors.usesColor(isTerminal: true, environment: environment),
+                                      environment: environment)
+            try driver.run()
+            syncLeftRunning = driver.syncLeftRunning
+        }
+        if let service = syncLeftRunning {
+            // Safe to leave: each card's step is committed as it succeeds (see SyncChild).
+            StandardError.write("phonebook: the sync of \(service) goes on in the background; "
+                                + "`phonebook sync status` shows when it ended")
         }
     }
 }
