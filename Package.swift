@@ -57,7 +57,8 @@ let package = Package(
         // Foundation 5.8 ms, side by side); `phonebook --version` went from
         // 28.3M to 18.1M instructions (callgrind). StartupTests keeps it out.
         .target(name: "Threads"),
-        // libcrypto (OpenSSL 3) from the system; only Credentials imports it.
+        // libcrypto (OpenSSL 3) from the system; only Credentials imports it, and opens
+        // it at first use (dlopen, Credentials/LibCrypto.swift) rather than linking it.
         .systemLibrary(
             name: "CCrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
