@@ -103,6 +103,19 @@ let package = Package(
                 "Store", "Contacts", "Credentials", "Sync", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
                 "RemoteOptions", "Threads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // The release build links the Swift runtime and FoundationEssentials
+            // into the binary (-static-stdlib; the two _Foundation libraries are
+            // what FoundationEssentials' archive needs besides): their symbols
+            // are bound when linking instead of at every start. `phonebook
+            // --version` 15.4 M -> 10.3 M instructions (callgrind), 11.0 -> 6.9 ms
+            // mean (hyperfine, 200 runs, loaded machine); the binary 16 -> 37 MB
+            // (18 MB stripped). Release only: a test binary links the Swift
+            // runtime dynamically, as swift-testing does. glibc's link-time note
+            // on mktemp comes from FoundationEssentials' archive, not from us.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"],
+                             .when(configuration: .release)),
             ]
         ),
         // connect and sync: discovery, then the sync engine. Links libcurl and expat through DAV.
