@@ -33,13 +33,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // libsqlite3 from the system; only the SQLite wrapper imports it.
+        // libsqlite3 from the system; only the SQLite wrapper imports it, and links it.
         .systemLibrary(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         // A thin, safe wrapper: connections, statements, transactions, migrator.
-        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // A release build on Linux links SQLite's archive (libsqlite3-dev has
+        // both): libsqlite3.so is built to bind all its 1,600 symbols at load
+        // (BIND_NOW), which cost every start 1.1 M instructions (callgrind,
+        // `phonebook --version` 10.3 M -> 9.2 M, `list --limit 50` 21.9 M -> 20.7 M).
+        .target(
+            name: "SQLite",
+            dependencies: ["CSQLite"],
+            linkerSettings: [
+                .linkedLibrary("sqlite3", .when(configuration: .debug)),
+                .linkedLibrary("sqlite3", .when(platforms: [.macOS], configuration: .release)),
+                .unsafeFlags(["-Xlinker", "-l:libsqlite3.a"], .when(platforms: [.linux], configuration: .release)),
+            ]
+        ),
         // The numbered schema files, compiled into the binary.
         .target(
             name: "Migrations",
