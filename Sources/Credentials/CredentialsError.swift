@@ -10,6 +10,8 @@ public enum CredentialsError: Error, Sendable, Equatable, CustomStringConvertibl
     case encryptionFailed
     /// Sealed bytes did not open: the wrong key (a wrong password), or bytes changed since.
     case cannotDecrypt
+    /// libcrypto (OpenSSL 3), opened at first use, is missing or lacks a function; the loader's reason.
+    case libcryptoUnavailable(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum CredentialsError: Error, Sendable, Equatable, CustomStringConvertibl
         case let .unsupportedKDF(kdf): return "the stored password hash uses an unsupported function (\(kdf))"
         case .encryptionFailed: return "encryption failed (libcrypto refused)"
         case .cannotDecrypt: return "the stored secret could not be decrypted: the key is wrong or the bytes were changed"
+        case let .libcryptoUnavailable(reason): return "libcrypto (OpenSSL 3) could not be loaded: \(reason)"
         }
     }
 }

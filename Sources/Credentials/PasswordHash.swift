@@ -32,9 +32,10 @@ public struct PasswordHash: Sendable {
     public func matches(_ password: Secret) throws(CredentialsError) -> Bool {
         guard !key.isEmpty else { return false }
         let candidate = try Self.derive(password, salt: salt, parameters: parameters, length: key.count)
+        let crypto = try LibCrypto.functions()
         return candidate.withUnsafeBytes { candidateBytes in
             key.withUnsafeBytes { keyBytes in
-                CRYPTO_memcmp(candidateBytes.baseAddress, keyBytes.baseAddress, key.count) == 0
+                crypto.CRYPTO_memcmp(candidateBytes.baseAddress, keyBytes.baseAddress, key.count) == 0
             }
         }
     }

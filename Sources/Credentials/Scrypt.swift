@@ -6,12 +6,13 @@ enum Scrypt {
     /// `length` bytes derived from `password` and `salt` at `parameters`' cost.
     static func derive(_ password: Secret, salt: [UInt8], parameters: ScryptParameters,
                        length: Int) throws(CredentialsError) -> [UInt8] {
+        let crypto = try LibCrypto.functions()
         var key = [UInt8](repeating: 0, count: length)
         let status = password.bytes.withUnsafeBufferPointer { pass in
             salt.withUnsafeBufferPointer { salt in
                 key.withUnsafeMutableBufferPointer { out in
                     pass.withMemoryRebound(to: CChar.self) { pass in
-                        EVP_PBE_scrypt(pass.baseAddress, pass.count, salt.baseAddress, salt.count,
+                        crypto.EVP_PBE_scrypt(pass.baseAddress, pass.count, salt.baseAddress, salt.count,
                                        parameters.cost, parameters.blockSize, parameters.parallelization,
                                        parameters.memoryLimit, out.baseAddress, out.count)
                     }

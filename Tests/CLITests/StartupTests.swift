@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import phonebook
+import Store
 import Testing
 import TestSupport
 
@@ -23,14 +24,38 @@ struct StartupTests {
 
     /// No module the binary links imports Foundation (FoundationEssentials
     /// only): loading Foundation and its ICU cost each start more than the
-    /// whole of a one-line Swift program. The dynamic loader lists what a
-    /// start loads (LD_TRACE_LOADED_OBJECTS) without running the program.
-    @Test func theBinaryLoadsNeitherFoundationNorICU() throws {
+    /// whole of a one-line Swift program. Nor is libcrypto linked (see
+    /// below). The dynamic loader lists what a start loads
+    /// (LD_TRACE_LOADED_OBJECTS) without running the program.
+    @Test func aStartLoadsNeitherFoundationNorICUNorLibcrypto() throws {
         let loaded = try phonebook("--version", environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
         #expect(loaded.status == 0)
-        #expect(loaded.stdout.contains("libswiftCore.so"), "the loader listed nothing: \(loaded.stdout)")
-        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+        #expect(loaded.stdout.contains("libc.so"), "the loader listed nothing: \(loaded.stdout)")
+        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libcrypto.so"] {
             #expect(!loaded.stdout.contains(library), "phonebook loads \(library)")
+        }
+    }
+
+    /// libcrypto is opened when a secret is first needed (Credentials'
+    /// LibCrypto), not linked: the commands that only read never map it.
+    /// The loader's log of the files it opens (LD_DEBUG=files) includes
+    /// those a dlopen opens, as the account command shows.
+    @Test func onlyACommandTouchingASecretLoadsLibcrypto() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            try SampleBook.seed(AddressBook.open(at: db))
+            let logFiles = ["LD_DEBUG": "files"]
+            for arguments in [["list", "--limit", "50"], ["lookup", "555-0005"], ["show", "Lovel"],
+                              ["email", "ada"], ["export"], ["settings", "show"]] {
+                let run = try phonebook(arguments: arguments + ["--db", db], environment: logFiles)
+                #expect(run.status == 0, "\(arguments): \(run.stderr.suffix(300))")
+                #expect(run.stderr.contains("file=libc.so"), "no loader log for \(arguments)")
+                #expect(!run.stderr.contains("libcrypto"), "\(arguments) loads libcrypto")
+            }
+            let create = try phonebook("account", "create", "--user", "ada", "--password-stdin", "--db", db,
+                                       stdin: "analytical-engine\n", environment: logFiles)
+            #expect(create.status == 0, "\(create.stderr.suffix(300))")
+            #expect(create.stderr.contains("file=libcrypto.so"))
         }
     }
 }

@@ -71,7 +71,7 @@ extension AddressBook {
     func sessionKeys() throws -> any SessionKeyKeeper {
         if let sessionKeeper { return sessionKeeper }
         let keeper: any SessionKeyKeeper = if let sessionFolder {
-            SessionKeyFile(folder: sessionFolder, databasePath: path, databaseUID: try databaseUID())
+            try SessionKeyFile(folder: sessionFolder, databasePath: path, databaseUID: try databaseUID())
         } else {
             SessionKeyInMemory()
         }

@@ -15,13 +15,13 @@ final class SessionKeyFile: SessionKeyKeeper {
     /// The file's name in the folder.
     let name: String
 
-    init(folder: SessionFolder, databasePath: String, databaseUID: [UInt8]) {
+    init(folder: SessionFolder, databasePath: String, databaseUID: [UInt8]) throws(CredentialsError) {
         self.folder = folder
         let real = realpath(databasePath, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
         } ?? databasePath
-        name = "session-" + Digest.sha256Hex(Array(real.utf8) + databaseUID).prefix(32) + ".key"
+        name = "session-" + (try Digest.sha256Hex(Array(real.utf8) + databaseUID)).prefix(32) + ".key"
     }
 
     var path: String { folder.path + "/" + name }
