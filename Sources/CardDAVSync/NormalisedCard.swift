@@ -50,14 +50,14 @@ public enum NormalisedCard {
     }
 
     /// The SHA-256 (hex) of the normalised lines joined by CRLF.
-    public static func hash(_ card: [UInt8]) -> String {
+    public static func hash(_ card: [UInt8]) throws -> String {
         var joined: [UInt8] = []
         joined.reserveCapacity(card.count)
         for line in lines(card) {
             joined += line
             joined += [13, 10]
         }
-        return Digest.sha256Hex(joined)
+        return try Digest.sha256Hex(joined)
     }
 
     private static func trim(_ line: [UInt8]) -> [UInt8] {

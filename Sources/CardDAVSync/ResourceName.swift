@@ -8,9 +8,9 @@ import Foundation
 /// otherwise a name-based UUID (SHA-256 of the UID, RFC 9562 §5.5's layout).
 public enum ResourceName {
     /// The href under `book` (a path ending in "/") for a card with `uid`.
-    public static func href(forUID uid: String, in book: String) -> String {
+    public static func href(forUID uid: String, in book: String) throws -> String {
         let folder = book.hasSuffix("/") ? book : book + "/"
-        return folder + fileName(forUID: uid)
+        return folder + (try fileName(forUID: uid))
     }
 
     /// The path of an address book's URL (or of a path), ending in "/":
@@ -20,13 +20,13 @@ public enum ResourceName {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    static func fileName(forUID uid: String) -> String {
+    static func fileName(forUID uid: String) throws -> String {
         let safe = uid.utf8.allSatisfy { byte in
             (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
                 || byte == 45 || byte == 95 || byte == 46
         }
         if safe, !uid.isEmpty, uid.utf8.count <= 128, !uid.hasPrefix(".") { return uid + ".vcf" }
-        let hex = Array(Digest.sha256Hex(Array(uid.utf8)).prefix(32))
+        let hex = Array(try Digest.sha256Hex(Array(uid.utf8)).prefix(32))
         var digits = hex
         digits[12] = "5"  // version 5: name-based
         digits[16] = ["8", "9", "a", "b"][Int(String(hex[16]), radix: 16)! & 3]  // the RFC variant

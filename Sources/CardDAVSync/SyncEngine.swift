@@ -49,7 +49,7 @@ public final class SyncEngine {
         try book.forEachFormerKey { key, _, cardHash in
             if let cardHash { planner.mergedAway[key] = cardHash }
         }
-        let actions = planner.plan()
+        let actions = try planner.plan()
         report.planLines = actions.map(SyncExecutor.describe)
         if !options.allowMassDelete,
            let refusal = MassDeleteGuard.refusal(of: actions, here: contacts.count, there: snapshot.count(known: items)) {
@@ -161,7 +161,7 @@ public final class SyncEngine {
         for contact in contacts {
             if let item = byUID[contact.uid], item.state == .synced, item.localHash == contact.contentHash { continue }
             guard let card = try book.storedCard(of: contact.id) else { continue }
-            cards[contact.id] = LocalCard(contact: contact, card: card, hash: NormalisedCard.hash(card))
+            cards[contact.id] = LocalCard(contact: contact, card: card, hash: try NormalisedCard.hash(card))
         }
         return cards
     }
@@ -179,7 +179,7 @@ extension RemoteCard {
     init(_ fetched: FetchedCard) throws {
         let record = try CardWrites.record(of: fetched.card)
         self.init(href: fetched.href, etag: fetched.etag, card: fetched.card, uid: record.uid,
-                  hash: NormalisedCard.hash(fetched.card), contentHash: record.contentHash)
+                  hash: try NormalisedCard.hash(fetched.card), contentHash: record.contentHash)
     }
 }
 

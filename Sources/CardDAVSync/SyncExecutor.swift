@@ -209,8 +209,8 @@ final class SyncExecutor {
             local.contact.uid = record.uid
             local.contact.contentHash = record.contentHash
             local.card = card
-            local.hash = NormalisedCard.hash(card)
-            href = ResourceName.href(forUID: record.uid, in: bookPath)
+            local.hash = try NormalisedCard.hash(card)
+            href = try ResourceName.href(forUID: record.uid, in: bookPath)
         }
         let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: local.card,
                                localHash: local.contact.contentHash, contactID: local.contact.id, state: .pendingCreate)

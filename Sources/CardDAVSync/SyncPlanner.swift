@@ -32,7 +32,7 @@ public struct SyncPlanner {
     }
 
     /// The steps, in UID order.
-    public func plan() -> [SyncAction] {
+    public func plan() throws -> [SyncAction] {
         var actions: [SyncAction] = []
         let contactsByUID = Dictionary(contacts.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
         let knownHrefs = Set(items.map(\.href))
@@ -68,7 +68,7 @@ public struct SyncPlanner {
                     ? .link(card, contact: contact)
                     : conflict(uid: contact.uid, href: card.href, local: local, remote: card, base: nil))
             } else {
-                actions.append(.push(local, href: ResourceName.href(forUID: contact.uid, in: bookPath), etag: nil))
+                actions.append(.push(local, href: try ResourceName.href(forUID: contact.uid, in: bookPath), etag: nil))
             }
         }
         for card in newRemote.values where !itemUIDs.contains(card.uid) {

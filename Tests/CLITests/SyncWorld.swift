@@ -67,7 +67,7 @@ final class SyncWorld {
         var cards: [String: String] = [:]
         for contact in try book.syncLocalContacts() {
             let card = try #require(try book.storedCard(of: contact.id))
-            cards[contact.uid] = NormalisedCard.hash(card)
+            cards[contact.uid] = hashed(card)
         }
         return cards
     }
@@ -78,7 +78,7 @@ final class SyncWorld {
         for (href, card) in try server.cards() {
             let uid = try CardWrites.record(of: card).uid
             #expect(cards[uid] == nil, "UID \(uid) is on the server twice (one at \(href))")
-            cards[uid] = NormalisedCard.hash(card)
+            cards[uid] = hashed(card)
         }
         return cards
     }
@@ -104,4 +104,10 @@ final class SyncWorld {
     func history() throws -> String {
         try run("history").stdout
     }
+}
+
+/// The normalised hash, for fixtures: libcrypto is there wherever the tests run.
+private func hashed(_ card: [UInt8]) -> String {
+    // swiftlint:disable:next force_try
+    try! NormalisedCard.hash(card)
 }

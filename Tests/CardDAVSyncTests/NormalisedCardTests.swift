@@ -17,16 +17,16 @@ struct NormalisedCardTests {
             FN:Ada Lovelace\nNOTE:first line \n of a long note\nTEL;TYPE=cell:+44 20 7946 0000\nUID:ada-1\n\
             REV:20261122T101010Z\nEND:VCARD\n
             """.utf8)
-        #expect(NormalisedCard.hash(card) == NormalisedCard.hash(rewritten))
+        #expect(hashed(card) == hashed(rewritten))
     }
 
     @Test func aChangedValueCounts() {
         var changed = String(decoding: card, as: UTF8.self)
         changed = changed.replacingOccurrences(of: "0000", with: "0001")
-        #expect(NormalisedCard.hash(card) != NormalisedCard.hash(Array(changed.utf8)))
+        #expect(hashed(card) != hashed(Array(changed.utf8)))
         // A value's case is content; only names and parameters are folded.
         let lower = String(decoding: card, as: UTF8.self).replacingOccurrences(of: "Ada Lovelace", with: "ada lovelace")
-        #expect(NormalisedCard.hash(card) != NormalisedCard.hash(Array(lower.utf8)))
+        #expect(hashed(card) != hashed(Array(lower.utf8)))
     }
 
     @Test func realClientCardsHashTheSameReEnded() throws {
@@ -36,17 +36,25 @@ struct NormalisedCardTests {
         for file in files {
             let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(file)))
             let lf = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").utf8)
-            #expect(NormalisedCard.hash(bytes) == NormalisedCard.hash(lf), "\(file)")
+            #expect(hashed(bytes) == hashed(lf), "\(file)")
         }
     }
 
-    @Test func hrefsComeFromTheUIDAndAreStable() {
-        #expect(ResourceName.href(forUID: "ada-1", in: "/alice/book/") == "/alice/book/ada-1.vcf")
-        let odd = ResourceName.href(forUID: "urn:uuid:1@x y", in: "/alice/book")
-        #expect(odd == ResourceName.href(forUID: "urn:uuid:1@x y", in: "/alice/book/"))
+    @Test func hrefsComeFromTheUIDAndAreStable() throws {
+        #expect(try ResourceName.href(forUID: "ada-1", in: "/alice/book/") == "/alice/book/ada-1.vcf")
+        let odd = try ResourceName.href(forUID: "urn:uuid:1@x y", in: "/alice/book")
+        let again = try ResourceName.href(forUID: "urn:uuid:1@x y", in: "/alice/book/")
+        let other = try ResourceName.href(forUID: "urn:uuid:2@x y", in: "/alice/book/")
+        #expect(odd == again)
         #expect(odd.hasPrefix("/alice/book/") && odd.hasSuffix(".vcf") && !odd.contains(" ") && !odd.contains("@"))
-        #expect(odd != ResourceName.href(forUID: "urn:uuid:2@x y", in: "/alice/book/"))
+        #expect(odd != other)
         let name = odd.dropFirst("/alice/book/".count).dropLast(4)
         #expect(name.count == 36 && name.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
     }
+}
+
+/// The normalised hash, for fixtures: libcrypto is there wherever the tests run.
+private func hashed(_ card: [UInt8]) -> String {
+    // swiftlint:disable:next force_try
+    try! NormalisedCard.hash(card)
 }
