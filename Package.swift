@@ -19,6 +19,7 @@ let migrationFiles = [
     "0010_merged_keys.sql",
     "0011_carddav_book.sql",
     "0013_listing_indexes.sql",
+    "0014_search_index.sql",
 ]
 
 let package = Package(

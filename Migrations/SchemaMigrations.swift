@@ -22,6 +22,7 @@ public enum SchemaMigrations {
         migration(10, "0010_merged_keys", PackageResources._010_merged_keys_sql),
         migration(11, "0011_carddav_book", PackageResources._011_carddav_book_sql),
         migration(13, "0013_listing_indexes", PackageResources._013_listing_indexes_sql),
+        migration(14, "0014_search_index", PackageResources._014_search_index_sql),
     ]
 
     /// A migrator over every migration.
