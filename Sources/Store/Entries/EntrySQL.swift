@@ -20,11 +20,11 @@ struct EntrySQL {
     /// one sequential scan of the table beats visiting it in index order.
     let scansContacts: Bool
 
-    /// The SQL of `query`; with `indexedPhrase` (`SearchIndex.phrase` of the
-    /// search, the index being built), the search is a lookup in the search index.
-    init(_ query: EntryQuery, indexedPhrase: String? = nil) {
+    /// The SQL of `query`; `matchesListed`: the search's contacts are the
+    /// connection's table of matches (`SearchMatches`), filled from the search index.
+    init(_ query: EntryQuery, matchesListed: Bool = false) {
         sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
-        scansContacts = query.search != nil && indexedPhrase == nil
+        scansContacts = query.search != nil && !matchesListed
         // A search of the whole book reads every contact anyway: one sequential scan and a
         // sort of the matches beats visiting the table in index order (measured on 100k
         // contacts: 33 ms against 161 ms). Within one section, or for the starred, the
@@ -39,17 +39,10 @@ struct EntrySQL {
         if query.starredOnly {
             filter += " AND c.starred = 1"
         }
-        if let search = query.search, let phrase = indexedPhrase {
-            // The contacts whose search text or an address holds the phrase (see
-            // `SearchIndex`), and those with a number holding the digits: a scan
-            // of the numbers alone, which the index does not hold.
-            filter += " AND c.id IN (SELECT \(SearchIndex.contactOfDocument) FROM search_index WHERE search_index MATCH ?"
-            values.append(.text(phrase))
-            if !search.digits.isEmpty {
-                filter += " UNION ALL SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0"
-                values.append(.text(String(search.digits.reversed())))
-            }
-            filter += ")"
+        if query.search != nil, matchesListed {
+            // A lookup by key in a table already filled: a page, a count or a
+            // section of the same search repeats no work of the search itself.
+            filter += " AND c.id IN temp.\(SearchMatches.table)"
         } else if let search = query.search {
             // The contact's own search text, then its ASCII emails, whose fold is
             // their lowercase (see `ContactKeys`): LIKE ignores ASCII case without

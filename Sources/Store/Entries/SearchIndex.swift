@@ -170,7 +170,9 @@ extension AddressBook {
         guard let search = query.search, let phrase = SearchIndex.phrase(search.folded),
               searchIndexIsReady() else { return try body(EntrySQL(query)) }
         return try database.inTransaction(.deferred) {
-            try body(try SearchIndex.isBuilt(database) ? EntrySQL(query, indexedPhrase: phrase) : EntrySQL(query))
+            guard try SearchIndex.isBuilt(database) else { return try body(EntrySQL(query)) }
+            try searchMatches.fill(phrase: phrase, digits: search.digits, in: database)
+            return try body(EntrySQL(query, matchesListed: true))
         }
     }
 
