@@ -13,9 +13,9 @@ extension AddressBook {
         let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .familyFirst,
                                search: search, starredOnly: starredOnly)
         return try withEntrySQL(query) { sql in
-            try database.prepare("SELECT c.id FROM contacts c WHERE 1" + sql.otherFilters
+            try database.prepare("SELECT c.id FROM contacts c WHERE 1" + sql.filter
                                  + " ORDER BY c.sort_key_family, c.id")
-                .map(sql.otherValues) { $0.int64(0) }
+                .map(sql.filterValues) { $0.int64(0) }
         }
     }
 

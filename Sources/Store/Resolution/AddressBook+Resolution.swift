@@ -151,7 +151,7 @@ extension AddressBook {
             try database.cachedStatement("""
                 SELECT c.id, c.sort_key_family, c.search_text = ? OR instr(c.search_text, ?) = 1
                 FROM contacts c\(sql.scansContacts ? " NOT INDEXED" : "") WHERE 1
-                """ + sql.otherFilters).map([search.folded, search.folded + "\u{1}"] + sql.otherValues) { row in
+                """ + sql.filter).map([search.folded, search.folded + "\u{1}"] + sql.filterValues) { row in
                 Match(id: row.int64(0), rank: row.bool(2) ? 0 : 1, key: row.text(1))
             }
         }
