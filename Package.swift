@@ -20,6 +20,7 @@ let migrationFiles = [
     "0011_carddav_book.sql",
     "0012_carddav_sync.sql",
     "0013_listing_indexes.sql",
+    "0014_search_index.sql",
 ]
 
 let package = Package(

@@ -23,6 +23,7 @@ public enum SchemaMigrations {
         migration(11, "0011_carddav_book", PackageResources._011_carddav_book_sql),
         migration(12, "0012_carddav_sync", PackageResources._012_carddav_sync_sql),
         migration(13, "0013_listing_indexes", PackageResources._013_listing_indexes_sql),
+        migration(14, "0014_search_index", PackageResources._014_search_index_sql),
     ]
 
     /// A migrator over every migration.

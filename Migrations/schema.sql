@@ -147,6 +147,21 @@ CREATE TABLE emails (
     PRIMARY KEY (contact_id, position)
 ) WITHOUT ROWID;
 
+-- A trigram index of what a search matches (`list --search`, `show PART`,
+-- `email QUERY`, the browser's search), so a part of a name is found
+-- without reading every contact. One document per contact, its search_text
+-- (rowid: the contact's id << 24), and one per email, the address in its
+-- ASCII lowercase, as LIKE compares it (rowid: (contact_id << 24) + 1 +
+-- position). Contentless (no copy of the text) with positions (detail full),
+-- so a phrase query is exactly a substring search. Built by the first
+-- search, which also creates the search_index_* triggers on contacts and
+-- emails keeping it in step (Sources/Store/Entries/SearchIndex.swift); a
+-- bulk import drops them and empties it; while they are missing a search
+-- scans the tables. A search under three characters always scans.
+CREATE VIRTUAL TABLE search_index USING fts5 (
+    text, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
+);
+
 -- How many contacts each section holds, per sort order, kept exact by the
 -- triggers below, so a load-more row can say what remains without counting
 -- a whole section.

@@ -142,6 +142,9 @@ public final class Database {
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 
+    /// Rows this connection has inserted, changed or deleted since it opened, triggers' included.
+    public var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
+
     /// False while a transaction is open.
     public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 

@@ -25,6 +25,8 @@ public final class AddressBook {
     let sessionFolder: SessionFolder?
     /// The session key's keeper, made at first use (its file's name needs the database's uid).
     var sessionKeeper: (any SessionKeyKeeper)?
+    /// Which search the connection's table of matches holds (see `SearchMatches`).
+    var searchMatches = SearchMatches()
 
     /// Opens the database at `path` and migrates it; creates it when missing
     /// unless `options` say the command only reads.

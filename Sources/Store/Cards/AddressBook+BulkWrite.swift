@@ -14,6 +14,7 @@ extension AddressBook {
     ///
     /// The section-count triggers go the same way: the counts are taken
     /// again in one pass at the end instead of two updates per contact.
+    /// The search index is emptied and left to the next search to build.
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
         let deferred = try database.prepare("""
@@ -21,8 +22,12 @@ extension AddressBook {
             WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
               AND tbl_name IN ('contacts', 'phone_numbers', 'emails')
               AND NOT (type = 'index' AND sql LIKE '% WHERE %')
+              AND NOT (type = 'trigger' AND name LIKE 'search\\_index\\_%' ESCAPE '\\')
             ORDER BY type, name
             """).map { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
+        // The search index's triggers go for good: the next search fills it
+        // from the rows in one pass (see `SearchIndex`), not this import row by row.
+        try SearchIndex.discard(database)
         for item in deferred {
             try database.execute("DROP \(item.type == "index" ? "INDEX" : "TRIGGER") \(quotedIdentifier(item.name))")
         }

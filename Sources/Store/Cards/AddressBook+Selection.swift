@@ -10,11 +10,13 @@ extension AddressBook {
     /// number; this has one per contact).
     public func contactIDs(search: SearchTerm?, starredOnly: Bool) throws -> [ContactID] {
         // The listing's own filters, so an export takes exactly the contacts `list` shows.
-        let sql = EntrySQL(EntryQuery(sortOrder: .familyFirst, displayOrder: .familyFirst,
-                                      search: search, starredOnly: starredOnly))
-        return try database.prepare("SELECT c.id FROM contacts c WHERE 1" + sql.otherFilters
-                                     + " ORDER BY c.sort_key_family, c.id")
-            .map(sql.otherValues) { $0.int64(0) }
+        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .familyFirst,
+                               search: search, starredOnly: starredOnly)
+        return try withEntrySQL(query) { sql in
+            try database.prepare("SELECT c.id FROM contacts c WHERE 1" + sql.filter
+                                 + " ORDER BY c.sort_key_family, c.id")
+                .map(sql.filterValues) { $0.int64(0) }
+        }
     }
 
     /// The UID (the import's key) and original card text of each of `ids`

@@ -11,17 +11,18 @@ extension AddressBook {
     /// every address in the book when `search` is nil. The contacts are
     /// chosen by `EntrySQL`'s own filter, so the two commands cannot drift.
     public func emailEntries(_ query: EntryQuery) throws -> [EmailEntry] {
-        let sql = EntrySQL(query)
-        // A search reads every contact's search text anyway: one scan of the
-        // contacts, as `list --search` does, then the matches' addresses by key.
-        let scan = query.search != nil ? " NOT INDEXED" : ""
-        return try database.cachedStatement("""
-            SELECT c.id, c.uid, \(EntrySQL.nameSQL(query.displayOrder)), e.position, e.label, e.address
-            FROM contacts c\(scan) JOIN emails e ON e.contact_id = c.id WHERE 1\(sql.filter)
-            ORDER BY c.\(sql.sortColumn), c.id, e.position
-            """).map(sql.filterValues) { row in
-            EmailEntry(contactID: row.int64(0), uid: row.text(1), name: row.text(2),
-                       email: EmailRecord(label: row.text(4), address: row.text(5)), position: row.int(3))
+        try withEntrySQL(query) { sql in
+            // A search the index cannot serve reads every contact's search text: one
+            // scan of the contacts, as `list --search` does, then the matches' addresses by key.
+            let scan = sql.scansContacts ? " NOT INDEXED" : ""
+            return try database.cachedStatement("""
+                SELECT c.id, c.uid, \(EntrySQL.nameSQL(query.displayOrder)), e.position, e.label, e.address
+                FROM contacts c\(scan) JOIN emails e ON e.contact_id = c.id WHERE 1\(sql.filter)
+                ORDER BY c.\(sql.sortColumn), c.id, e.position
+                """).map(sql.filterValues) { row in
+                EmailEntry(contactID: row.int64(0), uid: row.text(1), name: row.text(2),
+                           email: EmailRecord(label: row.text(4), address: row.text(5)), position: row.int(3))
+            }
         }
     }
 }

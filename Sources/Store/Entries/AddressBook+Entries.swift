@@ -23,8 +23,10 @@ extension AddressBook {
 
     /// Entries read from `key` (or from an end) in the direction given, nearest first.
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
-        let (text, values) = EntrySQL(query).page(beyond: key, forward: forward, limit: limit)
-        let entries = try database.cachedStatement(text).map(values, EntrySQL.entry)
+        let entries = try withEntrySQL(query) { sql in
+            let (text, values) = sql.page(beyond: key, forward: forward, limit: limit)
+            return try database.cachedStatement(text).map(values, EntrySQL.entry)
+        }
         guard query.distinguishesSharedNames else { return entries }
         return forward ? try distinguishingSharedNames(entries, of: query)
             : try distinguishingSharedNames(entries.reversed(), of: query).reversed()
@@ -67,9 +69,10 @@ extension AddressBook {
                 "SELECT contacts FROM section_counts WHERE sort_order = ? AND section = ?")
                 .first([query.sortOrder.rawValue, section]) { $0.int(0) } ?? 0
         }
-        let sql = EntrySQL(query)
-        return try database.cachedStatement("SELECT count(*) FROM contacts c WHERE 1" + sql.filter)
-            .first(sql.filterValues) { $0.int(0) } ?? 0
+        return try withEntrySQL(query) { sql in
+            try database.cachedStatement("SELECT count(*) FROM contacts c WHERE 1" + sql.filter)
+                .first(sql.filterValues) { $0.int(0) } ?? 0
+        }
     }
 
     /// What is left of `query` after `key`: the contacts sorted after its
@@ -78,27 +81,28 @@ extension AddressBook {
     /// entries joins every number (measured on 100k contacts, every section:
     /// 6 ms against 60 ms), and a first page must stay well under 20 ms.
     public func remaining(_ query: EntryQuery, after key: EntryKey) throws -> RemainingEntries {
-        let sql = EntrySQL(query)
         // Plain ranges, each with a single lower bound: (key, section end), then the key's
         // own sort key past its id. A row-value comparison, or a second lower bound, makes
         // SQLite compare every index entry again (measured over every section of 100k
         // contacts: 6 ms, against 10 ms with two bounds and 12 ms with row values).
-        let column = "c.\(sql.sortColumn)"
+        let column = "c.\(query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given")"
         if let section = query.section, query.search == nil, !query.starredOnly {
             return try remaining(inSection: section, of: query, after: key, column: column)
         }
-        var after = "\(column) > ?"
-        var afterValues: [SQLiteValue] = [.text(key.sortKey)]
-        if let high = sql.sectionRange?.high {
-            after += " AND \(column) < ?"
-            afterValues.append(.text(high))
+        let later = try withEntrySQL(query) { sql in
+            var after = "\(column) > ?"
+            var afterValues: [SQLiteValue] = [.text(key.sortKey)]
+            if let high = sql.sectionRange?.high {
+                after += " AND \(column) < ?"
+                afterValues.append(.text(high))
+            }
+            return try database.cachedStatement("""
+                SELECT (SELECT count(*) FROM contacts c WHERE \(after)\(sql.otherFilters))
+                     + (SELECT count(*) FROM contacts c WHERE \(column) = ? AND c.id > ?\(sql.otherFilters))
+                """)
+                .first(afterValues + sql.otherValues
+                       + [SQLiteValue.text(key.sortKey), .integer(key.contactID)] + sql.otherValues) { $0.int(0) } ?? 0
         }
-        let later = try database.cachedStatement("""
-            SELECT (SELECT count(*) FROM contacts c WHERE \(after)\(sql.otherFilters))
-                 + (SELECT count(*) FROM contacts c WHERE \(column) = ? AND c.id > ?\(sql.otherFilters))
-            """)
-            .first(afterValues + sql.otherValues
-                   + [SQLiteValue.text(key.sortKey), .integer(key.contactID)] + sql.otherValues) { $0.int(0) } ?? 0
         return try remaining(contactsAfter: later, key: key)
     }
 

@@ -145,13 +145,15 @@ extension AddressBook {
 
     /// Tier 5: every contact `list --search` would list, an exact display name ranked first.
     private func searchMatches(_ search: SearchTerm) throws -> [Match] {
-        let sql = EntrySQL(EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search))
-        // The stored search text begins with the folded display name, then U+0001 or its end.
-        return try database.cachedStatement("""
-            SELECT c.id, c.sort_key_family, c.search_text = ? OR instr(c.search_text, ?) = 1
-            FROM contacts c NOT INDEXED WHERE 1
-            """ + sql.otherFilters).map([search.folded, search.folded + "\u{1}"] + sql.otherValues) { row in
-            Match(id: row.int64(0), rank: row.bool(2) ? 0 : 1, key: row.text(1))
+        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search)
+        return try withEntrySQL(query) { sql in
+            // The stored search text begins with the folded display name, then U+0001 or its end.
+            try database.cachedStatement("""
+                SELECT c.id, c.sort_key_family, c.search_text = ? OR instr(c.search_text, ?) = 1
+                FROM contacts c\(sql.scansContacts ? " NOT INDEXED" : "") WHERE 1
+                """ + sql.filter).map([search.folded, search.folded + "\u{1}"] + sql.filterValues) { row in
+                Match(id: row.int64(0), rank: row.bool(2) ? 0 : 1, key: row.text(1))
+            }
         }
     }
 }

@@ -1,0 +1,195 @@
+import SQLite
+
+/// The trigram index of what a search matches (migration 0014's
+/// `search_index`): each contact's search text, and each email address in
+/// its lowercase, one document each. A search of three characters or more
+/// is a phrase query on it, which finds exactly the texts holding the
+/// phrase: the stored search text is folded as a search term is, and an
+/// address's ASCII lowercase contains a folded term exactly where the
+/// address is LIKE it (see `EntrySQL`).
+///
+/// The index is built at the first search that can use it, and from then on
+/// kept in step by triggers, in the transaction of every write; a bulk import
+/// drops them and empties it (`discard`), and the next search builds it again.
+/// The triggers' presence is the index's state, so the two cannot disagree.
+enum SearchIndex {
+    /// A document's rowid: its contact's id shifted left by this many bits,
+    /// plus 1 + the position of an email (0 for the contact's search text).
+    static let contactShift = 24
+    /// The highest email position indexed: a card with more addresses than
+    /// this (16.7 million) has the rest found only by a search the index cannot serve.
+    static let lastEmailPosition = (1 << contactShift) - 2
+
+    /// The name of the trigger whose presence says the index is built.
+    static let builtMarker = "search_index_contact_insert"
+
+    /// The triggers keeping the index in step with contacts and emails. A
+    /// contentless FTS5 table forgets a document by being told its exact
+    /// text again, which OLD holds.
+    static let triggers = [
+        """
+        CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts BEGIN
+            INSERT INTO search_index (rowid, text) VALUES (NEW.id << \(contactShift), NEW.search_text);
+        END
+        """,
+        """
+        CREATE TRIGGER search_index_contact_delete AFTER DELETE ON contacts BEGIN
+            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.id << \(contactShift), OLD.search_text);
+        END
+        """,
+        """
+        CREATE TRIGGER search_index_contact_update AFTER UPDATE OF id, search_text ON contacts
+        WHEN OLD.id IS NOT NEW.id OR OLD.search_text IS NOT NEW.search_text BEGIN
+            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.id << \(contactShift), OLD.search_text);
+            INSERT INTO search_index (rowid, text) VALUES (NEW.id << \(contactShift), NEW.search_text);
+        END
+        """,
+        """
+        CREATE TRIGGER search_index_email_insert AFTER INSERT ON emails
+        WHEN NEW.position BETWEEN 0 AND \(lastEmailPosition) BEGIN
+            INSERT INTO search_index (rowid, text)
+                VALUES ((NEW.contact_id << \(contactShift)) + 1 + NEW.position, lower(NEW.address));
+        END
+        """,
+        """
+        CREATE TRIGGER search_index_email_delete AFTER DELETE ON emails
+        WHEN OLD.position BETWEEN 0 AND \(lastEmailPosition) BEGIN
+            INSERT INTO search_index (search_index, rowid, text)
+                VALUES ('delete', (OLD.contact_id << \(contactShift)) + 1 + OLD.position, lower(OLD.address));
+        END
+        """,
+        """
+        CREATE TRIGGER search_index_email_update AFTER UPDATE OF contact_id, position, address ON emails BEGIN
+            INSERT INTO search_index (search_index, rowid, text)
+                SELECT 'delete', (OLD.contact_id << \(contactShift)) + 1 + OLD.position, lower(OLD.address)
+                WHERE OLD.position BETWEEN 0 AND \(lastEmailPosition);
+            INSERT INTO search_index (rowid, text)
+                SELECT (NEW.contact_id << \(contactShift)) + 1 + NEW.position, lower(NEW.address)
+                WHERE NEW.position BETWEEN 0 AND \(lastEmailPosition);
+        END
+        """,
+    ]
+
+    /// Every document, from the rows themselves, into `table`: what the
+    /// triggers would have written had they always been there. In rowid
+    /// order within each statement, which FTS5 appends fastest.
+    static func fill(_ table: String = "search_index") -> [String] {
+        [
+            "INSERT INTO \(table) (rowid, text) SELECT id << \(contactShift), search_text FROM contacts ORDER BY id",
+            """
+            INSERT INTO \(table) (rowid, text)
+                SELECT (contact_id << \(contactShift)) + 1 + position, lower(address) FROM emails
+                WHERE position BETWEEN 0 AND \(lastEmailPosition) ORDER BY contact_id, position
+            """,
+        ]
+    }
+
+    /// The contact a document's rowid belongs to, in SQL.
+    static let contactOfDocument = "rowid >> \(contactShift)"
+
+    /// The phrase query finding `folded` as a substring; nil when the index
+    /// cannot serve it: under three characters (a trigram index has no
+    /// token shorter), or holding NUL, which SQLite ends a text at.
+    static func phrase(_ folded: String) -> String? {
+        var count = 0
+        for scalar in folded.unicodeScalars {
+            if scalar == "\0" { return nil }
+            count += 1
+        }
+        guard count >= 3 else { return nil }
+        // In an FTS5 string only the quote is special, written twice.
+        var phrase = "\""
+        for character in folded.unicodeScalars {
+            if character == "\"" { phrase.unicodeScalars.append("\"") }
+            phrase.unicodeScalars.append(character)
+        }
+        phrase.unicodeScalars.append("\"")
+        return phrase
+    }
+
+    /// Whether the index is built (its triggers exist).
+    static func isBuilt(_ database: Database) throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?")
+            .first([builtMarker]) { _ in true } ?? false
+    }
+
+    /// Fills the index from every row and creates its triggers; inside a transaction.
+    static func build(_ database: Database) throws {
+        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+        for statement in fill() { try database.execute(statement) }
+        for trigger in triggers { try database.execute(trigger) }
+    }
+
+    /// Drops the triggers and empties the index, for a bulk write that
+    /// leaves it to the next search; inside the write's transaction.
+    static func discard(_ database: Database) throws {
+        guard try isBuilt(database) else { return }
+        for trigger in triggers {
+            let name = trigger.split(separator: " ")[2]
+            try database.execute("DROP TRIGGER IF EXISTS \(name)")
+        }
+        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+    }
+}
+
+extension SearchIndex {
+    /// How the index differs from one built now from the rows (each token
+    /// occurrence it has that a fresh build lacks, or lacks that one has):
+    /// empty when the triggers kept it in step. For tests; a contentless
+    /// index cannot be compared with its rows any other way.
+    static func differencesFromRows(_ database: Database) throws -> [String] {
+        try database.execute("""
+            CREATE VIRTUAL TABLE temp.search_index_fresh USING fts5 (
+                text, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0)
+            """)
+        try database.execute("CREATE VIRTUAL TABLE temp.search_index_terms USING fts5vocab (main, search_index, instance)")
+        try database.execute("CREATE VIRTUAL TABLE temp.search_index_fresh_terms USING fts5vocab (temp, search_index_fresh, instance)")
+        defer {
+            for table in ["search_index_terms", "search_index_fresh_terms", "search_index_fresh"] {
+                try? database.execute("DROP TABLE temp.\(table)")
+            }
+        }
+        for statement in fill("temp.search_index_fresh") { try database.execute(statement) }
+        // Counted, so a document written twice shows too.
+        let occurrence = "quote(term) || ' ' || doc || ' ' || offset || ' x' || count(*)"
+        return try database.prepare("""
+            WITH live(d) AS (SELECT \(occurrence) FROM temp.search_index_terms GROUP BY term, doc, offset),
+                 fresh(d) AS (SELECT \(occurrence) FROM temp.search_index_fresh_terms GROUP BY term, doc, offset)
+            SELECT 'extra ' || d FROM (SELECT d FROM live EXCEPT SELECT d FROM fresh)
+            UNION ALL SELECT 'missing ' || d FROM (SELECT d FROM fresh EXCEPT SELECT d FROM live)
+            """).map { $0.text(0) }
+    }
+}
+
+extension AddressBook {
+    /// Runs `body` with the SQL of `query`, through the search index when it
+    /// can serve the search, in one read transaction with the check that the
+    /// index is built: another program's bulk import may empty it at any
+    /// moment, and a statement must not read it emptied.
+    func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
+        guard let search = query.search, let phrase = SearchIndex.phrase(search.folded),
+              searchIndexIsReady() else { return try body(EntrySQL(query)) }
+        return try database.inTransaction(.deferred) {
+            guard try SearchIndex.isBuilt(database) else { return try body(EntrySQL(query)) }
+            try searchMatches.fill(phrase: phrase, digits: search.digits, in: database)
+            return try body(EntrySQL(query, matchesListed: true))
+        }
+    }
+
+    /// Whether a search may use the index: built already, or built now in a
+    /// transaction of its own. False when it cannot be written (another
+    /// program's lock outlasting the wait, a read-only file, a full disk):
+    /// the search then reads every contact, as it did before the index.
+    private func searchIndexIsReady() -> Bool {
+        if (try? SearchIndex.isBuilt(database)) == true { return true }
+        do {
+            try database.inTransaction(.immediate) {
+                // Another connection may have built it while this one waited for the lock.
+                if try !SearchIndex.isBuilt(database) { try SearchIndex.build(database) }
+            }
+            return true
+        } catch {
+            return false
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Contacts
+import Foundation
+import Testing
+import TestSupport
+@testable import Migrations
+@testable import SQLite
+@testable import Store
+
+/// The trigram index a search of three characters or more goes through
+/// (migration 0014, `SearchIndex`): it finds what the scan of every contact
+/// finds, it is built by the first search, and a bulk import leaves it to the next.
+@Suite("The search index")
+struct SearchIndexTests {
+    /// Texts at the index's edges: a family name the display name leaves out,
+    /// ASCII addresses in capitals, non-ASCII ones (folded into the search
+    /// text), LIKE's wildcards and FTS5's quote in the data, numbers.
+    private func book() throws -> AddressBook {
+        let book = try AddressBook.inMemory()
+        let writer = try ContactWriter(book, now: 0)
+        try writer.insert(SampleBook.record("ada", "Dr. Ada King", "Ada", "Lovelace", organization: "Analytical Engines",
+                                            phones: [("mobile", "+1 555 0100")],
+                                            emails: [("work", "Ada.King@Engines.EXAMPLE")]))
+        try writer.insert(SampleBook.record("jose", "José Núñez", "José", "Núñez",
+                                            emails: [("home", "josé.núñez@exämple.org"), ("work", "JN@Example.org")]))
+        try writer.insert(SampleBook.record("zoe", "Zoë Quist", "Zoë", "Quist", phones: [("home", "555-0177")],
+                                            emails: [("home", "zq@example.net")]))
+        try writer.insert(SampleBook.record("under", "Una \"Quotes\" O'Brien", "Una", "O'Brien",
+                                            emails: [("work", "first_last@example.org"), ("home", "100%\\sure@x.org")]))
+        try writer.insert(SampleBook.record("wei", "王伟", "伟", "王", organization: "北京大学"))
+        return book
+    }
+
+    private func query(_ text: String) -> EntryQuery {
+        EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: SearchTerm(text))
+    }
+
+    /// The UIDs of the entries `sql` lists, in list order.
+    private func uids(_ sql: EntrySQL, in book: AddressBook) throws -> [String] {
+        let (text, values) = sql.page(beyond: nil, forward: true, limit: 1_000)
+        return try book.database.prepare(text).map(values) { EntrySQL.entry($0).uid }
+    }
+
+    @Test func theIndexFindsExactlyWhatTheScanOfEveryContactFinds() throws {
+        let book = try book()
+        #expect(try !SearchIndex.isBuilt(book.database))
+        #expect(try Set(book.entries(query("lovelace"), limit: 10).map(\.uid)) == ["ada"])
+        #expect(try SearchIndex.isBuilt(book.database), "the first search builds it")
+
+        let texts = ["lovelace", "ada", "engines.example", "ADA.KING@", "analytical", "jose.nunez@exa",
+                     "josé.núñez@exämple", "jn@example", "zq@", "zoe", "example", "nobody", "first_last",
+                     "100%\\", "%\\s", "\"quotes\"", "o'brien", "s\" o", "北京大", "555", "0100",
+                     "ada 555", "ple.org", "xample"]
+        var found = 0
+        for text in texts {
+            let query = query(text)
+            let search = try #require(query.search)
+            let phrase = try #require(SearchIndex.phrase(search.folded), "\(text)")
+            try book.searchMatches.fill(phrase: phrase, digits: search.digits, in: book.database)
+            let indexed = try uids(EntrySQL(query, matchesListed: true), in: book)
+            #expect(indexed == (try uids(EntrySQL(query), in: book)), "\(text)")
+            found += indexed.isEmpty ? 0 : 1
+        }
+        #expect(found == texts.count - 1, "every text but \"nobody\" finds someone")
+        #expect(try book.emailEntries(query("example.org")).map(\.email.address)
+                == ["josé.núñez@exämple.org", "JN@Example.org", "first_last@example.org", "100%\\sure@x.org"],
+                "every address of each contact one of them matches")
+    }
+
+    @Test func anotherProgramsWriteIsSeenByTheSameSearchRepeated() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            let browsing = try AddressBook.open(at: path)
+            let writing = try AddressBook.open(at: path)
+            _ = try writing.add(SampleBook.record("ada", "Ada Lovelace", "Ada", "Lovelace"))
+            #expect(try browsing.entries(query("lovelace"), limit: 10).map(\.uid) == ["ada"])
+            _ = try writing.add(SampleBook.record("byron", "Lord Byron", "George", "Byron",
+                                                  emails: [("home", "lovelace.father@example.org")]))
+            #expect(try browsing.entries(query("lovelace"), limit: 10).map(\.uid) == ["byron", "ada"], "in family-name order")
+            try writing.remove(try writing.contactIDs(named: "ada"))
+            #expect(try browsing.entries(query("lovelace"), limit: 10).map(\.uid) == ["byron"])
+            #expect(try browsing.contactCount(query("lovelace")) == 1)
+        }
+    }
+
+    @Test func aSearchUnderThreeCharactersScans() throws {
+        #expect(SearchIndex.phrase("zo") == nil)
+        #expect(SearchIndex.phrase("王伟") == nil, "three characters, not three bytes")
+        #expect(SearchIndex.phrase("a\"b") == "\"a\"\"b\"")
+        let book = try book()
+        #expect(try book.entries(query("zo"), limit: 10).map(\.uid) == ["zoe"])
+        #expect(try !SearchIndex.isBuilt(book.database), "nothing to build it for")
+    }
+
+    @Test func aBulkImportEmptiesTheIndexAndTheNextSearchBuildsItAgain() throws {
+        let book = try book()
+        _ = try book.entries(query("ada"), limit: 1)
+        #expect(try SearchIndex.isBuilt(book.database))
+        _ = try book.importing(expectedCards: 10_000, now: 1) { writer in
+            try writer.insert(SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper",
+                                                emails: [("work", "grace@navy.example")]))
+        }
+        #expect(try !SearchIndex.isBuilt(book.database))
+        #expect(try book.database.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"lovelace\"'")
+                == .integer(0), "emptied")
+        #expect(try book.entries(query("navy"), limit: 10).map(\.uid) == ["grace"])
+        #expect(try book.entries(query("lovelace"), limit: 10).map(\.uid) == ["ada"])
+        #expect(try SearchIndex.isBuilt(book.database))
+        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+    }
+
+    @Test func theTriggersKeepTheIndexInStepWithWritesThroughTheStore() throws {
+        let book = try book()
+        _ = try book.entries(query("ada"), limit: 1)
+        let ada = try #require(try book.contactIDs(named: "ada").first)
+        let added = try book.add(SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper",
+                                                   emails: [("work", "grace@navy.example")]))
+        #expect(try SearchIndex.differencesFromRows(book.database) == [], "add")
+        try book.replace(ada, with: SampleBook.record("ada", "Ada Byron", "Ada", "Byron",
+                                                      emails: [("home", "ada@byron.example")]))
+        #expect(try SearchIndex.differencesFromRows(book.database) == [], "edit")
+        #expect(try book.entries(query("lovelace"), limit: 10).isEmpty)
+        #expect(try book.entries(query("byron.ex"), limit: 10).map(\.uid) == ["ada"])
+        try book.remove([added])
+        #expect(try SearchIndex.differencesFromRows(book.database) == [], "remove, its emails gone by the cascade")
+        #expect(try book.entries(query("navy"), limit: 10).isEmpty)
+        _ = try book.undo()
+        #expect(try SearchIndex.differencesFromRows(book.database) == [], "undo of the remove")
+        #expect(try book.entries(query("navy"), limit: 10).map(\.uid) == ["grace"])
+        _ = try book.undo()
+        _ = try book.undo()
+        #expect(try SearchIndex.differencesFromRows(book.database) == [], "undo of the edit and the add")
+        #expect(try book.entries(query("lovelace"), limit: 10).map(\.uid) == ["ada"])
+        #expect(try book.entries(query("navy"), limit: 10).isEmpty)
+        #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
+    }
+
+    @Test func theComparisonSeesAnIndexOutOfStep() throws {
+        let book = try book()
+        _ = try book.entries(query("ada"), limit: 1)
+        try book.database.execute("DROP TRIGGER search_index_email_insert")
+        try ContactWriter(book, now: 0).insert(SampleBook.record("x", "Xena", "Xena", "", emails: [("work", "xena@w.example")]))
+        #expect(try SearchIndex.differencesFromRows(book.database).contains("missing 'xen' \(try lastContactID(book) << 24 + 1) 0 x1"))
+    }
+
+    private func lastContactID(_ book: AddressBook) throws -> Int64 {
+        try book.database.prepare("SELECT max(id) FROM contacts").first { $0.int64(0) } ?? 0
+    }
+
+    @Test func migration14LeavesAPopulatedBookFindingWhatItFoundBefore() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 14 }).migrate(db)
+        try db.execute("""
+            INSERT INTO contacts (id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given,
+                                  search_text, card, content_hash, created_at, updated_at)
+            VALUES (1, 'a', 'Ada Lovelace', 'Ada', 'Lovelace', 'Llovelace\u{1}ada', 'Aada\u{1}lovelace',
+                    'ada lovelace\u{1}analytical engines', 'card', 7, 0, 0),
+                   (2, 'w', '王伟', '伟', '王', '~王\u{1}伟', '~伟\u{1}王', '王伟', 'card', 8, 0, 0),
+                   (3, 'g', 'Grace Hopper', 'Grace', 'Hopper', 'Hhopper\u{1}grace', 'Ggrace\u{1}hopper',
+                    'grace hopper', 'card', 9, 0, 0)
+            """)
+        try db.execute("""
+            INSERT INTO emails (contact_id, position, label, address)
+            VALUES (1, 0, 'work', 'Ada@Engines.example'), (3, 0, 'work', 'grace@navy.example'),
+                   (3, 1, 'home', 'amazing.grace@home.example')
+            """)
+        let scanned = try ["engines", "hopper", "王伟", "grace@", ".example"].map { text in
+            try db.prepare("SELECT c.uid FROM contacts c WHERE 1" + EntrySQL(query(text)).otherFilters + " ORDER BY c.sort_key_family, c.id")
+                .map(EntrySQL(query(text)).otherValues) { $0.text(0) }
+        }
+
+        try SchemaMigrations.migrator.migrate(db)
+        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        #expect(try book.schemaVersion() == 14)
+        #expect(try !SearchIndex.isBuilt(db), "migrating leaves the building to the first search")
+        let found = try ["engines", "hopper", "王伟", "grace@", ".example"].map { text in
+            try book.contactIDs(search: SearchTerm(text), starredOnly: false).map { id in
+                try db.prepare("SELECT uid FROM contacts WHERE id = ?").first([id]) { $0.text(0) } ?? ""
+            }
+        }
+        #expect(found == scanned)
+        #expect(found == [["a"], ["g"], ["w"], ["g"], ["g", "a"]])
+        #expect(try SearchIndex.isBuilt(db))
+        #expect(try SearchIndex.differencesFromRows(db) == [])
+    }
+}
