@@ -56,6 +56,19 @@ struct ThirdPartyCommandsTests {
         }
     }
 
+    @Test func syncStatusWithNothingConnectedSaysHowToConnect() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            #expect(try phonebook("connect", "google", "--user", "ada", "--password-command", "echo " + token,
+                                  "--db", db).status == 0)
+            #expect(try phonebook("disconnect", "google", "--db", db).status == 0)
+            let status = try phonebook("sync", "status", "--db", db)
+            #expect(status.status == 0, "\(status.stderr)")
+            #expect(status.stdout == "No service is connected: phonebook connect SERVICE --user NAME --server URL ...\n")
+            #expect(try phonebook("sync", "status", "--format", "json", "--db", db).stdout == "[]\n")
+        }
+    }
+
     @Test func disconnectForgetsAndExits1WhenNotConnected() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path

@@ -69,6 +69,10 @@ struct Sync: ParsableCommand {
         func run() throws {
             let book = try database.openExisting()
             let services = try options.service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
+            if services.isEmpty, options.format == .text {
+                print("No service is connected: phonebook connect SERVICE --user NAME --server URL ...")
+                return
+            }
             var objects: [String] = []
             for service in services {
                 let state = try book.syncState(service: service)
