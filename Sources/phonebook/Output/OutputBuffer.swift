@@ -32,6 +32,10 @@ struct OutputBuffer {
         bytes.append(byte)
     }
 
+    mutating func append(spaces count: Int) {
+        for _ in 0..<max(0, count) { bytes.append(0x20) }
+    }
+
     mutating func append(_ chunk: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: chunk)
         if bytes.count >= capacity { writeOut() }
