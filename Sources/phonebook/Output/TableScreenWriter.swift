@@ -19,7 +19,9 @@ struct TableScreenWriter: ScreenWriter {
     /// later line up with them (and are cut to them when longer).
     init(screen: Screen, terminal: OutputTarget) {
         self.terminal = terminal
-        columns = ColumnWidths(rows: screen.rows).fitted(to: terminal.width - Self.indent.count)
+        var widths = ColumnWidths()
+        for section in screen.sections { widths.measure(rows: section.rows) }
+        columns = widths.fitted(to: terminal.width - Self.indent.count)
     }
 
     mutating func begin(_ screen: Screen) {}
