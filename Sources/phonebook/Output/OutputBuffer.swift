@@ -32,6 +32,7 @@ struct OutputBuffer {
         bytes.append(byte)
     }
 
+    /// `count` spaces: a table cell's padding, without a string of them.
     mutating func append(spaces count: Int) {
         for _ in 0..<max(0, count) { bytes.append(0x20) }
     }
