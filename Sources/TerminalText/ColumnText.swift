@@ -27,9 +27,21 @@ public enum ColumnText {
 
     /// `text` cut to `width` columns, then padded with spaces to exactly `width`.
     public static func fit(_ text: String, toWidth width: Int) -> String {
+        let fitted = cut(text, toWidth: width)
+        return padded(fitted.text, fitted.padding)
+    }
+
+    /// `text` cut to at most `width` columns, and the spaces that would pad
+    /// it to exactly `width`; text that fits is measured once, not twice.
+    public static func cut(_ text: String, toWidth width: Int) -> (text: String, padding: Int) {
+        if let columns = DisplayWidth.simpleWidth(text), columns <= width { return (text, width - columns) }
         let cut = truncate(text, toWidth: width)
-        let used = DisplayWidth.of(cut)
-        return used >= width ? cut : cut + String(repeating: " ", count: width - used)
+        return (cut, max(0, width - DisplayWidth.of(cut)))
+    }
+
+    /// `text` followed by `padding` spaces.
+    public static func padded(_ text: String, _ padding: Int) -> String {
+        padding > 0 ? text + String(repeating: " ", count: padding) : text
     }
 
     /// `text` with every control character (tab, newline, …) turned into a

@@ -19,7 +19,7 @@ public enum DisplayWidth {
     /// cluster. Names with accents took the slow path, the Unicode property
     /// look-ups of every character: 587 M of `list --format table`'s 1,724 M
     /// instructions on 10,000 contacts (callgrind).
-    static func simpleWidth(_ text: String) -> Int? {
+    public static func simpleWidth(_ text: String) -> Int? {
         simpleScalarEnds(text, upTo: Int.max).map(\.scalars)
     }
 

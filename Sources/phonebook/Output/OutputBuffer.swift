@@ -32,6 +32,11 @@ struct OutputBuffer {
         bytes.append(byte)
     }
 
+    /// `count` spaces: a table cell's padding, without a string of them.
+    mutating func append(spaces count: Int) {
+        for _ in 0..<max(0, count) { bytes.append(0x20) }
+    }
+
     mutating func append(_ chunk: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: chunk)
         if bytes.count >= capacity { writeOut() }

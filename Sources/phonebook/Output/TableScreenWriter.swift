@@ -19,7 +19,9 @@ struct TableScreenWriter: ScreenWriter {
     /// later line up with them (and are cut to them when longer).
     init(screen: Screen, terminal: OutputTarget) {
         self.terminal = terminal
-        columns = ColumnWidths(rows: screen.rows).fitted(to: terminal.width - Self.indent.count)
+        var widths = ColumnWidths()
+        for section in screen.sections { widths.measure(rows: section.rows) }
+        columns = widths.fitted(to: terminal.width - Self.indent.count)
     }
 
     mutating func begin(_ screen: Screen) {}
@@ -32,20 +34,29 @@ struct TableScreenWriter: ScreenWriter {
         output.append(terminal.usesColor ? "\u{1B}[1m" + title + "\u{1B}[0m\n" : title + "\n")
     }
 
+    /// Each row's pieces go straight into the output (`FittedColumns.layOut`):
+    /// no fitted cells, no line string per row.
     mutating func write(_ rows: [Row], in section: Section) {
+        let columns = columns, usesColor = terminal.usesColor
         for row in rows {
-            var line = Self.indent
-            for cell in columns.fit(row.cells) { line += styled(cell.text, cell.style) }
-            output.append(line + "\n")
+            output.append(Self.indent)
+            var opened = false
+            columns.layOut(row.cells) { text, style, padding, column in
+                if column != nil {
+                    if opened { output.append(spaces: FittedColumns.gap) }
+                    opened = true
+                }
+                let dim = usesColor && style == .secondary
+                if dim { output.append("\u{1B}[2m") }
+                output.append(text)
+                output.append(spaces: padding)
+                if dim { output.append("\u{1B}[0m") }
+            }
+            output.append(byte: 0x0A)
         }
     }
 
     mutating func end() {
         try? output.flush()  // a closed pipe: the reader has what it wanted
-    }
-
-    private func styled(_ text: String, _ style: Cell.Style) -> String {
-        guard terminal.usesColor, style == .secondary else { return text }
-        return "\u{1B}[2m" + text + "\u{1B}[0m"
     }
 }
