@@ -38,24 +38,3 @@ public struct SyncReport: Sendable, Equatable {
         return (dryRun ? "dry run, nothing written: " : "") + parts.joined(separator: ", ")
     }
 }
-
-extension SyncReport {
-    /// The report as one JSON object, keys in a fixed order; `requests`
-    /// are the client's counts (what tests check a second sync by).
-    public func json(service: String, requests: [(String, Int)]) -> String {
-        let string = JSONQuote.quoted
-        let counts: [(String, Int)] = [
-            ("fetched", fetched), ("applied_here", appliedHere), ("uploaded", uploaded), ("deleted_here", deletedHere),
-            ("deleted_there", deletedThere), ("unchanged", unchanged), ("changed_by_server", changedByServer),
-            ("conflicts", conflicts), ("errors", errors),
-        ]
-        var fields = ["\"service\":" + string(service), "\"dry_run\":" + (dryRun ? "true" : "false")]
-        fields += counts.map { "\(string($0.0)):\($0.1)" }
-        fields.append("\"token_stored\":" + (tokenStored ? "true" : "false"))
-        fields.append("\"requests\":{" + requests.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}")
-        fields.append("\"plan\":[" + planLines.map(string).joined(separator: ",") + "]")
-        fields.append("\"conflict_lines\":[" + conflictLines.map(string).joined(separator: ",") + "]")
-        fields.append("\"error_lines\":[" + errorLines.map(string).joined(separator: ",") + "]")
-        return "{" + fields.joined(separator: ",") + "}"
-    }
-}

@@ -14,6 +14,7 @@ typealias DatabaseOptions = RemoteOptions.DatabaseOptions
 typealias CheckedArgument = RemoteOptions.CheckedArgument
 typealias SecretInput = RemoteOptions.SecretInput
 typealias PhonebookVersion = RemoteOptions.PhonebookVersion
+typealias JSONText = RemoteOptions.JSONText
 
 /// Writes a line to standard error.
 func printError(_ line: String) {

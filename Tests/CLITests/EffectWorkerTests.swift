@@ -13,7 +13,7 @@ import TestSupport
 struct EffectWorkerTests {
     /// A worker for `path`, as the driver makes one.
     private func worker(_ path: String, _ answers: Answers) -> EffectWorker {
-        EffectWorker(path: path, name: "phonebook test", localeEnvironment: [:]) { answers.receive($0) }
+        EffectWorker(path: path, localeEnvironment: [:]) { answers.receive($0) }
     }
 
     @Test func searchesTypedWhileOneRunsCollapseIntoTheNewest() throws {

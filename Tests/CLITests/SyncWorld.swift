@@ -108,6 +108,5 @@ final class SyncWorld {
 
 /// The normalised hash, for fixtures: libcrypto is there wherever the tests run.
 private func hashed(_ card: [UInt8]) -> String {
-    // swiftlint:disable:next force_try
     try! NormalisedCard.hash(card)
 }

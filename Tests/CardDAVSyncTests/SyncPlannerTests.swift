@@ -187,6 +187,5 @@ struct SyncPlannerTests {
 
 /// The normalised hash, for fixtures: libcrypto is there wherever the tests run.
 private func hashed(_ card: [UInt8]) -> String {
-    // swiftlint:disable:next force_try
     try! NormalisedCard.hash(card)
 }

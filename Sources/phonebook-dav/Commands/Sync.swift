@@ -73,7 +73,7 @@ struct Sync: ParsableCommand {
                 print("No service is connected: phonebook connect SERVICE --user NAME --server URL ...")
                 return
             }
-            var objects: [String] = []
+            var objects: [JSONText] = []
             for service in services {
                 let state = try book.syncState(service: service)
                 let items = try book.syncItems(service: service)
@@ -88,13 +88,15 @@ struct Sync: ParsableCommand {
                           + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
                           + (state?.token == nil ? "" : "; sync token kept"))
                 case .json:
-                    objects.append("{\"service\":\(JSONQuote.quoted(service)),\"book\":\(url.map(JSONQuote.quoted) ?? "null"),"
-                                   + "\"last_synced_at\":\(state?.lastSyncedAt.map(String.init) ?? "null"),"
-                                   + "\"token\":\(state?.token != nil),\"cards\":\(items.count),\"pending\":\(pending),"
-                                   + "\"conflicts\":\(conflicts)}")
+                    objects.append(.object([
+                        ("service", .string(service)), ("book", url.map(JSONText.string) ?? .null),
+                        ("last_synced_at", state?.lastSyncedAt.map { .number(Int($0)) } ?? .null),
+                        ("token", .bool(state?.token != nil)), ("cards", .number(items.count)),
+                        ("pending", .number(pending)), ("conflicts", .number(conflicts)),
+                    ]))
                 }
             }
-            if options.format == .json { print("[" + objects.joined(separator: ",") + "]") }
+            if options.format == .json { print(JSONText.array(objects)) }
         }
 
         static func time(_ seconds: Int64) -> String {
@@ -112,7 +114,7 @@ struct Sync: ParsableCommand {
         func run() throws {
             let book = try database.openExisting()
             let services = try options.service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
-            var objects: [String] = []
+            var objects: [JSONText] = []
             for service in services {
                 for conflict in try book.syncConflicts(service: service) {
                     let local = conflict.localCard.map { String(decoding: $0, as: UTF8.self) }
@@ -123,15 +125,15 @@ struct Sync: ParsableCommand {
                               + (local == nil ? "deleted here" : "changed here") + ", "
                               + (remote == nil ? "deleted on the server" : "changed on the server"))
                     case .json:
-                        objects.append("{\"service\":\(JSONQuote.quoted(service)),\"uid\":\(JSONQuote.quoted(conflict.uid)),"
-                                       + "\"href\":\(JSONQuote.quoted(conflict.href)),"
-                                       + "\"local\":\(local.map(JSONQuote.quoted) ?? "null"),"
-                                       + "\"remote\":\(remote.map(JSONQuote.quoted) ?? "null"),"
-                                       + "\"found_at\":\(conflict.foundAt)}")
+                        objects.append(.object([
+                            ("service", .string(service)), ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
+                            ("local", local.map(JSONText.string) ?? .null), ("remote", remote.map(JSONText.string) ?? .null),
+                            ("found_at", .number(Int(conflict.foundAt))),
+                        ]))
                     }
                 }
             }
-            if options.format == .json { print("[" + objects.joined(separator: ",") + "]") }
+            if options.format == .json { print(JSONText.array(objects)) }
         }
     }
 

@@ -33,10 +33,10 @@ final class BrowseDriver {
         self.session = BrowserSession(book: book, localeEnvironment: environment, loader: .storedCard,
                                       merger: .merging)
         let mailbox = loop.mailbox
-        self.searches = EffectWorker(path: book.path, name: "phonebook search", localeEnvironment: environment) {
+        self.searches = EffectWorker(path: book.path, localeEnvironment: environment) {
             mailbox.post($0)
         }
-        self.duplicates = EffectWorker(path: book.path, name: "phonebook duplicates", localeEnvironment: environment) {
+        self.duplicates = EffectWorker(path: book.path, localeEnvironment: environment) {
             mailbox.post($0)
         }
         self.colors = colors

@@ -29,17 +29,15 @@ final class EffectWorker: @unchecked Sendable {
     private var isStopped = false
     private var isStarted = false
     private let path: String
-    private let name: String
     private let localeEnvironment: [String: String]
     private let deliver: @Sendable (BrowserInput) -> Void
 
-    /// A worker for the database at `path`, `name` saying which it is;
+    /// A worker for the database at `path`;
     /// `localeEnvironment` gives the region's default, as on the loop's
     /// session. `deliver` is called on the worker's thread.
-    init(path: String, name: String, localeEnvironment: [String: String],
+    init(path: String, localeEnvironment: [String: String],
          deliver: @escaping @Sendable (BrowserInput) -> Void) {
         self.path = path
-        self.name = name
         self.localeEnvironment = localeEnvironment
         self.deliver = deliver
     }

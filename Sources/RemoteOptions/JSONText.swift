@@ -1,6 +1,6 @@
 /// A small JSON writer that keeps key order as given, so `--format json`
 /// output is stable and matches the README field for field.
-indirect enum JSONText: CustomStringConvertible {
+public indirect enum JSONText: CustomStringConvertible {
     case string(String)
     case number(Int)
     case bool(Bool)
@@ -8,13 +8,13 @@ indirect enum JSONText: CustomStringConvertible {
     case array([JSONText])
     case object([(String, JSONText)])
 
-    var description: String {
+    public var description: String {
         var out = ""
         write(to: &out)
         return out
     }
 
-    func write(to out: inout String) {
+    public func write(to out: inout String) {
         switch self {
         case .string(let text): Self.writeString(text, to: &out)
         case .number(let value): out += String(value)
@@ -39,7 +39,7 @@ indirect enum JSONText: CustomStringConvertible {
         }
     }
 
-    static func writeString(_ text: String, to out: inout String) {
+    public static func writeString(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
