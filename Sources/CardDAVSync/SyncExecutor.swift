@@ -201,9 +201,9 @@ final class SyncExecutor {
     func push(_ original: LocalCard, href: String, etag: String?, into report: inout SyncReport) throws -> Bool {
         var local = original
         var href = href
-        if local.lacksUID {
-            // A UID before the first upload; the card's previous text stays in the journal.
-            let card = try CardEditor.stamped(local.card, now: Date(timeIntervalSince1970: TimeInterval(book.clock())))
+        let now = Date(timeIntervalSince1970: TimeInterval(book.clock()))
+        if etag == nil, let card = try CardEditor.readyForServer(local.card, name: local.contact.displayName, now: now) {
+            // A UID and an FN before the first upload; the card's previous text stays in the journal.
             let record = try CardWrites.record(of: card)
             try book.commitSync(service: service, SyncCommit(change: .replace(local.contact.id, record)))
             local.contact.uid = record.uid

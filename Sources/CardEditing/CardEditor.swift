@@ -35,6 +35,19 @@ public enum CardEditor {
         return stamp(&edited, now: now, newUID: uid)
     }
 
+    /// `card` as a CardDAV server takes it: vCard 3.0 and 4.0 require FN
+    /// (Radicale answers 400 without one), so a card without a formatted
+    /// name gets `name` (the name phonebook lists it by), and one without a
+    /// UID a new one; nil when it has both. Every other line is kept.
+    public static func readyForServer(_ card: [UInt8], name: String, now: Date) throws(CardEditError) -> [UInt8]? {
+        var edited = try EditedCard(card)
+        let lacksName = edited.firstText("FN")?.trimmed.isEmpty != false
+        let lacksUID = edited.firstText("UID")?.trimmed.isEmpty != false
+        guard lacksName || lacksUID else { return nil }
+        if lacksName { edited.setSingle("FN", value: edited.text.escaped(name)) }
+        return stamp(&edited, now: now, newUID: CardStamp.randomUID())
+    }
+
     /// The card's UID, nil when it has none or an empty one.
     public static func uid(of card: [UInt8]) throws(CardEditError) -> String? {
         guard let uid = try EditedCard(card).firstText("UID")?.trimmed, !uid.isEmpty else { return nil }

@@ -47,6 +47,25 @@ struct SyncCommandTests {
     }
 
     @Test(arguments: servers)
+    func aCardWithoutAFormattedNameIsUploadedWithTheNameItIsListedBy(_ kind: CardDAVServer.Kind) throws {
+        // vCard 3.0 requires FN; Radicale refuses a card without one (400).
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(kind, in: folder)
+            try world.importHere(["BEGIN:VCARD\r\nVERSION:3.0\r\nORG:Corner Bakery\r\nUID:bakery\r\nEND:VCARD\r\n",
+                                  "BEGIN:VCARD\r\nVERSION:3.0\r\nEMAIL:news@example.net\r\nEND:VCARD\r\n"])
+            let first = try world.sync()
+            #expect(first.result.status == 0, "\(first.result.stdout) \(first.result.stderr)")
+            #expect(first.count("uploaded") == 2 && first.count("errors") == 0, "\(first.result.stdout)")
+            let texts = try world.server.cards().values.map { String(decoding: $0, as: UTF8.self) }
+            #expect(texts.contains { $0.contains("FN:Corner Bakery\r\n") && $0.contains("UID:bakery\r\n") }, "\(texts)")
+            #expect(texts.contains { $0.contains("FN:news@example.net\r\n") && $0.contains("UID:urn:uuid:") }, "\(texts)")
+            // The cards' texts before the sync added to them are in the journal.
+            #expect(try world.history().contains("sync dav: edit Corner Bakery"))
+            try world.expectConverged()
+        }
+    }
+
+    @Test(arguments: servers)
     func firstSyncLinksEqualUIDsAndRecordsDifferentOnesAsConflicts(_ kind: CardDAVServer.Kind) throws {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(kind, in: folder)
