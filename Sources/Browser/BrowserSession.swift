@@ -45,7 +45,11 @@ public final class BrowserSession {
                             localeEnvironment: [String: String] = [:], loader: ContactLoader = .rows) throws
         -> BrowserSession {
         let options = OpenOptions(createsIfMissing: false, checksFile: false)
-        return BrowserSession(book: try AddressBook.open(at: path, options: options), build: build,
+        let book = try AddressBook.open(at: path, options: options)
+        // The browser's own thread builds a missing search index (`SearchIndexBuilder`):
+        // a search meanwhile reads every contact rather than wait for it.
+        book.searchBuildsIndex = false
+        return BrowserSession(book: book, build: build,
                               localeEnvironment: localeEnvironment, loader: loader)
     }
 

@@ -27,6 +27,11 @@ public final class AddressBook {
     var sessionKeeper: (any SessionKeyKeeper)?
     /// Which search the connection's table of matches holds (see `SearchMatches`).
     var searchMatches = SearchMatches()
+    /// Whether a search builds the search index when it is missing (about
+    /// 1 s on 100k contacts), or reads every contact instead and leaves the
+    /// build to `buildSearchIndexIfMissing`: false in the browser, where a
+    /// thread of its own builds it so no keystroke waits for it.
+    public var searchBuildsIndex = true
 
     /// Opens the database at `path` and migrates it; creates it when missing
     /// unless `options` say the command only reads.

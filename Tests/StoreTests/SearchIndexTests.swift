@@ -91,6 +91,19 @@ struct SearchIndexTests {
         #expect(try !SearchIndex.isBuilt(book.database), "nothing to build it for")
     }
 
+    @Test func aBookLeavingTheBuildToItsBuilderScansUntilItIsBuiltAndFindsTheSame() throws {
+        let book = try book()
+        book.searchBuildsIndex = false
+        let scanned = try book.entries(query("example"), limit: 10).map(\.uid)
+        #expect(scanned.count == 4, "\(scanned)")
+        #expect(try !SearchIndex.isBuilt(book.database), "a search did not build it")
+        try book.buildSearchIndexIfMissing()
+        #expect(try SearchIndex.isBuilt(book.database))
+        #expect(try book.entries(query("example"), limit: 10).map(\.uid) == scanned)
+        try book.buildSearchIndexIfMissing()
+        #expect(try SearchIndex.differencesFromRows(book.database) == [], "built once, not twice")
+    }
+
     @Test func aBulkImportEmptiesTheIndexAndTheNextSearchBuildsItAgain() throws {
         let book = try book()
         _ = try book.entries(query("ada"), limit: 1)

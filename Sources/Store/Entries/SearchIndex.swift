@@ -177,19 +177,23 @@ extension AddressBook {
     }
 
     /// Whether a search may use the index: built already, or built now in a
-    /// transaction of its own. False when it cannot be written (another
-    /// program's lock outlasting the wait, a read-only file, a full disk):
-    /// the search then reads every contact, as it did before the index.
+    /// transaction of its own (unless `searchBuildsIndex` is false). False
+    /// when it cannot be written (another program's lock outlasting the wait,
+    /// a read-only file, a full disk): the search then reads every contact,
+    /// as it did before the index.
     private func searchIndexIsReady() -> Bool {
         if (try? SearchIndex.isBuilt(database)) == true { return true }
-        do {
-            try database.inTransaction(.immediate) {
-                // Another connection may have built it while this one waited for the lock.
-                if try !SearchIndex.isBuilt(database) { try SearchIndex.build(database) }
-            }
-            return true
-        } catch {
-            return false
+        guard searchBuildsIndex else { return false }
+        return (try? buildSearchIndexIfMissing()) != nil
+    }
+
+    /// Builds the search index in a transaction of its own unless it is
+    /// built already; a browser's thread calls it at start (see `searchBuildsIndex`).
+    public func buildSearchIndexIfMissing() throws {
+        if (try? SearchIndex.isBuilt(database)) == true { return }
+        try transaction {
+            // Another connection may have built it while this one waited for the lock.
+            if try !SearchIndex.isBuilt(database) { try SearchIndex.build(database) }
         }
     }
 }

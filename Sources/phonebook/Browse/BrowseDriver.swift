@@ -30,6 +30,7 @@ final class BrowseDriver {
     /// their own connections to the same file. `environment` gives the region's default (its locale).
     init(book: AddressBook, loop: EventLoop, colors: Bool, environment: [String: String]) {
         self.loop = loop
+        book.searchBuildsIndex = false  // `SearchIndexBuilder` builds it, off the loop
         self.session = BrowserSession(book: book, localeEnvironment: environment, loader: .storedCard,
                                       merger: .merging)
         let mailbox = loop.mailbox
@@ -51,6 +52,7 @@ final class BrowseDriver {
             duplicates.stop()
         }
         guard try perform(opening) else { return }
+        SearchIndexBuilder.start(path: session.book.path)
         try loop.run(firstFrame: { size in
             // The terminal may have been resized since `init` measured it.
             if state.size != size {
