@@ -26,31 +26,47 @@ public enum DisplayWidth {
     /// For text `simpleWidth` measures: its scalars (at most `limit`) and
     /// the UTF-8 offset where the last of them ends; nil for other text.
     static func simpleScalarEnds(_ text: String, upTo limit: Int) -> (scalars: Int, end: Int)? {
-        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (scalars: Int, end: Int)? in
-            var scalars = 0, index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                var length = 1
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
-                    length = 3  // "…", which every cut cell ends in
-                } else if byte >= 0x80 {
-                    // Two-byte forms of U+00A0–U+02FF only: C2 A0–BF (not AD), C3–CB 80–BF.
-                    guard byte >= 0xC2, byte <= 0xCB, index + 1 < bytes.count else { return nil }
-                    let next = bytes[index + 1]
-                    guard next & 0xC0 == 0x80, byte != 0xC2 || (next >= 0xA0 && next != 0xAD) else { return nil }
-                    length = 2
-                } else if byte < 0x20 || byte == 0x7F {
-                    return nil
-                }
-                if scalars == limit { return (scalars, index) }
-                scalars += 1
-                index += length
-            }
-            return (scalars, index)
+        if let result = text.utf8.withContiguousStorageIfAvailable({ simpleScalarEnds($0, upTo: limit) }) {
+            return result
         }
-        if let result = text.utf8.withContiguousStorageIfAvailable(scan) { return result }
         var copy = text
-        return copy.withUTF8(scan)
+        return copy.withUTF8 { simpleScalarEnds($0, upTo: limit) }
+    }
+
+    /// `simpleWidth` of text given as UTF-8 bytes: a table row's cells kept
+    /// as bytes are measured and cut without a string made of them.
+    public static func simpleWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        simpleScalarEnds(bytes, upTo: Int.max)?.scalars
+    }
+
+    /// The UTF-8 offset where the first `count` scalars of `bytes`, text
+    /// `simpleWidth` measures, end: where it is cut to `count` columns.
+    public static func simplePrefixEnd(_ bytes: UnsafeBufferPointer<UInt8>, columns count: Int) -> Int {
+        simpleScalarEnds(bytes, upTo: count)?.end ?? 0
+    }
+
+    /// `simpleScalarEnds` over UTF-8 bytes.
+    static func simpleScalarEnds(_ bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> (scalars: Int, end: Int)? {
+        var scalars = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var length = 1
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                length = 3  // "…", which every cut cell ends in
+            } else if byte >= 0x80 {
+                // Two-byte forms of U+00A0–U+02FF only: C2 A0–BF (not AD), C3–CB 80–BF.
+                guard byte >= 0xC2, byte <= 0xCB, index + 1 < bytes.count else { return nil }
+                let next = bytes[index + 1]
+                guard next & 0xC0 == 0x80, byte != 0xC2 || (next >= 0xA0 && next != 0xAD) else { return nil }
+                length = 2
+            } else if byte < 0x20 || byte == 0x7F {
+                return nil
+            }
+            if scalars == limit { return (scalars, index) }
+            scalars += 1
+            index += length
+        }
+        return (scalars, index)
     }
 
     /// The columns one grapheme cluster occupies: 0, 1 or 2.
