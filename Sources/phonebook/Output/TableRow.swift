@@ -5,8 +5,8 @@ import TerminalText
 /// One row of `--format table` as its kind writes it (`CellWriter`): each
 /// cell's text and detail copied one after another into a buffer kept from
 /// row to row, and measured once, for the columns and for the layout alike.
-/// Text of one column a scalar (`DisplayWidth.simpleWidth`: ASCII, Latin
-/// letters), nearly every name, label and number, is cut by its bytes;
+/// Text of a fixed width a scalar (`DisplayWidth.simpleWidth`: ASCII,
+/// Latin, Greek, Cyrillic, CJK), nearly every name, label and number, is cut by its bytes;
 /// a row holding any other text is laid out by characters (`layOut(in:_:)`).
 struct TableRow {
     /// One cell: `bytes[start..<end]` is its text with its detail, as `Cell.textWithDetail`; the text alone ends at `textEnd`.
@@ -34,12 +34,12 @@ struct TableRow {
 
     mutating func append(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
         let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
+        Self.copy(text, to: &bytes)
         let textEnd = bytes.count
         if let detail {
             bytes.append(0x20)
             bytes.append(0x28)
-            bytes.append(contentsOf: detail.utf8)
+            Self.copy(detail, to: &bytes)
             bytes.append(0x29)
         }
         var width = bytes.withUnsafeBufferPointer { DisplayWidth.simpleWidth(UnsafeBufferPointer(rebasing: $0[start...])) }
@@ -49,6 +49,14 @@ struct TableRow {
         }
         cells.append(Piece(start: start, textEnd: textEnd, end: bytes.count, style: style, kind: kind,
                            hasDetail: detail != nil, width: width ?? 0))
+    }
+
+    /// Appends `text`'s UTF-8 bytes from its contiguous storage, which
+    /// native strings have, rather than walking `String.UTF8View` generically.
+    private static func copy(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     /// Folds the row into `widths` as `ColumnWidths.measure(rows:)` does: only rows in columns count.
@@ -88,8 +96,11 @@ struct TableRow {
             } else {
                 // `ColumnText.truncate`: room - 1 columns of it, then "…".
                 let text = UnsafeBufferPointer(rebasing: bytes[cell.start..<cell.end])
-                kept = cell.start + DisplayWidth.simplePrefixEnd(text, columns: room - 1)
+                let prefix = DisplayWidth.simplePrefix(text, columns: room - 1) ?? (0, 0)
+                kept = cell.start + prefix.end
                 ellipsis = true
+                // A wide character that does not fit leaves a column to pad.
+                if !isLast { padding = room - prefix.columns - 1 }
             }
             guard cell.hasDetail else { return body(cell.start..<kept, ellipsis, cell.style, padding, column) }
             // As `FittedColumns.layOut(_: [Cell], _:)`: what follows the text itself is the detail, dim.
