@@ -30,6 +30,8 @@ public struct Row: Sendable, Equatable {
     public var arrangement: CellArrangement { model.arrangement }
     /// The fields its kind gives machine formats.
     public var fields: [RowField] { model.fields }
+    /// Writes its cells into `writer`.
+    public func writeCells(to writer: inout some CellWriter) { model.writeCells(to: &writer) }
     /// Writes its record (kind, identity, fields) into `writer`.
     public func writeRecord(to writer: inout some RecordWriter) { model.writeRecord(to: &writer) }
     /// What selecting it means.

@@ -8,7 +8,7 @@ public enum ColumnText {
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         if let columns = DisplayWidth.simpleWidth(text) {
-            // One column a scalar (see `simpleWidth`): cut after the (width-1)th scalar's bytes.
+            // A fixed width a scalar (see `simpleWidth`): cut after the bytes of width-1 columns.
             if columns <= width { return text }
             let kept = DisplayWidth.simpleScalarEnds(text, upTo: width - 1)?.end ?? 0
             return String(decoding: text.utf8.prefix(kept), as: UTF8.self) + ellipsis

@@ -19,17 +19,24 @@ public struct ColumnWidths: Sendable, Equatable {
 
     /// Folds one row in. A row of one cell has no columns to line up and is not measured.
     public mutating func measure(_ cells: [ColumnCell]) {
-        guard cells.count > 1 else { return }
-        for column in 0..<cells.count - 1 {
+        measure(cells.count, width: { DisplayWidth.of(cells[$0].text) }, isWhole: { cells[$0].isWhole })
+    }
+
+    /// Folds in a row of `count` cells whose display widths `width` gives
+    /// (each asked once) and whose whole ones `isWhole` tells: a row kept as
+    /// bytes is measured without a `ColumnCell` per cell.
+    public mutating func measure(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool) {
+        guard count > 1 else { return }
+        for column in 0..<count - 1 {
             if column == widest.count {
                 widest.append(0)
                 widestWhole.append(0)
             }
-            let width = DisplayWidth.of(cells[column].text)
+            let width = width(column)
             widest[column] = max(widest[column], width)
-            if cells[column].isWhole { widestWhole[column] = max(widestWhole[column], width) }
+            if isWhole(column) { widestWhole[column] = max(widestWhole[column], width) }
         }
-        if let last = cells.last, last.isWhole { widestWholeLast = max(widestWholeLast, DisplayWidth.of(last.text)) }
+        if isWhole(count - 1) { widestWholeLast = max(widestWholeLast, width(count - 1)) }
     }
 
     /// The columns on a line of `available` columns. The last column keeps

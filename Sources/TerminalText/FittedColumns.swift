@@ -43,42 +43,66 @@ public struct FittedColumns: Sendable, Equatable {
     /// (callgrind, release build).
     public func layOut(_ cells: [ColumnCell], _ body: (_ column: Int, _ text: String, _ padding: Int) -> Void) {
         guard let last = cells.last else { return }
-        let count = cells.count - 1
+        // Measured once: the rule and the cut of the last cell both need it.
+        let lastWidth = DisplayWidth.of(last.text)
+        slots(cells.count, width: { $0 == cells.count - 1 ? lastWidth : DisplayWidth.of(cells[$0].text) },
+              isWhole: { cells[$0].isWhole }) { column, room, isLast in
+            let text = cells[column].text
+            if isLast {
+                body(column, room > 0 && lastWidth <= room ? text : ColumnText.truncate(text, toWidth: room), 0)
+            } else {
+                let cut = ColumnText.cut(text, toWidth: room)
+                body(column, cut.text, cut.padding)
+            }
+        }
+    }
+
+    /// The rule of `layOut(_:_:)` on widths alone, for a row of `count`
+    /// cells whose display widths `width` gives (asked again as needed:
+    /// cheap when the caller measured them once) and whose whole ones
+    /// `isWhole` tells: each shown cell's column in order, with the width
+    /// it is cut or padded to, or for the last cell (`isLast`) the room it
+    /// is only cut to. What a cell holds is the caller's to cut, by
+    /// characters or by bytes.
+    public func slots(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool,
+                      _ body: (_ column: Int, _ room: Int, _ isLast: Bool) -> Void) {
+        guard count > 0 else { return }
+        let lastColumn = count - 1
         // Most rows take the measured widths as they are (no copy is made).
         var wanted = widths
-        if count > widths.count || cells[..<count].contains(where: \.isWhole) { wanted = wantedWidths(cells) }
-        // Measured once: the rule below and the cut of the last cell both need it.
-        let lastWidth = DisplayWidth.of(last.text)
-        if last.isWhole {
-            let room = available - lastWidth
-            if Self.taken(wanted.prefix(count)) > room {
-                let whole = cells[..<count].map { $0.isWhole ? DisplayWidth.of($0.text) : 0 }
-                wanted = Self.shrink(Array(wanted.prefix(count)), whole: whole, room: room)
+        if lastColumn > widths.count || (0..<lastColumn).contains(where: isWhole) {
+            wanted = wantedWidths(lastColumn, width: width, isWhole: isWhole)
+        }
+        if isWhole(lastColumn) {
+            let room = available - width(lastColumn)
+            if Self.taken(wanted.prefix(lastColumn)) > room {
+                let whole = (0..<lastColumn).map { isWhole($0) ? width($0) : 0 }
+                wanted = Self.shrink(Array(wanted.prefix(lastColumn)), whole: whole, room: room)
             }
         }
         var used = 0
-        for column in 0...count {
+        for column in 0...lastColumn {
             let gap = used > 0 ? Self.gap : 0
             let room = available - used - gap
-            let isLast = column == count
+            let isLast = column == lastColumn
             guard room > 0 || (isLast && room == 0), isLast || wanted[column] > 0 else { continue }
             if isLast {
-                body(column, room > 0 && lastWidth <= room ? last.text : ColumnText.truncate(last.text, toWidth: room), 0)
+                body(column, room, true)
             } else {
                 let width = min(wanted[column], room)
-                let cut = ColumnText.cut(cells[column].text, toWidth: width)
-                body(column, cut.text, cut.padding)
+                body(column, width, false)
                 used += gap + width
             }
         }
     }
 
-    /// The widths `cells` want: the measured ones, a row's own for columns
-    /// beyond them (a row fetched after measuring), and a whole cell's own when wider.
-    private func wantedWidths(_ cells: [ColumnCell]) -> [Int] {
-        cells.dropLast().enumerated().map { column, cell in
-            let measured = column < widths.count ? widths[column] : DisplayWidth.of(cell.text)
-            return cell.isWhole ? max(measured, DisplayWidth.of(cell.text)) : measured
+    /// The widths the first `count` cells of a row want: the measured ones,
+    /// a row's own for columns beyond them (a row fetched after measuring),
+    /// and a whole cell's own when wider.
+    private func wantedWidths(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool) -> [Int] {
+        (0..<count).map { column in
+            let measured = column < widths.count ? widths[column] : width(column)
+            return isWhole(column) ? max(measured, width(column)) : measured
         }
     }
 

@@ -14,7 +14,9 @@ struct DisplayWidthTests {
 
     @Test func theByteCountedWidthAgreesWithTheGraphemeRules() {
         // Every scalar the fast path takes, alone and before a combining mark (which it must refuse).
-        for value in UInt32(0x20)..<0x300 {
+        let samples = Array(UInt32(0x20)..<0x600) + Array(0x2020..<0x2030) + Array(0x3030..<0x3100)
+            + Array(0x4DF0..<0x4E10) + Array(0x9FF0..<0xA010) + Array(0xABF0..<0xAC10) + Array(0xD790..<0xD7B0)
+        for value in samples {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = "a" + String(Character(scalar)) + "…z"
             if let width = DisplayWidth.simpleWidth(text) {
@@ -23,6 +25,8 @@ struct DisplayWidthTests {
             #expect(DisplayWidth.simpleWidth(text + "e\u{0301}") == nil)
         }
         #expect(DisplayWidth.simpleWidth("Zoë Ñúñez") == 9)
+        #expect(DisplayWidth.simpleWidth("Νίκος Нина 王伟 김민준 さくら") == 29)
+        #expect(DisplayWidth.simpleWidth("か\u{3099}") == nil)
         #expect(DisplayWidth.simpleWidth("a\u{00AD}b") == nil)
         #expect(DisplayWidth.simpleWidth("a\u{0085}b") == nil)
     }

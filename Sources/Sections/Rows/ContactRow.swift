@@ -31,9 +31,20 @@ public struct ContactRow: RowModel {
 
     public var item: RowID.Item { .contact(key.contactID) }
 
-    public var cells: [Cell] { [Cell(name, detail: detail)] }
+    public var cells: [Cell] { cellsOfRow() }
 
     public var arrangement: CellArrangement { .wrapped }
+
+    public func writeCells(to writer: inout some CellWriter) {
+        Self.writeCells(name: name, detail: detail, to: &writer)
+    }
+
+    /// The cells of a contact without a number, from its values or an entry's alike: its name.
+    static func writeCells(name: String, detail: String?, to writer: inout some CellWriter) {
+        writer.beginRow(.wrapped)
+        writer.cell(name, .normal, kind: .text, detail: detail)
+        writer.endRow()
+    }
 
     public var fields: [RowField] { fieldsOfRecord() }
 

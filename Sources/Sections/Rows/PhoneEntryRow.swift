@@ -33,8 +33,20 @@ public struct PhoneEntryRow: ContactFieldRow {
 
     public var item: RowID.Item { .phone(key.contactID, key.position) }
 
-    public var cells: [Cell] {
-        [Cell(name, detail: detail), Cell(phone.label, .secondary), Cell(phone.number, kind: .phoneNumber)]
+    public var cells: [Cell] { cellsOfRow() }
+
+    public func writeCells(to writer: inout some CellWriter) {
+        Self.writeCells(name: name, detail: detail, label: phone.label, number: phone.number, to: &writer)
+    }
+
+    /// The cells of an entry with a number, from its values or an entry's alike: name, label, number.
+    static func writeCells(name: String, detail: String?, label: String, number: String,
+                           to writer: inout some CellWriter) {
+        writer.beginRow(.columns)
+        writer.cell(name, .normal, kind: .text, detail: detail)
+        writer.cell(label, .secondary)
+        writer.cell(number, kind: .phoneNumber)
+        writer.endRow()
     }
 
     public var fields: [RowField] { fieldsOfRecord() }

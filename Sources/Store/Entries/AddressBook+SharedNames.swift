@@ -1,4 +1,5 @@
 import Contacts
+import SQLite
 
 extension AddressBook {
     /// `entries` (of `query`, in list order) with a `detail` on those whose
@@ -20,13 +21,13 @@ extension AddressBook {
         where contacts.last?.id != entry.contactID {
             contacts.append((entry.contactID, entry.name))
         }
-        var shared = Set<ContactID>()
+        var shared: [ContactID] = []
         for (one, next) in zip(contacts, contacts.dropFirst()) where one.name == next.name {
-            shared.formUnion([one.id, next.id])
+            if shared.last != one.id { shared.append(one.id) }
+            shared.append(next.id)
         }
         guard !shared.isEmpty else { return entries }
-        var details: [ContactID: String] = [:]
-        for id in shared { details[id] = try distinguishingDetail(of: id) }
+        let details = try distinguishingDetails(of: shared)
         return entries.map { entry in
             var entry = entry
             entry.detail = details[entry.contactID]
@@ -34,12 +35,32 @@ extension AddressBook {
         }
     }
 
-    /// Contact `id`'s organization, else its first email; nil when it has neither.
-    private func distinguishingDetail(of id: ContactID) throws -> String? {
-        try database.cachedStatement("""
-            SELECT CASE WHEN organization <> '' THEN organization
+    /// Contacts to read a detail for at a time: one statement of this many
+    /// parameters (unused ones NULL, which no id equals) reads them all.
+    /// One statement a contact was 133 M of `list --format table`'s 782 M
+    /// instructions on 10,000 contacts (callgrind), a quarter of them named
+    /// like a neighbour.
+    private static let detailBatch = 64
+
+    /// Each of `ids`' organization, else its first email; an id with neither is left out.
+    func distinguishingDetails(of ids: [ContactID]) throws -> [ContactID: String] {
+        let statement = try database.cachedStatement("""
+            SELECT id, CASE WHEN organization <> '' THEN organization
                         ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
-            FROM contacts c WHERE id = ?
-            """).first([id]) { $0.isNull(0) ? nil : $0.text(0) } ?? nil
+            FROM contacts c WHERE id IN (\(Array(repeating: "?", count: Self.detailBatch).joined(separator: ",")))
+            """)
+        var details: [ContactID: String] = [:]
+        details.reserveCapacity(ids.count)
+        var start = ids.startIndex
+        while start < ids.endIndex {
+            let batch = ids[start..<min(start + Self.detailBatch, ids.endIndex)]
+            var values = batch.map { SQLiteValue.integer($0) }
+            values += Array(repeating: .null, count: Self.detailBatch - batch.count)
+            try statement.forEachRow(values) { row in
+                if !row.isNull(1) { details[row.int64(0)] = row.text(1) }
+            }
+            start = batch.endIndex
+        }
+        return details
     }
 }

@@ -49,17 +49,16 @@ struct List: ParsableCommand {
     }
 
     /// The contacts screen as `list` asks for it: pages of `--limit` rows
-    /// ending in load-more rows, or each section's first rows, the rest read
-    /// as it prints. The table measures its columns on the first
-    /// `streamingPageSize`; plain and json read one, and stream the rest
-    /// from the store without building rows (`EntryPages.writeRecords`).
-    /// Only the table tells apart neighbours of the same name: plain and
-    /// json rows carry the UID.
+    /// ending in load-more rows, or each section's first row, the rest read
+    /// as it prints: plain and json stream it from the store without
+    /// building rows (`EntryPages.writeRecords`), the table reads it as
+    /// entries, measuring its columns on each section's first
+    /// `streamingPageSize` (`TableScreenWriter`). Only the table tells apart
+    /// neighbours of the same name: plain and json rows carry the UID.
     func contactsState(settings: AppSettings, format: ScreenFormat) -> ContactsState {
-        let firstRows = format == .table ? streamingPageSize : 1
-        return ContactsState(settings: settings, search: search,
-                             pages: limit.map { .loadMore(size: $0) } ?? .continued(size: firstRows),
-                             distinguishesSharedNames: format == .table)
+        ContactsState(settings: settings, search: search,
+                      pages: limit.map { .loadMore(size: $0) } ?? .continued(size: 1),
+                      distinguishesSharedNames: format == .table)
     }
 
     /// A search that matched nothing exits 1 as `lookup` and grep do: no

@@ -71,7 +71,7 @@ func printScreen(_ screen: Screen, format: ScreenFormat, terminal: OutputTarget,
         var writer = JSONScreenWriter(members: jsonMembers)
         try printScreen(screen, to: &writer, book: book)
     case .table:
-        var writer = TableScreenWriter(screen: screen, terminal: terminal)
+        var writer = try TableScreenWriter(screen: screen, terminal: terminal, book: book)
         try printScreen(screen, to: &writer, book: book)
     }
 }

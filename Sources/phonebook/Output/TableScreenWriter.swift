@@ -1,5 +1,6 @@
 import Browser
 import Sections
+import Store
 import TerminalText
 
 /// `--format table`: section titles, then rows as aligned columns indented
@@ -7,21 +8,39 @@ import TerminalText
 /// (CJK counts two columns, combining marks none) and by the browser's
 /// column rule (`FittedColumns`): a number, an email or a UID is never cut.
 /// Bold titles and dim secondary cells only when the terminal takes colour.
-struct TableScreenWriter: ScreenWriter {
+///
+/// Each row writes its cells into the writer (`CellWriter`), which lays
+/// them out straight into the output: no row is made of an entry read
+/// past the screen's rows, no cell or string of a simple one.
+struct TableScreenWriter: ScreenWriter, CellWriter {
     private var output = OutputBuffer()
     private let terminal: OutputTarget
     /// The columns rows are laid out in; a row's last cell takes what is left of the line.
     private let columns: FittedColumns
+    /// The entries read past each continued section's rows, up to its first `streamingPageSize`.
+    private var readAhead: [SectionID: [PhoneEntry]] = [:]
+    private var row = TableRow()
     private var firstSection = true
     private static let indent = "  "
 
-    /// Columns are measured on the rows `screen` holds, so rows fetched
-    /// later line up with them (and are cut to them when longer).
-    init(screen: Screen, terminal: OutputTarget) {
+    /// Columns are measured on the first `streamingPageSize` rows of each
+    /// section (those `screen` holds, then the entries that continue them,
+    /// read from `book`), so rows printed later line up with them (and are
+    /// cut to them when longer).
+    init(screen: Screen, terminal: OutputTarget, book: AddressBook?) throws {
         self.terminal = terminal
-        var widths = ColumnWidths()
-        for section in screen.sections { widths.measure(rows: section.rows) }
-        columns = widths.fitted(to: terminal.width - Self.indent.count)
+        var measure = ColumnMeasure(), readAhead: [SectionID: [PhoneEntry]] = [:]
+        for section in screen.sections {
+            for row in section.rows { row.writeCells(to: &measure) }
+            guard let book, let request = section.continuation, request.before == nil,
+                  section.rows.count < streamingPageSize else { continue }
+            let entries = try book.entries(request.query, after: request.after,
+                                           limit: streamingPageSize - section.rows.count)
+            for entry in entries { Row.writeEntryCells(entry, to: &measure) }
+            readAhead[section.id] = entries
+        }
+        columns = measure.widths.fitted(to: terminal.width - Self.indent.count)
+        self.readAhead = readAhead
     }
 
     mutating func begin(_ screen: Screen) {}
@@ -34,29 +53,76 @@ struct TableScreenWriter: ScreenWriter {
         output.append(terminal.usesColor ? "\u{1B}[1m" + title + "\u{1B}[0m\n" : title + "\n")
     }
 
-    /// Each row's pieces go straight into the output (`FittedColumns.layOut`):
-    /// no fitted cells, no line string per row.
     mutating func write(_ rows: [Row], in section: Section) {
-        let columns = columns, usesColor = terminal.usesColor
-        for row in rows {
-            output.append(Self.indent)
-            var opened = false
-            columns.layOut(row.cells) { text, style, padding, column in
-                if column != nil {
-                    if opened { output.append(spaces: FittedColumns.gap) }
-                    opened = true
-                }
-                let dim = usesColor && style == .secondary
-                if dim { output.append("\u{1B}[2m") }
-                output.append(text)
-                output.append(spaces: padding)
-                if dim { output.append("\u{1B}[0m") }
-            }
-            output.append(byte: 0x0A)
+        for row in rows { row.writeCells(to: &self) }
+    }
+
+    /// The entries read ahead, then the rest of the section from the last
+    /// of them, page by page, each entry written without a row made of it.
+    mutating func writeRest(of request: PageRequest, in section: Section, book: AddressBook) throws {
+        guard request.before == nil else { return try writePages(continuing: request, in: section, book: book) }
+        var entries = readAhead.removeValue(forKey: section.id) ?? []
+        var after = request.after, full = true
+        if !entries.isEmpty {
+            full = entries.count == streamingPageSize - section.rows.count
+        } else {
+            entries = try book.entries(request.query, after: after, limit: streamingPageSize)
+            full = entries.count == streamingPageSize
+        }
+        while !entries.isEmpty {
+            for entry in entries { Row.writeEntryCells(entry, to: &self) }
+            guard full, let last = entries.last?.key else { break }
+            after = last
+            entries = try book.entries(request.query, after: after, limit: streamingPageSize)
+            full = entries.count == streamingPageSize
         }
     }
 
     mutating func end() {
         try? output.flush()  // a closed pipe: the reader has what it wanted
     }
+
+    mutating func beginRow(_ arrangement: CellArrangement) {
+        row.begin(arrangement)
+    }
+
+    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+        row.append(text, style, kind: kind, detail: detail)
+    }
+
+    /// The row's pieces go straight into the output: the gap before each
+    /// cell but the first, dim around a secondary piece and its padding.
+    mutating func endRow() {
+        let usesColor = terminal.usesColor, row = row
+        output.append(Self.indent)
+        var opened = false
+        row.layOut(in: columns) { text, ellipsis, style, padding, column in
+            if column != nil {
+                if opened { output.append(spaces: FittedColumns.gap) }
+                opened = true
+            }
+            let dim = usesColor && style == .secondary
+            if dim { output.append("\u{1B}[2m") }
+            output.append(UnsafeRawBufferPointer(text))
+            if ellipsis { output.append(ColumnText.ellipsis) }
+            output.append(spaces: padding)
+            if dim { output.append("\u{1B}[0m") }
+        }
+        output.append(byte: 0x0A)
+    }
+}
+
+/// The natural widths of the columns of the rows written into it: what the
+/// table measures before it prints, each cell measured as it lays it out.
+private struct ColumnMeasure: CellWriter {
+    var widths = ColumnWidths()
+    private var row = TableRow()
+
+    mutating func beginRow(_ arrangement: CellArrangement) { row.begin(arrangement) }
+
+    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+        row.append(text, style, kind: kind, detail: detail)
+    }
+
+    mutating func endRow() { row.measure(into: &widths) }
 }

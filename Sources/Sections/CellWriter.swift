@@ -1,0 +1,45 @@
+/// Where a table takes a row's cells, one at a time: how a renderer that
+/// writes rows straight to its output reads them without a `[Cell]` per row.
+/// Each row kind writes itself (`RowModel.writeCells`); the entry kinds
+/// write theirs from an entry's values (`Row.writeEntryCells`), so a listing
+/// lays out entries without making rows of them.
+public protocol CellWriter {
+    /// Starts a row whose cells are arranged as `arrangement` says.
+    mutating func beginRow(_ arrangement: CellArrangement)
+    /// One cell, as `Cell(text, style, kind: kind, detail: detail)` would be.
+    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?)
+    mutating func endRow()
+}
+
+extension CellWriter {
+    mutating func cell(_ text: String, _ style: Cell.Style = .normal, kind: Cell.Kind = .text) {
+        cell(text, style, kind: kind, detail: nil)
+    }
+}
+
+extension RowModel {
+    /// The row from `cells`: what every kind off the listing's hot path writes.
+    public func writeCells(to writer: inout some CellWriter) {
+        writer.beginRow(arrangement)
+        for cell in cells { writer.cell(cell.text, cell.style, kind: cell.kind, detail: cell.detail) }
+        writer.endRow()
+    }
+
+    /// The cells a kind that writes its own row writes: one list of them for both.
+    func cellsOfRow() -> [Cell] {
+        var collected = RowCells()
+        writeCells(to: &collected)
+        return collected.cells
+    }
+}
+
+/// A row's cells collected as values.
+private struct RowCells: CellWriter {
+    var cells: [Cell] = []
+
+    mutating func beginRow(_ arrangement: CellArrangement) {}
+    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+        cells.append(Cell(text, style, kind: kind, detail: detail))
+    }
+    mutating func endRow() {}
+}

@@ -1,0 +1,60 @@
+import Browser
+import Sections
+import TerminalText
+import Testing
+@testable import phonebook
+
+/// `TableRow` cuts simple text (one column a scalar) by its bytes, and any
+/// other row by characters: at every width both must give the pieces the
+/// column rule gives the row's cells (`FittedColumns.layOut(_: [Cell], _:)`).
+@Suite("A table row laid out by bytes is the row laid out by characters")
+struct TableRowTests {
+    static let rows: [[Cell]] = [
+        [Cell("Ann Lee", detail: "Acme"), Cell("work", .secondary), Cell("555-0100", kind: .phoneNumber)],
+        [Cell("Zoë Ñúñez", detail: "Ñandú SA"), Cell("home", .secondary), Cell("555-0101", kind: .phoneNumber)],
+        [Cell("Bob…", detail: "Org"), Cell("x", .secondary), Cell("+1 617 555 0131 ext 4421", kind: .phoneNumber)],
+        [Cell("Maximiliane Wilhelmina von Hohenzollern", detail: "Hohenzollern Castle Foundation")],
+        [Cell("Bo"), Cell("GRAND_CENTRAL_STATION", .secondary), Cell("maximiliane@example.com", kind: .email)],
+        [Cell("王小明", detail: "北京"), Cell("cell", .secondary), Cell("555-0102", kind: .phoneNumber)],
+        [Cell("e\u{301}lodie"), Cell("main", .secondary), Cell("555-0103", kind: .phoneNumber)],
+        [Cell("Ann Lee", detail: "日本")],
+    ]
+
+    /// The pieces of `cells` as `TableRow` lays them out: text, style, column.
+    private func bytePieces(_ cells: [Cell], in columns: FittedColumns) -> [(String, Cell.Style, Int?)] {
+        var row = TableRow()
+        row.begin(.columns)
+        for cell in cells { row.append(cell.text, cell.style, kind: cell.kind, detail: cell.detail) }
+        var pieces: [(String, Cell.Style, Int?)] = []
+        row.layOut(in: columns) { text, ellipsis, style, padding, column in
+            let shown = String(decoding: text, as: UTF8.self) + (ellipsis ? ColumnText.ellipsis : "")
+            pieces.append((shown + String(repeating: " ", count: padding), style, column))
+        }
+        return pieces
+    }
+
+    @Test func everyWidthGivesTheSamePieces() {
+        var widths = ColumnWidths()
+        for cells in Self.rows {
+            var row = TableRow()
+            row.begin(.columns)
+            for cell in cells { row.append(cell.text, cell.style, kind: cell.kind, detail: cell.detail) }
+            row.measure(into: &widths)
+        }
+        // Measured from bytes as from cells.
+        #expect(widths == ColumnWidths(measuring: Self.rows.map { $0.map(\.columnCell) }))
+        for width in 0...90 {
+            let columns = widths.fitted(to: width)
+            for cells in Self.rows {
+                var expected: [(String, Cell.Style, Int?)] = []
+                columns.layOut(cells) { text, style, padding, column in
+                    expected.append((text + String(repeating: " ", count: padding), style, column))
+                }
+                let pieces = bytePieces(cells, in: columns)
+                #expect(pieces.map(\.0) == expected.map(\.0), "at \(width): \(cells[0].text)")
+                #expect(pieces.map(\.1) == expected.map(\.1), "at \(width): \(cells[0].text)")
+                #expect(pieces.map(\.2) == expected.map(\.2), "at \(width): \(cells[0].text)")
+            }
+        }
+    }
+}
