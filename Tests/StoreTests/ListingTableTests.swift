@@ -145,6 +145,11 @@ struct ListingTableTests {
         #expect(try book.entries(query(try book.appSettings()), limit: 100).map(\.name).contains("Lovelace Ada"))
         _ = try book.add(SampleBook.record("mary", "Mary Somerville", "Mary", "Somerville", phones: [("home", "555-0300")]))
         try expectListingMatchesJoin(book, "an add in the other orders")
+        _ = try book.importing(expectedCards: 10_000, now: book.clock()) { writer in
+            try writer.insert(SampleBook.record("caroline", "Caroline Herschel", "Caroline", "Herschel",
+                                                phones: [("home", "555-0500")]))
+        }
+        try expectListingMatchesJoin(book, "a bulk import in the other orders")
         try book.setSetting(.sortOrder, "family-first")
         try expectListingMatchesJoin(book, "family-first sort again")
         try book.removeSetting(SettingKey.displayOrder.rawValue)
