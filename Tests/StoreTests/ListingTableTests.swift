@@ -86,6 +86,16 @@ struct ListingTableTests {
         #expect(listing.count == join.count + 1, "the two numbers stay, where the join has one entry without")
     }
 
+    /// No writer updates a number in place today; the trigger is there for the one that will.
+    @Test func aNumberUpdatedInPlaceOrMovedToAnotherContactKeepsTheListingEqualToTheJoin() throws {
+        let book = try book()
+        let (ada, grace, alan) = (try id("ada", in: book), try id("grace", in: book), try id("alan", in: book))
+        try book.database.execute("UPDATE phone_numbers SET number = '555-9999', position = 5 WHERE contact_id = \(ada) AND position = 0")
+        try expectListingMatchesJoin(book, "a number and its position changed")
+        try book.database.execute("UPDATE phone_numbers SET contact_id = \(grace) WHERE contact_id = \(alan)")
+        try expectListingMatchesJoin(book, "every number of one contact moved to one that had none")
+    }
+
     @Test func aRolledBackWriteLeavesTheListingAsItWas() throws {
         let book = try book()
         let before = try book.entries(query(AppSettings()), limit: 100)
