@@ -21,6 +21,7 @@ let migrationFiles = [
     "0012_carddav_sync.sql",
     "0013_listing_indexes.sql",
     "0014_search_index.sql",
+    "0015_listing.sql",
 ]
 
 let package = Package(

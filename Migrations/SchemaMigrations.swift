@@ -24,6 +24,7 @@ public enum SchemaMigrations {
         migration(12, "0012_carddav_sync", PackageResources._012_carddav_sync_sql),
         migration(13, "0013_listing_indexes", PackageResources._013_listing_indexes_sql),
         migration(14, "0014_search_index", PackageResources._014_search_index_sql),
+        migration(15, "0015_listing", PackageResources._015_listing_sql),
     ]
 
     /// A migrator over every migration.

@@ -24,6 +24,7 @@ struct SchemaDocumentTests {
         #expect(actual.checks == expected.checks)
         #expect(actual.indexes == expected.indexes)
         #expect(actual.triggers == expected.triggers)
+        #expect(actual.views == expected.views)
     }
 
     /// The comparison itself must see a difference: a migrated database
@@ -55,6 +56,7 @@ private struct SchemaShape {
     var checks: [String] = []
     var indexes: [String] = []
     var triggers: [String] = []
+    var views: [String] = []
 
     init(of db: Database) throws {
         tables = try db.prepare("""
@@ -89,6 +91,8 @@ private struct SchemaShape {
                 return "\(name) on \(row.text(1)) (\(keys.joined(separator: ", "))) unique=\(row.int(2)) \(partial)"
             }
         triggers = try db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'trigger' ORDER BY name")
+            .map { Self.normalized($0.text(0)) }
+        views = try db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'view' ORDER BY name")
             .map { Self.normalized($0.text(0)) }
     }
 

@@ -184,7 +184,7 @@ struct SearchIndexTests {
         try SchemaMigrations.migrator.migrate(db)
         let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                                loginThrottle: LoginThrottle(), sessionFolder: nil)
-        #expect(try book.schemaVersion() == 14)
+        #expect(try book.schemaVersion() >= 14)
         #expect(try !SearchIndex.isBuilt(db), "migrating leaves the building to the first search")
         let found = try ["engines", "hopper", "王伟", "grace@", ".example"].map { text in
             try book.contactIDs(search: SearchTerm(text), starredOnly: false).map { id in

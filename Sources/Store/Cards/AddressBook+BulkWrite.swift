@@ -14,7 +14,8 @@ extension AddressBook {
     ///
     /// The section-count triggers go the same way: the counts are taken
     /// again in one pass at the end instead of two updates per contact.
-    /// The search index is emptied and left to the next search to build.
+    /// The search index is emptied and left to the next search to build;
+    /// the listing is filled again in one ordered INSERT (`Listing`).
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
         let deferred = try database.prepare("""
@@ -49,6 +50,7 @@ extension AddressBook {
         }
         try database.execute("PRAGMA threads = 0")
         try recountSections()
+        try Listing.rebuild(database)
         for item in deferred where item.type == "trigger" {
             try database.execute(item.sql)
         }

@@ -8,7 +8,10 @@ public struct EntryColumns {
 
     public var contactID: ContactID { row.int64(0) }
     /// The number's position on the card; nil for a contact with no number.
-    public var position: Int? { row.isNull(4) ? nil : row.int(4) }
+    public var position: Int? {
+        let position = row.int(4)
+        return position == EntryKey.noNumber ? nil : position
+    }
     /// The contact's UID.
     public var uid: UnsafeRawBufferPointer { row.textBytes(1) }
     /// The name in the display order asked for.
@@ -24,7 +27,9 @@ extension AddressBook {
     /// `query.distinguishesSharedNames` is not applied: read `entries` for that.
     public func forEachEntry(_ query: EntryQuery, after key: EntryKey?,
                              _ body: (EntryColumns) throws -> Void) throws {
-        let (text, values) = EntrySQL(query).page(beyond: key, forward: true, limit: -1)
-        try database.cachedStatement(text).forEachRow(values) { try body(EntryColumns(row: $0)) }
+        try withListing(query) { listingServes in
+            let (text, values) = EntrySQL(query, listingServes: listingServes).page(beyond: key, forward: true, limit: -1)
+            try database.cachedStatement(text).forEachRow(values) { try body(EntryColumns(row: $0)) }
+        }
     }
 }

@@ -167,8 +167,10 @@ extension AddressBook {
     /// index is built: another program's bulk import may empty it at any
     /// moment, and a statement must not read it emptied.
     func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
-        guard let search = query.search, let phrase = SearchIndex.phrase(search.folded),
-              searchIndexIsReady() else { return try body(EntrySQL(query)) }
+        guard let search = query.search else {
+            return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
+        }
+        guard let phrase = SearchIndex.phrase(search.folded), searchIndexIsReady() else { return try body(EntrySQL(query)) }
         return try database.inTransaction(.deferred) {
             guard try SearchIndex.isBuilt(database) else { return try body(EntrySQL(query)) }
             try searchMatches.fill(phrase: phrase, digits: search.digits, in: database)

@@ -11,8 +11,9 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     private var firstSection = true
     private var firstRow = true
     private let members: [(String, JSONText)]
-    /// The current section's identity, which each row's begins with.
-    private var section = ""
+    /// What every row of the current section starts with: `{"id":"` and
+    /// the section's identity, escaped once, then "/".
+    private var recordStart: [UInt8] = []
 
     init(members: [(String, JSONText)] = []) {
         self.members = members
@@ -31,7 +32,9 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     }
 
     mutating func beginSection(_ section: Section) {
-        self.section = section.id.description
+        var escaped = ""
+        JSONText.writeString(section.id.description, to: &escaped)
+        recordStart = Array("{\"id\":\(escaped.dropLast())/".utf8)
         if !firstSection { output.append(",") }
         firstSection = false
         firstRow = true
@@ -47,10 +50,9 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     }
 
     mutating func beginRecord(kind: RowKind, item: RowID.Item) {
-        output.append(firstRow ? "{\"id\":\"" : ",{\"id\":\"")
+        if !firstRow { output.append(byte: 0x2C) }
         firstRow = false
-        string(section, quoted: false)
-        output.append(byte: 0x2F)
+        recordStart.withUnsafeBytes { output.append($0) }
         if item.first == nil {
             string(item.name, quoted: false)
         } else {
@@ -61,9 +63,9 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     }
 
     mutating func field(_ name: String, text: some RecordText) {
-        output.append(",")
+        output.append(byte: 0x2C)
         string(name)
-        output.append(":")
+        output.append(byte: 0x3A)
         text.withUTF8Bytes { bytes in
             // Printable ASCII with nothing to escape (nearly every value) is copied as it is.
             if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
@@ -77,9 +79,9 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     }
 
     mutating func field(_ name: String, number: Int) {
-        output.append(",")
+        output.append(byte: 0x2C)
         string(name)
-        output.append(":")
+        output.append(byte: 0x3A)
         output.append(decimal: Int64(number))
     }
 
@@ -95,7 +97,7 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     }
 
     mutating func endRecord() {
-        output.append("}")
+        output.append(byte: 0x7D)
     }
 
     mutating func endSection(_ section: Section) {
@@ -108,16 +110,22 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     }
 
     /// A JSON string (or, not `quoted`, its inside); text with nothing to
-    /// escape (the usual case) is copied as it is.
+    /// escape (the usual case) is checked and copied as contiguous bytes:
+    /// the field names, kinds and section of every record go through here,
+    /// and iterating a `String.UTF8View` was a tenth of `list --format json`
+    /// (callgrind, 10k contacts).
     private mutating func string(_ text: String, quoted: Bool = true) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) else { return false }
             if quoted { output.append(byte: 0x22) }
-            output.append(text)
+            output.append(UnsafeRawBufferPointer(bytes))
             if quoted { output.append(byte: 0x22) }
-        } else {
-            var escaped = ""
-            JSONText.writeString(text, to: &escaped)
-            output.append(quoted ? escaped : String(escaped.dropFirst().dropLast()))
+            return true
         }
+        guard !plain else { return }
+        var escaped = ""
+        JSONText.writeString(text, to: &escaped)
+        output.append(quoted ? escaped : String(escaped.dropFirst().dropLast()))
     }
 }

@@ -11,6 +11,10 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     /// The current section's title on one line, and its identity: what each record starts with.
     private var title = ""
     private var section = ""
+    /// "TITLE\tKIND\tSECTION/" for the kind of the last record, made once
+    /// while records of one kind follow each other (as a listing's do).
+    private var recordStart: [UInt8] = []
+    private var recordKind: RowKind?
 
     mutating func begin(_ screen: Screen) {}
     mutating func endSection(_ section: Section) {}
@@ -18,6 +22,7 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     mutating func beginSection(_ section: Section) {
         title = ColumnText.singleLine(section.title)
         self.section = section.id.description
+        recordKind = nil
     }
 
     mutating func write(_ rows: [Row], in section: Section) {
@@ -29,12 +34,11 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     }
 
     mutating func beginRecord(kind: RowKind, item: RowID.Item) {
-        output.append(title)
-        output.append(byte: 0x09)
-        output.append(kind.rawValue)
-        output.append(byte: 0x09)
-        output.append(section)
-        output.append(byte: 0x2F)
+        if kind != recordKind {
+            recordStart = Array("\(title)\t\(kind.rawValue)\t\(section)/".utf8)
+            recordKind = kind
+        }
+        recordStart.withUnsafeBytes { output.append($0) }
         output.append(item)
     }
 

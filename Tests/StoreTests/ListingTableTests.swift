@@ -1,0 +1,216 @@
+import Contacts
+import Testing
+import TestSupport
+@testable import Migrations
+@testable import SQLite
+@testable import Store
+
+/// The listing table (migration 0015, `Listing`): after every kind of write
+/// it holds exactly the entries the join of contacts and phone_numbers
+/// gives, in the orders of the settings, and the list reads it.
+@Suite("The listing table")
+struct ListingTableTests {
+    private func book() throws -> AddressBook {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        return book
+    }
+
+    private func query(_ settings: AppSettings) -> EntryQuery {
+        EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder)
+    }
+
+    /// Every entry read from the listing, and from the join it replaces.
+    private func bothReads(_ book: AddressBook, _ query: EntryQuery) throws -> (listing: [PhoneEntry], join: [PhoneEntry]) {
+        func read(_ sql: EntrySQL) throws -> [PhoneEntry] {
+            let (text, values) = sql.page(beyond: nil, forward: true, limit: -1)
+            return try book.database.prepare(text).map(values, EntrySQL.entry)
+        }
+        let listing = EntrySQL(query, listingServes: true)
+        #expect(listing.readsListing)
+        return (try read(listing), try read(EntrySQL(query)))
+    }
+
+    /// The listing equals the join in the orders of the settings, and the
+    /// book's own reads go through it.
+    private func expectListingMatchesJoin(_ book: AddressBook, _ comment: Comment,
+                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let query = query(try book.appSettings())
+        let (listing, join) = try bothReads(book, query)
+        #expect(listing == join, comment, sourceLocation: sourceLocation)
+        #expect(try Listing.serves(query, in: book.database), comment, sourceLocation: sourceLocation)
+        #expect(try book.entries(query, limit: 100_000) == join, comment, sourceLocation: sourceLocation)
+    }
+
+    private func id(_ uid: String, in book: AddressBook) throws -> ContactID {
+        try #require(try book.contactIDs(named: uid).first)
+    }
+
+    @Test func everyJournaledWriteAndItsUndoKeepTheListingEqualToTheJoin() throws {
+        let book = try book()
+        try expectListingMatchesJoin(book, "seeded")
+        let added = try book.add(SampleBook.record("mary", "Mary Somerville", "Mary", "Somerville"))
+        try expectListingMatchesJoin(book, "add without a number")
+        try book.replace(added, with: SampleBook.record("mary", "Mary Fairfax", "Mary", "Fairfax",
+                                                       phones: [("home", "555-0300"), ("work", "555-0301")]))
+        try expectListingMatchesJoin(book, "edit: new name, first numbers")
+        try book.replace(try id("ada", in: book), with: SampleBook.record("ada", "Ada Lovelace", "Ada", "Lovelace",
+                                                                         phones: [("home", "+44 20 7946 0005")]))
+        try expectListingMatchesJoin(book, "edit: a number fewer")
+        try book.replace(try id("alan", in: book), with: SampleBook.record("alan", "Alan Turing", "Alan", "Turing"))
+        try expectListingMatchesJoin(book, "edit: every number gone")
+        try book.replace(try id("grace", in: book), with: SampleBook.record("grace-hopper", "Grace Hopper", "Grace",
+                                                                           "Hopper", phones: [("work", "555-0400")]))
+        try expectListingMatchesJoin(book, "edit: a new UID and a first number")
+        try book.setStarred(true, contact: try id("wang", in: book))
+        try expectListingMatchesJoin(book, "star")
+        try book.merge([try id("anna", in: book)], into: try id("bjorn", in: book),
+                       record: SampleBook.record("bjorn", "Björn Andersson", "Björn", "Andersson",
+                                                 phones: [("mobile", "+46 70 123 45 67"), ("home", "070-555 12 12")]))
+        try expectListingMatchesJoin(book, "merge")
+        try book.remove([try id("jose", in: book), try id("zoe", in: book)])
+        try expectListingMatchesJoin(book, "remove")
+        for step in 1...8 {
+            _ = try book.undo()
+            try expectListingMatchesJoin(book, "undo \(step)")
+        }
+        #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
+    }
+
+    @Test func theComparisonSeesAListingOutOfStep() throws {
+        let book = try book()
+        try book.database.execute("DROP TRIGGER listing_after_number_delete")
+        try book.replace(try id("alan", in: book), with: SampleBook.record("alan", "Alan Turing", "Alan", "Turing"))
+        let (listing, join) = try bothReads(book, query(AppSettings()))
+        #expect(listing != join)
+        #expect(listing.count == join.count + 1, "the two numbers stay, where the join has one entry without")
+    }
+
+    @Test func aRolledBackWriteLeavesTheListingAsItWas() throws {
+        let book = try book()
+        let before = try book.entries(query(AppSettings()), limit: 100)
+        struct Abandon: Error {}
+        #expect(throws: Abandon.self) {
+            try book.transaction {
+                let writer = try ContactWriter(book, now: 1)
+                try writer.insert(SampleBook.record("mary", "Mary Somerville", "Mary", "Somerville",
+                                                    phones: [("home", "555-0300")]))
+                try writer.delete(ids: [try id("ada", in: book)])
+                throw Abandon()
+            }
+        }
+        try expectListingMatchesJoin(book, "rolled back")
+        #expect(try book.entries(query(AppSettings()), limit: 100) == before)
+    }
+
+    @Test func importsSmallAndBulkKeepTheListingEqualToTheJoin() throws {
+        let book = try book()
+        _ = try book.importing(expectedCards: 2, now: book.clock()) { writer in
+            try writer.insert(SampleBook.record("mary", "Mary Somerville", "Mary", "Somerville",
+                                                phones: [("home", "555-0300")]))
+            try writer.replace(id: try id("ada", in: book), with: SampleBook.record(
+                "ada", "Ada King", "Ada", "King", phones: [("work", "555-0005")]))
+        }
+        try expectListingMatchesJoin(book, "an import row by row (triggers)")
+        _ = try book.importing(expectedCards: 10_000, now: book.clock()) { writer in
+            for index in 0..<50 {
+                try writer.insert(SampleBook.record("bulk-\(index)", "Bulk \(index)", "Bulk", "\(index)",
+                                                    phones: index % 3 == 0 ? [] : [("mobile", "555-1\(index)")]))
+            }
+            try writer.replace(id: try id("alan", in: book), with: SampleBook.record(
+                "alan", "Alan Turing", "Alan", "Turing", phones: [("mobile", "555-0199")]))
+            try writer.delete(ids: [try id("wang", in: book)])
+        }
+        try expectListingMatchesJoin(book, "a bulk import (filled at the end)")
+        #expect(try book.database.scalar(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'listing%'") == .integer(9),
+            "its triggers are back")
+        try book.replace(try id("bulk-1", in: book), with: SampleBook.record("bulk-1", "Bulk One", "Bulk", "One"))
+        try expectListingMatchesJoin(book, "an edit after the bulk import")
+        _ = try book.undo()
+        _ = try book.undo()
+        try expectListingMatchesJoin(book, "the bulk import undone")
+    }
+
+    @Test func aNewSortOrDisplayOrderRebuildsTheListingInThatOrder() throws {
+        let book = try book()
+        let defaults = query(AppSettings())
+        try book.setSetting(.sortOrder, "given-first")
+        try expectListingMatchesJoin(book, "given-first sort")
+        #expect(try !Listing.serves(defaults, in: book.database))
+        #expect(try book.entries(defaults, limit: 100) == (try bothReads(book, defaults).join),
+                "an order the listing does not hold reads the join")
+        try book.setSetting(.displayOrder, "family-first")
+        try expectListingMatchesJoin(book, "given-first sort, family-first names")
+        #expect(try book.entries(query(try book.appSettings()), limit: 100).map(\.name).contains("Lovelace Ada"))
+        _ = try book.add(SampleBook.record("mary", "Mary Somerville", "Mary", "Somerville", phones: [("home", "555-0300")]))
+        try expectListingMatchesJoin(book, "an add in the other orders")
+        _ = try book.importing(expectedCards: 10_000, now: book.clock()) { writer in
+            try writer.insert(SampleBook.record("caroline", "Caroline Herschel", "Caroline", "Herschel",
+                                                phones: [("home", "555-0500")]))
+        }
+        try expectListingMatchesJoin(book, "a bulk import in the other orders")
+        try book.setSetting(.sortOrder, "family-first")
+        try expectListingMatchesJoin(book, "family-first sort again")
+        try book.removeSetting(SettingKey.displayOrder.rawValue)
+        try expectListingMatchesJoin(book, "display order back to its default")
+        #expect(try Listing.serves(defaults, in: book.database))
+    }
+
+    @Test func pagesFromTheListingAreThePagesOfTheJoinEitherWay() throws {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seedLarge(book, count: 300)
+        for section in [nil, "L", "#", "Q"] as [String?] {
+            var query = query(AppSettings())
+            query.section = section
+            let all = try bothReads(book, query).join
+            var forward: [PhoneEntry] = [], key: EntryKey?
+            repeat {
+                let page = try book.entries(query, after: key, limit: 7)
+                forward += page
+                key = page.last?.key
+                if page.isEmpty { break }
+            } while true
+            #expect(forward == all, "forward, section \(section ?? "all")")
+            var backward: [PhoneEntry] = []
+            key = nil
+            repeat {
+                let page = try book.entries(query, before: key, limit: 7)
+                backward = page + backward
+                key = page.first?.key
+                if page.isEmpty { break }
+            } while true
+            #expect(backward == all, "backward, section \(section ?? "all")")
+        }
+    }
+
+    @Test func migration15ListsAPopulatedBookExactlyAsBefore() throws {
+        for sortOrder in ["family-first", "given-first"] {
+            let db = try Database.inMemory()
+            try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 15 }).migrate(db)
+            let old = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                                  loginThrottle: LoginThrottle(), sessionFolder: nil)
+            try SampleBook.seed(old)
+            _ = try old.add(SampleBook.record("nobody", "Nobody Numberless", "Nobody", "Numberless"))
+            try old.setStarred(true, contact: try id("grace", in: old))
+            try db.execute("INSERT INTO settings VALUES ('sort-order', '\(sortOrder)', 0)")
+            let query = query(try old.appSettings())
+            let starred = EntryQuery(sortOrder: query.sortOrder, displayOrder: query.displayOrder, starredOnly: true)
+            // Read by the join: today's code at version 14 (the listing is not there yet).
+            let before = try old.database.prepare(EntrySQL(query).page(beyond: nil, forward: true, limit: -1).text)
+                .map(EntrySQL(query).page(beyond: nil, forward: true, limit: -1).values, EntrySQL.entry)
+            let starredBefore = try old.entries(starred, limit: 1_000)
+            #expect(before.count == 13 && starredBefore.count == 3)
+
+            try SchemaMigrations.migrator.migrate(db)
+            let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                                   loginThrottle: LoginThrottle(), sessionFolder: nil)
+            #expect(try book.schemaVersion() == 15)
+            #expect(try Listing.serves(query, in: db))
+            #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
+            #expect(try book.entries(starred, limit: 1_000) == starredBefore)
+            #expect(try bothReads(book, query).listing == before)
+            #expect(try db.scalar("SELECT count(*) FROM listing") == .integer(13))
+        }
+    }
+}
