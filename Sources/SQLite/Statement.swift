@@ -148,6 +148,19 @@ public final class Statement {
         }
     }
 
+    /// As `forEachRow`, stopping at the first row for which `body` returns
+    /// false; returns whether every row was read.
+    @discardableResult
+    public func stepRows(_ values: [any SQLiteBindable] = [], while body: (Row) throws -> Bool) throws -> Bool {
+        reset()
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        while try step() {
+            guard try body(Row(statement: self)) else { return false }
+        }
+        return true
+    }
+
     /// Binds `values` and maps every row.
     public func map<T>(_ values: [any SQLiteBindable] = [], _ transform: (Row) throws -> T) throws -> [T] {
         var result: [T] = []

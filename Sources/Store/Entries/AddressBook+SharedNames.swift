@@ -42,11 +42,25 @@ extension AddressBook {
     /// like a neighbour.
     private static let detailBatch = 64
 
+    /// What tells a contact apart from a neighbour of the same name: its
+    /// organization, else its first email; nil with neither. For a listing
+    /// that streams its entries and finds the neighbours itself
+    /// (`forEachEntry`); it may be called while that listing's statement steps.
+    public func distinguishingDetail(of id: ContactID) throws -> String? {
+        try database.cachedStatement("SELECT id, \(Self.detailSQL) FROM contacts c WHERE id = ?")
+            .first([id]) { $0.isNull(1) ? nil : $0.text(1) } ?? nil
+    }
+
+    /// The detail of the contact `c`, as `distinguishingDetail(of:)` says.
+    private static let detailSQL = """
+        CASE WHEN organization <> '' THEN organization
+             ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
+        """
+
     /// Each of `ids`' organization, else its first email; an id with neither is left out.
     func distinguishingDetails(of ids: [ContactID]) throws -> [ContactID: String] {
         let statement = try database.cachedStatement("""
-            SELECT id, CASE WHEN organization <> '' THEN organization
-                        ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
+            SELECT id, \(Self.detailSQL)
             FROM contacts c WHERE id IN (\(Array(repeating: "?", count: Self.detailBatch).joined(separator: ",")))
             """)
         var details: [ContactID: String] = [:]
