@@ -130,6 +130,9 @@ public final class Statement {
         }
     }
 
+    /// The row the last `step()` that returned true stopped at: valid until the next step or reset.
+    public var row: Row { Row(statement: self) }
+
     /// Binds `values`, runs the statement to completion and resets it.
     public func run(_ values: [any SQLiteBindable] = []) throws(SQLiteError) {
         reset()

@@ -36,13 +36,21 @@ public struct HeldEntries {
     private mutating func append(contactID: ContactID, position: Int, name: UnsafeRawBufferPointer,
                                  label: UnsafeRawBufferPointer, number: UnsafeRawBufferPointer, detail: String?) {
         let nameStart = bytes.count
-        bytes.append(contentsOf: name)
+        Self.copy(name, to: &bytes)
         let labelStart = bytes.count
-        bytes.append(contentsOf: label)
+        Self.copy(label, to: &bytes)
         let numberStart = bytes.count
-        bytes.append(contentsOf: number)
+        Self.copy(number, to: &bytes)
         entries.append(Entry(contactID: contactID, position: position, name: nameStart..<labelStart,
                              label: labelStart..<numberStart, number: numberStart..<bytes.count, detail: detail))
+    }
+
+    /// Appends `text` as typed bytes, which copy as one block: appended as
+    /// raw bytes they were copied one at a time (23 M of 326 M instructions
+    /// with `TableRow`'s copies, `list --format table` on 10k contacts).
+    @inline(__always)
+    private static func copy(_ text: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
+        text.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
     }
 
     public mutating func removeAll() {

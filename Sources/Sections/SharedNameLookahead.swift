@@ -18,6 +18,8 @@ public struct SharedNameLookahead {
     private var heldShown = 0
     /// The held contact's name is the name of the contact before it.
     private var sharesWithPrevious = false
+    /// Read when a first contact needs a detail.
+    private var details: SharedNameDetails?
 
     /// `distinguishes`: whether to look for shared names at all (without,
     /// each entry is released as it comes); `shownThrough`: the key of the
@@ -54,7 +56,11 @@ public struct SharedNameLookahead {
                                       _ release: (HeldEntry) throws -> Void) throws {
         guard let contact = held.firstContact else { return }
         if heldShown < held.count {
-            let detail = sharingName ? try book.distinguishingDetail(of: contact) : nil
+            var detail: String?
+            if sharingName {
+                if details == nil { details = try book.sharedNameDetails() }
+                detail = try details?.detail(of: contact)
+            }
             try held.forEach(in: heldShown..<held.count, detail: .some(detail), release)
         }
         held.removeAll()

@@ -42,17 +42,13 @@ extension AddressBook {
     /// like a neighbour.
     private static let detailBatch = 64
 
-    /// What tells a contact apart from a neighbour of the same name: its
-    /// organization, else its first email; nil with neither. For a listing
-    /// that streams its entries and finds the neighbours itself
-    /// (`forEachEntry`); it may be called while that listing's statement steps.
-    public func distinguishingDetail(of id: ContactID) throws -> String? {
-        try database.cachedStatement("SELECT id, \(Self.detailSQL) FROM contacts c WHERE id = ?")
-            .first([id]) { $0.isNull(1) ? nil : $0.text(1) } ?? nil
+    /// The reader of single contacts' details (`SharedNameDetails`).
+    public func sharedNameDetails() throws -> SharedNameDetails {
+        SharedNameDetails(statement: try database.cachedStatement("SELECT \(Self.detailSQL) FROM contacts c WHERE id = ?"))
     }
 
-    /// The detail of the contact `c`, as `distinguishingDetail(of:)` says.
-    private static let detailSQL = """
+    /// The detail of the contact `c`, as `distinguishingDetails(of:)` reads it.
+    static let detailSQL = """
         CASE WHEN organization <> '' THEN organization
              ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
         """

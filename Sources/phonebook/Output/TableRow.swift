@@ -34,7 +34,7 @@ struct TableRow {
 
     mutating func append(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
         let start = bytes.count
-        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+        text.withUTF8Bytes { $0.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) } }
         let textEnd = bytes.count
         if let detail {
             bytes.append(0x20)
