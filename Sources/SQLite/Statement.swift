@@ -130,6 +130,9 @@ public final class Statement {
         }
     }
 
+    /// The row the last `step()` that returned true stopped at: valid until the next step or reset.
+    public var row: Row { Row(statement: self) }
+
     /// Binds `values`, runs the statement to completion and resets it.
     public func run(_ values: [any SQLiteBindable] = []) throws(SQLiteError) {
         reset()
@@ -146,6 +149,19 @@ public final class Statement {
         while try step() {
             try body(Row(statement: self))
         }
+    }
+
+    /// As `forEachRow`, stopping at the first row for which `body` returns
+    /// false; returns whether every row was read.
+    @discardableResult
+    public func stepRows(_ values: [any SQLiteBindable] = [], while body: (Row) throws -> Bool) throws -> Bool {
+        reset()
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        while try step() {
+            guard try body(Row(statement: self)) else { return false }
+        }
+        return true
     }
 
     /// Binds `values` and maps every row.

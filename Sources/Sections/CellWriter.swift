@@ -6,13 +6,14 @@
 public protocol CellWriter {
     /// Starts a row whose cells are arranged as `arrangement` says.
     mutating func beginRow(_ arrangement: CellArrangement)
-    /// One cell, as `Cell(text, style, kind: kind, detail: detail)` would be.
-    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?)
+    /// One cell, as `Cell(text, style, kind: kind, detail: detail)` would be;
+    /// its text a string, or bytes a listing borrows from the store.
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?)
     mutating func endRow()
 }
 
 extension CellWriter {
-    mutating func cell(_ text: String, _ style: Cell.Style = .normal, kind: Cell.Kind = .text) {
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style = .normal, kind: Cell.Kind = .text) {
         cell(text, style, kind: kind, detail: nil)
     }
 }
@@ -38,8 +39,8 @@ private struct RowCells: CellWriter {
     var cells: [Cell] = []
 
     mutating func beginRow(_ arrangement: CellArrangement) {}
-    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
-        cells.append(Cell(text, style, kind: kind, detail: detail))
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+        cells.append(Cell(text.withUTF8Bytes { String(decoding: $0, as: UTF8.self) }, style, kind: kind, detail: detail))
     }
     mutating func endRow() {}
 }

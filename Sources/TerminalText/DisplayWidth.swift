@@ -48,7 +48,11 @@ public enum DisplayWidth {
     /// its longest prefix taking at most `limit`, and the offset where that
     /// prefix ends (where it is cut to `limit` columns); nil for other text.
     public static func simplePrefix(_ bytes: UnsafeBufferPointer<UInt8>, columns limit: Int) -> (columns: Int, end: Int)? {
-        var columns = 0, index = 0
+        // Printable ASCII first, nearly every cell: a column a byte, no scalar decoded.
+        var index = 0
+        while index < bytes.count, bytes[index] &- 0x20 < 0x5F { index += 1 }
+        if index > limit { return (limit, limit) }
+        var columns = index
         while index < bytes.count {
             let byte = bytes[index]
             var length = 1, width = 1

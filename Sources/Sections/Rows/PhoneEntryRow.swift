@@ -40,7 +40,7 @@ public struct PhoneEntryRow: ContactFieldRow {
     }
 
     /// The cells of an entry with a number, from its values or an entry's alike: name, label, number.
-    static func writeCells(name: String, detail: String?, label: String, number: String,
+    static func writeCells(name: some RecordText, detail: String?, label: some RecordText, number: some RecordText,
                            to writer: inout some CellWriter) {
         writer.beginRow(.columns)
         writer.cell(name, .normal, kind: .text, detail: detail)

@@ -42,11 +42,21 @@ extension AddressBook {
     /// like a neighbour.
     private static let detailBatch = 64
 
+    /// The reader of single contacts' details (`SharedNameDetails`).
+    public func sharedNameDetails() throws -> SharedNameDetails {
+        SharedNameDetails(statement: try database.cachedStatement("SELECT \(Self.detailSQL) FROM contacts c WHERE id = ?"))
+    }
+
+    /// The detail of the contact `c`, as `distinguishingDetails(of:)` reads it.
+    static let detailSQL = """
+        CASE WHEN organization <> '' THEN organization
+             ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
+        """
+
     /// Each of `ids`' organization, else its first email; an id with neither is left out.
     func distinguishingDetails(of ids: [ContactID]) throws -> [ContactID: String] {
         let statement = try database.cachedStatement("""
-            SELECT id, CASE WHEN organization <> '' THEN organization
-                        ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
+            SELECT id, \(Self.detailSQL)
             FROM contacts c WHERE id IN (\(Array(repeating: "?", count: Self.detailBatch).joined(separator: ",")))
             """)
         var details: [ContactID: String] = [:]

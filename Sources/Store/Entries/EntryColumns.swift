@@ -18,6 +18,14 @@ public struct EntryColumns {
     public var name: UnsafeRawBufferPointer { row.textBytes(3) }
     public var label: UnsafeRawBufferPointer { row.textBytes(5) }
     public var number: UnsafeRawBufferPointer { row.textBytes(6) }
+    /// The stored sort key of the order listed by: with `contactID` and the
+    /// position, where the entry sits in list order.
+    public var sortKey: UnsafeRawBufferPointer { row.textBytes(2) }
+
+    /// The entry's key, made as a value: what a listing stopped early continues from.
+    public var key: EntryKey {
+        EntryKey(sortKey: String(decoding: sortKey, as: UTF8.self), contactID: contactID, position: row.int(4))
+    }
 }
 
 extension AddressBook {
@@ -30,6 +38,17 @@ extension AddressBook {
         try withListing(query) { listingServes in
             let (text, values) = EntrySQL(query, listingServes: listingServes).page(beyond: key, forward: true, limit: -1)
             try database.cachedStatement(text).forEachRow(values) { try body(EntryColumns(row: $0)) }
+        }
+    }
+
+    /// As `forEachEntry(_:after:_:)`, stopping at the first entry for which
+    /// `body` returns false; returns whether every entry was read.
+    @discardableResult
+    public func streamEntries(_ query: EntryQuery, after key: EntryKey?,
+                              while body: (EntryColumns) throws -> Bool) throws -> Bool {
+        try withListing(query) { listingServes in
+            let (text, values) = EntrySQL(query, listingServes: listingServes).page(beyond: key, forward: true, limit: -1)
+            return try database.cachedStatement(text).stepRows(values, while: { try body(EntryColumns(row: $0)) })
         }
     }
 }

@@ -37,8 +37,9 @@ struct OutputBuffer {
         for _ in 0..<max(0, count) { bytes.append(0x20) }
     }
 
+    /// Appended as typed bytes, copied as one block (as raw bytes, one at a time).
     mutating func append(_ chunk: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: chunk)
+        chunk.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
         if bytes.count >= capacity { writeOut() }
     }
 

@@ -32,9 +32,9 @@ struct TableRow {
         isSimple = true
     }
 
-    mutating func append(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+    mutating func append(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
         let start = bytes.count
-        Self.copy(text, to: &bytes)
+        text.withUTF8Bytes { $0.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) } }
         let textEnd = bytes.count
         if let detail {
             bytes.append(0x20)
@@ -45,6 +45,7 @@ struct TableRow {
         var width = bytes.withUnsafeBufferPointer { DisplayWidth.simpleWidth(UnsafeBufferPointer(rebasing: $0[start...])) }
         if width == nil {
             isSimple = false
+            let text = String(decoding: bytes[start..<textEnd], as: UTF8.self)
             width = DisplayWidth.of(ColumnText.singleLine(Cell(text, detail: detail).textWithDetail))
         }
         cells.append(Piece(start: start, textEnd: textEnd, end: bytes.count, style: style, kind: kind,

@@ -17,8 +17,8 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
     private let terminal: OutputTarget
     /// The columns rows are laid out in; a row's last cell takes what is left of the line.
     private let columns: FittedColumns
-    /// The entries read past each continued section's rows, up to its first `streamingPageSize`.
-    private var readAhead: [SectionID: [PhoneEntry]] = [:]
+    /// Each continued section, its entries past its rows read ahead up to its first `streamingPageSize`.
+    private var streams: [SectionID: StreamedSection] = [:]
     private var row = TableRow()
     private var firstSection = true
     private static let indent = "  "
@@ -29,18 +29,19 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
     /// cut to them when longer).
     init(screen: Screen, terminal: OutputTarget, book: AddressBook?) throws {
         self.terminal = terminal
-        var measure = ColumnMeasure(), readAhead: [SectionID: [PhoneEntry]] = [:]
+        var measure = ColumnMeasure(), streams: [SectionID: StreamedSection] = [:]
         for section in screen.sections {
             for row in section.rows { row.writeCells(to: &measure) }
             guard let book, let request = section.continuation, request.before == nil,
                   section.rows.count < streamingPageSize else { continue }
-            let entries = try book.entries(request.query, after: request.after,
-                                           limit: streamingPageSize - section.rows.count)
-            for entry in entries { Row.writeEntryCells(entry, to: &measure) }
-            readAhead[section.id] = entries
+            var stream = StreamedSection(continuing: request)
+            let measured = streamingPageSize - section.rows.count
+            try stream.readAhead(measured, from: book)
+            stream.readAhead.forEach(in: 0..<min(measured, stream.readAhead.count)) { $0.writeCells(to: &measure) }
+            streams[section.id] = stream
         }
         columns = measure.widths.fitted(to: terminal.width - Self.indent.count)
-        self.readAhead = readAhead
+        self.streams = streams
     }
 
     mutating func begin(_ screen: Screen) {}
@@ -57,25 +58,12 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
         for row in rows { row.writeCells(to: &self) }
     }
 
-    /// The entries read ahead, then the rest of the section from the last
-    /// of them, page by page, each entry written without a row made of it.
+    /// The entries read ahead, then the rest of the section streamed from
+    /// the store, each entry written from its bytes without a row made of it.
     mutating func writeRest(of request: PageRequest, in section: Section, book: AddressBook) throws {
         guard request.before == nil else { return try writePages(continuing: request, in: section, book: book) }
-        var entries = readAhead.removeValue(forKey: section.id) ?? []
-        var after = request.after, full = true
-        if !entries.isEmpty {
-            full = entries.count == streamingPageSize - section.rows.count
-        } else {
-            entries = try book.entries(request.query, after: after, limit: streamingPageSize)
-            full = entries.count == streamingPageSize
-        }
-        while !entries.isEmpty {
-            for entry in entries { Row.writeEntryCells(entry, to: &self) }
-            guard full, let last = entries.last?.key else { break }
-            after = last
-            entries = try book.entries(request.query, after: after, limit: streamingPageSize)
-            full = entries.count == streamingPageSize
-        }
+        var stream = streams.removeValue(forKey: section.id) ?? StreamedSection(continuing: request)
+        try stream.readToEnd(from: book) { $0.writeCells(to: &self) }
     }
 
     mutating func end() {
@@ -86,7 +74,7 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
         row.begin(arrangement)
     }
 
-    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
         row.append(text, style, kind: kind, detail: detail)
     }
 
@@ -120,7 +108,7 @@ private struct ColumnMeasure: CellWriter {
 
     mutating func beginRow(_ arrangement: CellArrangement) { row.begin(arrangement) }
 
-    mutating func cell(_ text: String, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
         row.append(text, style, kind: kind, detail: detail)
     }
 

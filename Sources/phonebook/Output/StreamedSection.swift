@@ -1,0 +1,67 @@
+import Sections
+import Store
+
+/// The rest of a continued section as the table prints it: streamed from
+/// the store (`AddressBook.forEachEntry`) with neighbours of the same name
+/// told apart on the way (`SharedNameLookahead`), the first entries read
+/// ahead and held so the table can measure its columns on them.
+struct StreamedSection {
+    private let query: EntryQuery
+    private var lookahead: SharedNameLookahead
+    /// Where reading goes on: after this key, or from the section's start when nil.
+    private var after: EntryKey?
+    private var finished = false
+    /// The entries read ahead and not yet printed.
+    private(set) var readAhead = HeldEntries()
+
+    /// The section `request` continues. Told apart, it is read from its
+    /// start, so its first contact after the rows shown knows the one before it.
+    init(continuing request: PageRequest) {
+        query = request.query
+        let distinguishes = query.distinguishesSharedNames
+        lookahead = SharedNameLookahead(distinguishes: distinguishes, shownThrough: distinguishes ? request.after : nil)
+        after = distinguishes ? nil : request.after
+    }
+
+    /// Reads on until at least `count` entries are held (fewer at the section's end).
+    mutating func readAhead(_ count: Int, from book: AddressBook) throws {
+        var held = HeldEntries()
+        swap(&held, &readAhead)
+        defer { readAhead = held }
+        try read(from: book) { entry in
+            held.append(entry)
+            return held.count < count
+        }
+    }
+
+    /// Hands every entry left to `body` in order: those read ahead, then the rest.
+    mutating func readToEnd(from book: AddressBook, _ body: (HeldEntry) throws -> Void) throws {
+        try readAhead.forEach(body)
+        readAhead.removeAll()
+        try read(from: book) { entry in
+            try body(entry)
+            return true
+        }
+    }
+
+    /// Releases entries to `body` until it returns false (the section then
+    /// stops after the contact it was given) or the section ends.
+    private mutating func read(from book: AddressBook, _ body: (HeldEntry) throws -> Bool) throws {
+        guard !finished else { return }
+        var lookahead = self.lookahead, more = true, last: EntryKey?
+        defer { self.lookahead = lookahead }
+        finished = try book.streamEntries(query, after: after) { entry in
+            try lookahead.take(entry, in: book) { if !(try body($0)) { more = false } }
+            guard more else {
+                last = entry.key
+                return false
+            }
+            return true
+        }
+        if finished {
+            try lookahead.finish(in: book) { _ = try body($0) }
+        } else {
+            after = last
+        }
+    }
+}

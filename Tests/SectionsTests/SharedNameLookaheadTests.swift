@@ -1,0 +1,67 @@
+import Contacts
+import Store
+import Testing
+import TestSupport
+@testable import Sections
+
+/// The table's stream tells neighbours of the same name apart as a page of
+/// entries does (`AddressBook.entries`), wherever it starts.
+@Suite("Shared names told apart in a stream")
+struct SharedNameLookaheadTests {
+    let book: AddressBook
+    let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, distinguishesSharedNames: true)
+
+    init() throws {
+        book = try AddressBook.inMemory()
+        try book.transaction {
+            let writer = try ContactWriter(book, now: 0)
+            _ = try writer.insert(SampleBook.record("acme", "Ann Lee", "Ann", "Lee", organization: "Acme",
+                                                    phones: [("mobile", "555-0100"), ("work", "555-0101")]))
+            _ = try writer.insert(SampleBook.record("home", "Ann Lee", "Ann", "Lee",
+                                                    phones: [("mobile", "555-0200")],
+                                                    emails: [("home", "ann@example.com"), ("work", "a@example.org")]))
+            _ = try writer.insert(SampleBook.record("bob", "Bob Lee", "Bob", "Lee", organization: "Acme",
+                                                    phones: [("work", "555-0300")]))
+            _ = try writer.insert(SampleBook.record("none", "Bob Lee", "Bob", "Lee"))
+            _ = try writer.insert(SampleBook.record("solo", "Cy Lee", "Cy", "Lee", organization: "Initech",
+                                                    phones: [("work", "555-0400")]))
+            // The same name written composed and decomposed: equal as strings, not as bytes.
+            _ = try writer.insert(SampleBook.record("zoe1", "Zoë Lee", "Zoë", "Lee", organization: "One"))
+            _ = try writer.insert(SampleBook.record("zoe2", "Zoe\u{0308} Lee", "Zoe\u{0308}", "Lee",
+                                                    organization: "Two", phones: [("home", "555-0500")]))
+        }
+    }
+
+    /// The stream from the section's start, the entries up to `shown` held back as shown already.
+    private func streamed(shownThrough shown: EntryKey?) throws -> [(String, String?)] {
+        var lookahead = SharedNameLookahead(distinguishes: true, shownThrough: shown)
+        var released: [(String, String?)] = []
+        let release = { (entry: HeldEntry) in
+            released.append((String(decoding: entry.name, as: UTF8.self), entry.detail))
+        }
+        try book.forEachEntry(query, after: nil) { try lookahead.take($0, in: book, release: release) }
+        try lookahead.finish(in: book, release: release)
+        return released
+    }
+
+    @Test func everyStartDecidesAsThePagesOfEntriesDo() throws {
+        let whole = try book.entries(query, limit: -1)
+        #expect(whole.map(\.detail) == ["Acme", "Acme", "ann@example.com", "Acme", nil, nil, "One", "Two"])
+        for shown in [nil] + whole.map(\.key) {
+            let rest = try book.entries(query, after: shown, limit: -1)
+            let stream = try streamed(shownThrough: shown)
+            #expect(stream.map(\.0) == rest.map(\.name))
+            #expect(stream.map(\.1) == rest.map(\.detail))
+        }
+    }
+
+    @Test func withoutTellingApartEveryEntryComesAsItIs() throws {
+        var lookahead = SharedNameLookahead(distinguishes: false, shownThrough: nil)
+        var details: [String?] = []
+        try book.forEachEntry(query, after: nil) { entry in
+            try lookahead.take(entry, in: book) { details.append($0.detail) }
+            #expect(details.count == 1)
+            details.removeAll()
+        }
+    }
+}
