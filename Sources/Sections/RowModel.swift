@@ -25,7 +25,7 @@ public protocol RowModel: Sendable, Equatable {
     func writeRecord(to writer: inout some RecordWriter)
     /// Writes its cells, as `cells` holds them, into `writer`. Every kind
     /// has it from `cells`; the entry kinds write them from their values,
-    /// as a listing does from entries it makes no rows of (`Row.writeEntryCells`).
+    /// as a listing does from entries it makes no rows of (`HeldEntry.writeCells`).
     func writeCells(to writer: inout some CellWriter)
     /// What selecting the row (whose identity is `id`) means.
     func selection(of id: RowID) -> RowAction

@@ -11,15 +11,6 @@ extension Row {
                    in: section)
     }
 
-    /// The cells of the row `entry(_:in:)` makes of `entry`, written without making the row.
-    public static func writeEntryCells(_ entry: PhoneEntry, to writer: inout some CellWriter) {
-        guard let phone = entry.phone else {
-            return ContactRow.writeCells(name: entry.name, detail: entry.detail, to: &writer)
-        }
-        PhoneEntryRow.writeCells(name: entry.name, detail: entry.detail, label: phone.label, number: phone.number,
-                                 to: &writer)
-    }
-
     /// The record of the row `entry(_:in:)` makes of the entry in `columns`,
     /// written straight from the stored bytes: no entry, row or field is built.
     public static func writeEntryRecord(_ columns: EntryColumns, to writer: inout some RecordWriter) {
