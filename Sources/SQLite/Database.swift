@@ -11,6 +11,8 @@ public final class Database {
     private var statementCache: [String: Statement] = [:]
     /// Registered with SQLite by address: it lives exactly as long as the connection.
     private let busyWaiter: BusyWaiter
+    /// The connection's `interrupter`, once asked for; registered by address like `busyWaiter`.
+    var installedInterrupter: Interrupter?
 
     /// How the file is opened.
     public enum Mode: Sendable {

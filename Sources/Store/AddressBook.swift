@@ -162,3 +162,13 @@ extension StoreError {
         }
     }
 }
+
+extension AddressBook {
+    /// Stops the book's statements while set, from any thread (see
+    /// `Interrupter`): a browser's worker sets it when a newer search makes
+    /// the one it runs stale, and clears it before the next.
+    public var interrupter: Interrupter { database.interrupter }
+}
+
+/// SQLite's, named here so the book's users need not import SQLite.
+public typealias Interrupter = SQLite.Interrupter

@@ -39,6 +39,36 @@ struct EffectWorkerTests {
         }
     }
 
+    /// A search asked for while another runs stops it: the stopped one's
+    /// answer (an error, when SQLite interrupts it mid-statement) is dropped,
+    /// and the newer one is answered. The thread is held just before it runs
+    /// the first, so the second is asked for while the first is running.
+    @Test func aSearchAskedForWhileAnotherRunsStopsItAndOnlyTheNewerIsAnswered() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            try SampleBook.seed(try AddressBook.open(at: path))
+            let answers = Answers(holdsFirst: false)
+            let started = DispatchSemaphore(value: 0), resume = DispatchSemaphore(value: 0)
+            let worker = EffectWorker(path: path, localeEnvironment: [:], willRun: { effect in
+                guard case .search(_, generation: 1) = effect else { return }
+                started.signal()
+                _ = resume.wait(timeout: .now() + 10)
+            }) { answers.receive($0) }
+            defer { worker.stop() }
+
+            worker.submit(.search(ScreenRequest(.contacts, search: "j"), generation: 1))
+            try #require(started.wait(timeout: .now() + 10) == .success, "the first search never ran")
+            worker.submit(.search(ScreenRequest(.contacts, search: "jose"), generation: 2))
+            resume.signal()
+            try #require(answers.waitUntil(count: 1), "no answer to the newer search")
+            #expect(!answers.waitUntil(count: 2, within: 0.2), "the stopped search was answered too")
+            let received = answers.all
+            #expect(received.map(\.generation) == [2])
+            let names = received.last?.screen?.section(.letter("N"))?.rows.map { $0.cells.first?.text }
+            #expect(names == ["José Núñez"])
+        }
+    }
+
     @Test func aDatabaseTheWorkerCannotOpenIsReportedAsAFailure() throws {
         try withTemporaryDirectory { folder in
             let answers = Answers(holdsFirst: false)
@@ -123,9 +153,9 @@ private final class Answers: @unchecked Sendable {
 
     func releaseFirst() { firstReleased.signal() }
 
-    /// Waits, at most 10 s, until `count` answers have come; false if they did not.
-    func waitUntil(count: Int) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
+    /// Waits, at most `within` seconds, until `count` answers have come; false if they did not.
+    func waitUntil(count: Int, within: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(within)
         condition.lock()
         defer { condition.unlock() }
         while received.count < count {
