@@ -44,8 +44,7 @@ public final class BrowserSession {
     public static func open(at path: String, build: BuildConfiguration = .current,
                             localeEnvironment: [String: String] = [:], loader: ContactLoader = .rows) throws
         -> BrowserSession {
-        let options = OpenOptions(createsIfMissing: false, checksFile: false)
-        let book = try AddressBook.open(at: path, options: options)
+        let book = try AddressBook.open(at: path, options: .anotherConnection)
         // The browser's own thread builds a missing search index (`SearchIndexBuilder`):
         // a search meanwhile reads every contact rather than wait for it.
         book.searchBuildsIndex = false

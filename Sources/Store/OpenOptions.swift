@@ -47,4 +47,8 @@ public struct OpenOptions: Sendable {
 
     /// A wait this long is announced (README, "The database").
     public static let lockNoticeDelay: Duration = .seconds(1)
+
+    /// For another connection to a book this process has open already (a
+    /// browser's thread): never created, and not checked again (see `checksFile`).
+    public static var anotherConnection: OpenOptions { OpenOptions(createsIfMissing: false, checksFile: false) }
 }

@@ -15,8 +15,7 @@ enum SearchIndexBuilder {
     /// a failure (a read-only file, a full disk) leaves searches reading every contact.
     static func start(path: String) {
         DetachedThread.start {
-            let options = OpenOptions(createsIfMissing: false, checksFile: false)
-            guard let book = try? AddressBook.open(at: path, options: options) else { return }
+            guard let book = try? AddressBook.open(at: path, options: .anotherConnection) else { return }
             try? book.buildSearchIndexIfMissing()
         }
     }
