@@ -15,14 +15,7 @@ struct SharedNameLookaheadTests {
         book = try AddressBook.inMemory()
         try book.transaction {
             let writer = try ContactWriter(book, now: 0)
-            _ = try writer.insert(SampleBook.record("acme", "Ann Lee", "Ann", "Lee", organization: "Acme",
-                                                    phones: [("mobile", "555-0100"), ("work", "555-0101")]))
-            _ = try writer.insert(SampleBook.record("home", "Ann Lee", "Ann", "Lee",
-                                                    phones: [("mobile", "555-0200")],
-                                                    emails: [("home", "ann@example.com"), ("work", "a@example.org")]))
-            _ = try writer.insert(SampleBook.record("bob", "Bob Lee", "Bob", "Lee", organization: "Acme",
-                                                    phones: [("work", "555-0300")]))
-            _ = try writer.insert(SampleBook.record("none", "Bob Lee", "Bob", "Lee"))
+            try SampleBook.insertNamesakes(with: writer)
             _ = try writer.insert(SampleBook.record("solo", "Cy Lee", "Cy", "Lee", organization: "Initech",
                                                     phones: [("work", "555-0400")]))
             // The same name written composed and decomposed: equal as strings, not as bytes.

@@ -48,6 +48,19 @@ public enum SampleBook {
                       contentHash: Int64(uid.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
     }
 
+    /// Two Ann Lees (one with an organization, one with emails only) and two
+    /// Bob Lees (one with neither), in family order: the book that tells
+    /// namesakes apart by a detail (`EntryQuery.distinguishesSharedNames`).
+    public static func insertNamesakes(with writer: ContactWriter) throws {
+        _ = try writer.insert(record("acme", "Ann Lee", "Ann", "Lee", organization: "Acme",
+                                     phones: [("mobile", "555-0100"), ("work", "555-0101")]))
+        _ = try writer.insert(record("home", "Ann Lee", "Ann", "Lee", phones: [("mobile", "555-0200")],
+                                     emails: [("home", "ann@example.com"), ("work", "a@example.org")]))
+        _ = try writer.insert(record("bob", "Bob Lee", "Bob", "Lee", organization: "Acme",
+                                     phones: [("work", "555-0300")]))
+        _ = try writer.insert(record("none", "Bob Lee", "Bob", "Lee"))
+    }
+
     /// `count` generated contacts with one to three numbers (every tenth
     /// has none) and every seventh starred: a book large enough for paging.
     public static func seedLarge(_ book: AddressBook, count: Int) throws {
