@@ -39,7 +39,12 @@ struct SyncProgressFDTests {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(.radicale, in: folder)
             let helper = Repository.binary.deletingLastPathComponent().appendingPathComponent("phonebook-dav")
-            let result = try runProgram(helper, ["sync", "dav", "--db", world.database, "--progress-fd", "57"])
+            // Through bash (dash takes one-digit descriptors only), which closes 57 first: a child
+            // can inherit a descriptor another test's thread opened while it was spawned, and
+            // CI's run once had 57 open there.
+            let result = try runProgram(URL(fileURLWithPath: "/bin/bash"),
+                                        ["-c", #"exec 57>&- && exec "$0" "$@""#, helper.path,
+                                         "sync", "dav", "--db", world.database, "--progress-fd", "57"])
             #expect(result.status == 64)
             #expect(result.stderr == "phonebook: --progress-fd 57 is not an open descriptor\n")
         }
