@@ -22,6 +22,7 @@ let migrationFiles = [
     "0013_listing_indexes.sql",
     "0014_search_index.sql",
     "0015_listing.sql",
+    "0016_listing_detail.sql",
 ]
 
 let package = Package(

@@ -10,6 +10,9 @@ public struct HeldEntries {
         var position: Int
         var name: Range<Int>, label: Range<Int>, number: Range<Int>
         var detail: String?
+        /// The contact's detail as the listing kept it: nil when not read
+        /// with the entry, `.some(nil)` when the contact has none.
+        var listedDetail: Range<Int>??
     }
 
     private var bytes: [UInt8] = []
@@ -26,6 +29,18 @@ public struct HeldEntries {
     public mutating func append(_ columns: EntryColumns) {
         append(contactID: columns.contactID, position: columns.position ?? EntryKey.noNumber, name: columns.name,
                label: columns.label, number: columns.number, detail: nil)
+        guard let listed = columns.listedDetail else { return }
+        let start = bytes.count
+        if let listed { Self.copy(listed, to: &bytes) }
+        entries[entries.count - 1].listedDetail = .some(listed.map { _ in start..<bytes.count })
+    }
+
+    /// The first entry's detail as the listing kept it: nil when its row
+    /// did not carry one (read by the join), `.some(nil)` when the contact has none.
+    var firstListedDetail: String?? {
+        guard let listed = entries.first?.listedDetail else { return nil }
+        guard let range = listed else { return .some(nil) }
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     public mutating func append(_ entry: HeldEntry) {
@@ -42,7 +57,8 @@ public struct HeldEntries {
         let numberStart = bytes.count
         Self.copy(number, to: &bytes)
         entries.append(Entry(contactID: contactID, position: position, name: nameStart..<labelStart,
-                             label: labelStart..<numberStart, number: numberStart..<bytes.count, detail: detail))
+                             label: labelStart..<numberStart, number: numberStart..<bytes.count, detail: detail,
+                             listedDetail: nil))
     }
 
     /// Appends `text` as typed bytes, which copy as one block: appended as

@@ -18,7 +18,7 @@ public struct SharedNameLookahead {
     private var heldShown = 0
     /// The held contact's name is the name of the contact before it.
     private var sharesWithPrevious = false
-    /// Read when a first contact needs a detail.
+    /// Read when a contact needs a detail its entries did not carry (read by the join).
     private var details: SharedNameDetails?
 
     /// `distinguishes`: whether to look for shared names at all (without,
@@ -58,8 +58,12 @@ public struct SharedNameLookahead {
         if heldShown < held.count {
             var detail: String?
             if sharingName {
-                if details == nil { details = try book.sharedNameDetails() }
-                detail = try details?.detail(of: contact)
+                if let listed = held.firstListedDetail {
+                    detail = listed  // the listing's row carried it: no seek into the contact's own row
+                } else {
+                    if details == nil { details = try book.sharedNameDetails() }
+                    detail = try details?.detail(of: contact)
+                }
             }
             try held.forEach(in: heldShown..<held.count, detail: .some(detail), release)
         }

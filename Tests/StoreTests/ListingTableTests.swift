@@ -38,8 +38,23 @@ struct ListingTableTests {
         let query = query(try book.appSettings())
         let (listing, join) = try bothReads(book, query)
         #expect(listing == join, comment, sourceLocation: sourceLocation)
+        #expect(try listedDetails(book) == details(book), comment, sourceLocation: sourceLocation)
         #expect(try Listing.serves(query, in: book.database), comment, sourceLocation: sourceLocation)
         #expect(try book.entries(query, limit: 100_000) == join, comment, sourceLocation: sourceLocation)
+    }
+
+    /// Each listing row's contact and detail (migration 0016), in list order.
+    private func listedDetails(_ book: AddressBook) throws -> [String] {
+        try book.database.prepare("SELECT id, ifnull(detail, '-') FROM listing ORDER BY sort_key, id, position")
+            .map([]) { "\($0.int64(0)) \($0.text(1))" }
+    }
+
+    /// The same rows' details as the contacts and emails give them now (`AddressBook.detailSQL`).
+    private func details(_ book: AddressBook) throws -> [String] {
+        try book.database.prepare("""
+            SELECT l.id, ifnull((SELECT \(AddressBook.detailSQL) FROM contacts c WHERE c.id = l.id), '-')
+            FROM listing l ORDER BY l.sort_key, l.id, l.position
+            """).map([]) { "\($0.int64(0)) \($0.text(1))" }
     }
 
     private func id(_ uid: String, in book: AddressBook) throws -> ContactID {
@@ -75,6 +90,57 @@ struct ListingTableTests {
             try expectListingMatchesJoin(book, "undo \(step)")
         }
         #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
+    }
+
+    /// The detail (migration 0016): the organization, else the first email,
+    /// else none; kept through edits, undos and emails written in place.
+    @Test func organizationsAndEmailsEditedOrUndoneKeepEachDetail() throws {
+        let book = try book()
+        let (jose, grace) = (try id("jose", in: book), try id("grace", in: book))
+        func detail(_ id: ContactID) throws -> [String] {
+            try listedDetails(book).filter { $0.hasPrefix("\(id) ") }.map { String($0.dropFirst("\(id) ".count)) }
+        }
+        #expect(try detail(jose) == ["jose@example.es"] && detail(grace) == ["US Navy"])
+        let record = { (organization: String, emails: [(String, String)]) in
+            SampleBook.record("jose", "José Núñez", "José", "Núñez", organization: organization,
+                              phones: [("mobile", "+34 600 111 222"), ("work", "555-0123")], emails: emails)
+        }
+        try book.replace(jose, with: record("", [("home", "nunez@example.org"), ("work", "jose@example.es")]))
+        try expectListingMatchesJoin(book, "another first email")
+        #expect(try detail(jose) == ["nunez@example.org", "nunez@example.org"], "one detail a row")
+        try book.replace(jose, with: record("Iberia", [("work", "jose@example.es")]))
+        try expectListingMatchesJoin(book, "an organization before the emails")
+        #expect(try detail(jose) == ["Iberia", "Iberia"])
+        try book.replace(jose, with: record("", []))
+        try expectListingMatchesJoin(book, "neither")
+        #expect(try detail(jose) == ["-", "-"])
+        try book.replace(grace, with: SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper",
+                                                        emails: [("work", "grace@example.mil")]))
+        try expectListingMatchesJoin(book, "an organization gone, the email stays")
+        #expect(try detail(grace) == ["grace@example.mil"])
+        for step in 1...4 {
+            _ = try book.undo()
+            try expectListingMatchesJoin(book, "undo \(step)")
+        }
+        #expect(try detail(jose) == ["jose@example.es"] && detail(grace) == ["US Navy"])
+
+        // No writer changes an email in place today; the triggers are there for the one that will.
+        try book.database.execute("INSERT INTO emails VALUES (\(jose), -1, 'home', 'first@example.es')")
+        try expectListingMatchesJoin(book, "an email put first")
+        #expect(try detail(jose) == ["first@example.es"])
+        try book.database.execute("UPDATE emails SET position = 9 WHERE contact_id = \(jose) AND position = -1")
+        try expectListingMatchesJoin(book, "that email moved last")
+        try book.database.execute("DELETE FROM emails WHERE contact_id = \(grace)")
+        try expectListingMatchesJoin(book, "an email deleted under an organization")
+        try book.database.execute("UPDATE emails SET contact_id = \(grace) WHERE contact_id = \(jose)")
+        try expectListingMatchesJoin(book, "every email moved to another contact")
+        #expect(try detail(jose) == ["-"] && detail(grace) == ["US Navy"])
+        try book.database.execute("UPDATE contacts SET organization = '' WHERE id = \(grace)")
+        try expectListingMatchesJoin(book, "an organization emptied in place")
+        #expect(try detail(grace) == ["jose@example.es"])
+        try book.database.execute("DELETE FROM emails WHERE contact_id = \(grace)")
+        try expectListingMatchesJoin(book, "every email deleted")
+        #expect(try detail(grace) == ["-"])
     }
 
     @Test func theComparisonSeesAListingOutOfStep() throws {
@@ -133,7 +199,7 @@ struct ListingTableTests {
         }
         try expectListingMatchesJoin(book, "a bulk import (filled at the end)")
         #expect(try book.database.scalar(
-            "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'listing%'") == .integer(9),
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'listing%'") == .integer(12),
             "its triggers are back")
         try book.replace(try id("bulk-1", in: book), with: SampleBook.record("bulk-1", "Bulk One", "Bulk", "One"))
         try expectListingMatchesJoin(book, "an edit after the bulk import")
@@ -194,7 +260,8 @@ struct ListingTableTests {
         }
     }
 
-    @Test func migration15ListsAPopulatedBookExactlyAsBefore() throws {
+    /// From a book at 0014 (before any listing) through 0015 and 0016.
+    @Test func migrations15And16ListAPopulatedBookExactlyAsBefore() throws {
         for sortOrder in ["family-first", "given-first"] {
             let db = try Database.inMemory()
             try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 15 }).migrate(db)
@@ -215,12 +282,32 @@ struct ListingTableTests {
             try SchemaMigrations.migrator.migrate(db)
             let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                                    loginThrottle: LoginThrottle(), sessionFolder: nil)
-            #expect(try book.schemaVersion() == 15)
+            #expect(try book.schemaVersion() == 16)
             #expect(try Listing.serves(query, in: db))
             #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
             #expect(try book.entries(starred, limit: 1_000) == starredBefore)
             #expect(try bothReads(book, query).listing == before)
             #expect(try db.scalar("SELECT count(*) FROM listing") == .integer(13))
+            #expect(try listedDetails(book) == details(book))
         }
+    }
+
+    /// A book whose listing 0015 filled gets its details from 0016, and keeps them.
+    @Test func migration16GivesAPopulatedListingItsDetails() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 15 }).migrate(db)
+        let old = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                              loginThrottle: LoginThrottle(), sessionFolder: nil)
+        try old.transaction { try SampleBook.insertNamesakes(with: try ContactWriter(old, now: 1)) }
+        #expect(try db.scalar("SELECT count(*) FROM listing") == .integer(5))
+        try SchemaMigrations.migrator.migrate(db)
+        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        #expect(try listedDetails(book).map { $0.split(separator: " ", maxSplits: 1)[1] }
+                == ["Acme", "Acme", "ann@example.com", "Acme", "-"])
+        try expectListingMatchesJoin(book, "migrated")
+        try book.replace(try id("home", in: book), with: SampleBook.record("home", "Ann Lee", "Ann", "Lee",
+                                                                          organization: "Home Office"))
+        try expectListingMatchesJoin(book, "edited after the migration")
     }
 }

@@ -47,9 +47,10 @@ extension AddressBook {
         SharedNameDetails(statement: try database.cachedStatement("SELECT \(Self.detailSQL) FROM contacts c WHERE id = ?"))
     }
 
-    /// The detail of the contact `c`, as `distinguishingDetails(of:)` reads it.
+    /// The detail of the contact `c`, as `distinguishingDetails(of:)` reads
+    /// it and the listing keeps it (migration 0016 says it again in SQL).
     static let detailSQL = """
-        CASE WHEN organization <> '' THEN organization
+        CASE WHEN c.organization <> '' THEN c.organization
              ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
         """
 

@@ -5,6 +5,8 @@ import SQLite
 /// (`AddressBook.forEachEntry`). A listing prints it without copying.
 public struct EntryColumns {
     let row: Row
+    /// The row is the listing table's, which keeps the contact's detail.
+    let readsListing: Bool
 
     public var contactID: ContactID { row.int64(0) }
     /// The number's position on the card; nil for a contact with no number.
@@ -22,6 +24,15 @@ public struct EntryColumns {
     /// position, where the entry sits in list order.
     public var sortKey: UnsafeRawBufferPointer { row.textBytes(2) }
 
+    /// What tells the contact apart from a neighbour of the same name, as
+    /// the listing keeps it: nil when the row was read by the join (then
+    /// `AddressBook.sharedNameDetails` reads it), `.some(nil)` when the
+    /// contact has neither an organization nor an email.
+    public var listedDetail: UnsafeRawBufferPointer?? {
+        guard readsListing else { return nil }
+        return row.isNull(7) ? .some(nil) : row.textBytes(7)
+    }
+
     /// The entry's key, made as a value: what a listing stopped early continues from.
     public var key: EntryKey {
         EntryKey(sortKey: String(decoding: sortKey, as: UTF8.self), contactID: contactID, position: row.int(4))
@@ -36,8 +47,11 @@ extension AddressBook {
     public func forEachEntry(_ query: EntryQuery, after key: EntryKey?,
                              _ body: (EntryColumns) throws -> Void) throws {
         try withListing(query) { listingServes in
-            let (text, values) = EntrySQL(query, listingServes: listingServes).page(beyond: key, forward: true, limit: -1)
-            try database.cachedStatement(text).forEachRow(values) { try body(EntryColumns(row: $0)) }
+            let sql = EntrySQL(query, listingServes: listingServes)
+            let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
+            try database.cachedStatement(text).forEachRow(values) {
+                try body(EntryColumns(row: $0, readsListing: sql.readsListing))
+            }
         }
     }
 
@@ -47,8 +61,11 @@ extension AddressBook {
     public func streamEntries(_ query: EntryQuery, after key: EntryKey?,
                               while body: (EntryColumns) throws -> Bool) throws -> Bool {
         try withListing(query) { listingServes in
-            let (text, values) = EntrySQL(query, listingServes: listingServes).page(beyond: key, forward: true, limit: -1)
-            return try database.cachedStatement(text).stepRows(values, while: { try body(EntryColumns(row: $0)) })
+            let sql = EntrySQL(query, listingServes: listingServes)
+            let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
+            return try database.cachedStatement(text).stepRows(values, while: {
+                try body(EntryColumns(row: $0, readsListing: sql.readsListing))
+            })
         }
     }
 }

@@ -135,11 +135,12 @@ struct EntrySQL {
         return (text, values)
     }
 
-    /// A page of the listing table, the same columns as `columns`: its
-    /// primary key is the list order, so a page is one range of one b-tree.
+    /// A page of the listing table, the same columns as `columns` and then
+    /// the contact's detail (`EntryColumns.listedDetail`): its primary key
+    /// is the list order, so a page is one range of one b-tree.
     private func listingPage(beyond key: EntryKey?, forward: Bool,
                              limit: Int) -> (text: String, values: [SQLiteValue]) {
-        var text = "SELECT id, uid, sort_key, name, position, label, number FROM listing WHERE 1"
+        var text = "SELECT id, uid, sort_key, name, position, label, number, detail FROM listing WHERE 1"
         var values: [SQLiteValue] = []
         if let key {
             if forward {
