@@ -49,7 +49,7 @@ public enum DisplayWidth {
     /// prefix ends (where it is cut to `limit` columns); nil for other text.
     public static func simplePrefix(_ bytes: UnsafeBufferPointer<UInt8>, columns limit: Int) -> (columns: Int, end: Int)? {
         // Printable ASCII first, nearly every cell: a column a byte, no scalar decoded.
-        var index = 0
+        var index = printableASCIIPrefix(bytes)
         while index < bytes.count, bytes[index] &- 0x20 < 0x5F { index += 1 }
         if index > limit { return (limit, limit) }
         var columns = index
@@ -72,6 +72,27 @@ public enum DisplayWidth {
             index += length
         }
         return (columns, index)
+    }
+
+    /// How many of the first bytes are printable ASCII (0x20...0x7E), found
+    /// eight at a time and so a multiple of eight: the byte loop finishes the
+    /// run. Byte by byte, this loop was 21.6 M of `list --format table`'s
+    /// 236 M instructions on 10k contacts (callgrind).
+    @inline(__always)
+    private static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base), ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A byte below 0x20 sets its high bit in the first term; one above
+            // 0x7E (DEL, or any byte of a longer scalar) in the second.
+            let below = (word &- ones &* 0x20) & ~word & highs
+            let above = ((word &+ ones) | word) & highs
+            guard below | above == 0 else { break }
+            index += 8
+        }
+        return index
     }
 
     /// The two- or three-byte scalar starting at `index`, and its length; nil for any other sequence.

@@ -31,6 +31,29 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.simpleWidth("a\u{0085}b") == nil)
     }
 
+    /// The ASCII run is read eight bytes at a time: every byte value at
+    /// every place of a word, and every cut, must come out as one at a time.
+    @Test func eachByteOfAWordReadAtOnceIsJudgedAsAlone() {
+        for length in 1...19 {
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = byte
+                    let printable = (0x20...0x7E).contains(byte)
+                    for limit in [0, place, place + 1, length, Int.max] {
+                        let result = bytes.withUnsafeBufferPointer { DisplayWidth.simplePrefix($0, columns: limit) }
+                        if printable || limit < place {
+                            let kept = min(limit, length)
+                            #expect(result?.columns == kept && result?.end == kept, "\(bytes) \(limit)")
+                        } else {
+                            #expect(result == nil, "\(bytes) \(limit)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func cutsAccentedNamesOnCharacters() {
         #expect(ColumnText.truncate("Zoë Ñúñez", toWidth: 9) == "Zoë Ñúñez")
         #expect(ColumnText.truncate("Zoë Ñúñez", toWidth: 4) == "Zoë…")
