@@ -18,6 +18,10 @@ struct TableRowTests {
         [Cell("王小明", detail: "北京"), Cell("cell", .secondary), Cell("555-0102", kind: .phoneNumber)],
         [Cell("e\u{301}lodie"), Cell("main", .secondary), Cell("555-0103", kind: .phoneNumber)],
         [Cell("Ann Lee", detail: "日本")],
+        // Details a measure apart from the text must still see as part of the cell.
+        [Cell("Ann Lee", detail: "\u{301}cme"), Cell("home", .secondary), Cell("555-0104", kind: .phoneNumber)],
+        [Cell("Ann\tLee", detail: "Two\nLines"), Cell("work", .secondary)],
+        [Cell("Ann Lee", detail: ""), Cell("", .secondary), Cell("👍", kind: .phoneNumber)],
     ]
 
     /// The pieces of `cells` as `TableRow` lays them out: text, style, column.
@@ -36,10 +40,10 @@ struct TableRowTests {
     @Test func everyWidthGivesTheSamePieces() {
         var widths = ColumnWidths()
         for cells in Self.rows {
-            var row = TableRow()
-            row.begin(.columns)
-            for cell in cells { row.append(cell.text, cell.style, kind: cell.kind, detail: cell.detail) }
-            row.measure(into: &widths)
+            // Measured where the text lies (a table's first rows), as the cell shows on one line.
+            let measured = cells.map { TableRow.width(of: $0.text, detail: $0.detail) }
+            #expect(measured == cells.map { DisplayWidth.of(ColumnText.singleLine($0.textWithDetail)) }, "\(cells[0].text)")
+            widths.measure(cells.count, width: { measured[$0] }, isWhole: { cells[$0].kind != .text })
         }
         // Measured from bytes as from cells.
         #expect(widths == ColumnWidths(measuring: Self.rows.map { $0.map(\.columnCell) }))

@@ -101,16 +101,28 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
 }
 
 /// The natural widths of the columns of the rows written into it: what the
-/// table measures before it prints, each cell measured as it lays it out.
+/// table measures before it prints, each cell measured as it lays it out
+/// (`TableRow.width(of:detail:)`), where its text lies.
 private struct ColumnMeasure: CellWriter {
     var widths = ColumnWidths()
-    private var row = TableRow()
+    private var arrangement = CellArrangement.columns
+    /// The row's cells: each one's width, and whether it is never cut (all but text).
+    private var cells: [(width: Int, isWhole: Bool)] = []
 
-    mutating func beginRow(_ arrangement: CellArrangement) { row.begin(arrangement) }
-
-    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
-        row.append(text, style, kind: kind, detail: detail)
+    mutating func beginRow(_ arrangement: CellArrangement) {
+        self.arrangement = arrangement
+        cells.removeAll(keepingCapacity: true)
     }
 
-    mutating func endRow() { row.measure(into: &widths) }
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
+        guard arrangement == .columns else { return }
+        cells.append((TableRow.width(of: text, detail: detail), kind != .text))
+    }
+
+    /// As `ColumnWidths.measure(rows:)`: only rows in columns count.
+    mutating func endRow() {
+        guard arrangement == .columns else { return }
+        let cells = cells
+        widths.measure(cells.count, width: { cells[$0].width }, isWhole: { cells[$0].isWhole })
+    }
 }
