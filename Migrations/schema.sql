@@ -61,12 +61,13 @@ CREATE TABLE contacts (
 -- Named indexes rather than inline constraints, so a bulk import can drop
 -- them and build each once at the end (sorting beats random inserts).
 CREATE UNIQUE INDEX contacts_by_uid ON contacts (uid);
--- Listing in order and paging by key: WHERE (sort_key, id) > (?, ?) ORDER BY sort_key, id.
--- They cover the listing (uid and the name in either display order), so a
--- list reads them alone, in order, never the wide rows with their cards
--- (migration 0013: 100k contacts listed in half the CPU time).
-CREATE INDEX contacts_by_family ON contacts (sort_key_family, id, uid, display_name, given_name, family_name);
-CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id, uid, display_name, given_name, family_name);
+-- Reading in order and paging by key: WHERE (sort_key, id) > (?, ?) ORDER BY
+-- sort_key, id. A list reads the listing table; what walks these is a
+-- search, a section's range at a time, so they carry the search text it
+-- tests: only the matches are read from the wide rows with their cards
+-- (migration 0017: `list --search ab` on 100k contacts 0.55 s against 0.35 s).
+CREATE INDEX contacts_by_family ON contacts (sort_key_family, id, search_text);
+CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id, search_text);
 -- Favorites: a partial index holds only the starred few.
 CREATE INDEX contacts_starred   ON contacts (starred) WHERE starred = 1;
 

@@ -282,7 +282,7 @@ struct ListingTableTests {
             try SchemaMigrations.migrator.migrate(db)
             let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                                    loginThrottle: LoginThrottle(), sessionFolder: nil)
-            #expect(try book.schemaVersion() == 16)
+            #expect(try book.schemaVersion() >= 16)
             #expect(try Listing.serves(query, in: db))
             #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
             #expect(try book.entries(starred, limit: 1_000) == starredBefore)

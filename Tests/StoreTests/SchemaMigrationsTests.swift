@@ -108,12 +108,46 @@ struct SchemaMigrationsTests {
         }
         let before = (try rows("sort_key_family"), try rows("sort_key_given"))
 
-        try SchemaMigrations.migrator.migrate(db)
+        // Up to 0016: 0017 gives the indexes the search text instead (the test below).
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 16 }).migrate(db)
         #expect(try rows("sort_key_family") == before.0)
         #expect(try rows("sort_key_given") == before.1)
         for (sort, index) in [("sort_key_family", "contacts_by_family"), ("sort_key_given", "contacts_by_given")] {
             let plan = try db.prepare("EXPLAIN QUERY PLAN " + listing.replacingOccurrences(of: "SORT", with: sort))
                 .map { $0.text(3) }.joined(separator: "; ")
+            #expect(plan.contains("COVERING INDEX \(index)") && !plan.contains("TEMP B-TREE"), "\(plan)")
+        }
+        #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
+    }
+
+    /// Migration 0017: a search's walk of a section's range tests each
+    /// contact's search text in the index alone, and finds what it found.
+    @Test func sortIndexesCarryTheSearchTextASearchRangeTests() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 16 }).migrate(db)
+        try db.execute("""
+            INSERT INTO contacts (id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given,
+                                  search_text, card, content_hash, created_at, updated_at)
+            VALUES (1, 'a', 'Ada Lovelace', 'Ada', 'Lovelace', 'Llovelace\u{1}ada', 'Aada\u{1}lovelace',
+                    'ada lovelace\u{1}analytical engines', 'card', 7, 0, 0),
+                   (2, 'l', 'Linus Lee', 'Linus', 'Lee', 'Llee\u{1}linus', 'Llinus\u{1}lee', 'linus lee', 'card', 8, 0, 0),
+                   (3, 'g', 'Grace Hopper', 'Grace', 'Hopper', 'Hhopper\u{1}grace', 'Ggrace\u{1}hopper',
+                    'grace hopper', 'card', 9, 0, 0)
+            """)
+        let search = """
+            SELECT id FROM contacts WHERE SORT >= ? AND SORT < ? AND instr(search_text, ?) > 0 ORDER BY SORT, id
+            """
+        func found(_ sort: String, _ low: String, _ high: String, _ text: String) throws -> [Int64] {
+            try db.prepare(search.replacingOccurrences(of: "SORT", with: sort)).map([low, high, text]) { $0.int64(0) }
+        }
+        let before = [try found("sort_key_family", "L", "M", "l"), try found("sort_key_given", "A", "H", "a")]
+        #expect(before == [[2, 1], [1, 3]])
+
+        try SchemaMigrations.migrator.migrate(db)
+        #expect([try found("sort_key_family", "L", "M", "l"), try found("sort_key_given", "A", "H", "a")] == before)
+        for (sort, index) in [("sort_key_family", "contacts_by_family"), ("sort_key_given", "contacts_by_given")] {
+            let plan = try db.prepare("EXPLAIN QUERY PLAN " + search.replacingOccurrences(of: "SORT", with: sort))
+                .map(["L", "M", "l"]) { $0.text(3) }.joined(separator: "; ")
             #expect(plan.contains("COVERING INDEX \(index)") && !plan.contains("TEMP B-TREE"), "\(plan)")
         }
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))

@@ -19,10 +19,10 @@ enum Listing {
     /// scope drops its triggers. Read as the join it replaces reads
     /// (`EntrySQL.columns`) plus each contact's detail, in rowid order: the
     /// numbers and emails are then sought in their own order too, and the
-    /// rows are sorted once. Through the sort key's covering index (migration
-    /// 0013) the fill needed no sort, but the organization made it seek every
-    /// contact's row in random order (100k contacts, sqlite3: 0.33 s in rowid
-    /// order against 0.60 s through the index; 0.26 s without the detail).
+    /// rows are sorted once. Through the sort key's index the fill needs no
+    /// sort, but seeks every contact's row in random order (100k contacts,
+    /// sqlite3: 0.33 s in rowid order against 0.60 s through the index, when
+    /// it still carried the names: migration 0013).
     static func rebuild(_ database: Database) throws {
         let (sortOrder, displayOrder) = try orders(in: database)
         let sortColumn = sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
