@@ -103,6 +103,11 @@ public struct HeldEntry {
     public var detail: String?
 
     /// The cells of the row `Row.entry(_:in:)` makes of the entry, written without making the row.
+    /// Inlinable with the kinds' own: a table's writer is then specialized
+    /// into them, where through witness tables each cell cost a generic call
+    /// chain (callgrind, `list --format table` on 10k contacts: 217 M
+    /// instructions, 206 M inlined).
+    @inlinable
     public func writeCells(to writer: inout some CellWriter) {
         guard position != nil else { return ContactRow.writeCells(name: name, detail: detail, to: &writer) }
         PhoneEntryRow.writeCells(name: name, detail: detail, label: label, number: number, to: &writer)

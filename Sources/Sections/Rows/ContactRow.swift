@@ -40,6 +40,7 @@ public struct ContactRow: RowModel {
     }
 
     /// The cells of a contact without a number, from its values or an entry's alike: its name.
+    @inlinable
     static func writeCells(name: some RecordText, detail: String?, to writer: inout some CellWriter) {
         writer.beginRow(.wrapped)
         writer.cell(name, .normal, kind: .text, detail: detail)

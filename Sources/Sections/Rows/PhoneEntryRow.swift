@@ -40,12 +40,14 @@ public struct PhoneEntryRow: ContactFieldRow {
     }
 
     /// The cells of an entry with a number, from its values or an entry's alike: name, label, number.
+    /// Inlinable, so a table's writer is specialized into it (see `HeldEntry.writeCells`).
+    @inlinable
     static func writeCells(name: some RecordText, detail: String?, label: some RecordText, number: some RecordText,
                            to writer: inout some CellWriter) {
         writer.beginRow(.columns)
         writer.cell(name, .normal, kind: .text, detail: detail)
-        writer.cell(label, .secondary)
-        writer.cell(number, kind: .phoneNumber)
+        writer.cell(label, .secondary, kind: .text, detail: nil)
+        writer.cell(number, .normal, kind: .phoneNumber, detail: nil)
         writer.endRow()
     }
 
