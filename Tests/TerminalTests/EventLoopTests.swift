@@ -156,20 +156,24 @@ struct EventLoopTests {
 /// A line read with echo off arms the same restore as a session, so its
 /// tests are in this serialized suite: a process has one set of handlers.
 extension EventLoopTests {
-    @Test func anUnechoedLineIsNotShownAndTheSavedSettingsComeBack() async throws {
+    @Test func anUnechoedLineIsNotShownAndTheSavedSettingsComeBack() throws {
         let (master, path) = try openPseudoTerminal()
         defer { close(master) }
         let terminal = open(path, O_RDWR | O_NOCTTY)
         try #require(terminal >= 0)
         defer { close(terminal) }
         let before = settings(of: terminal)
-        let reading = Task.detached { try UnechoedLine.read(prompt: "Secret: ", input: terminal, output: terminal) }
+        // A thread of its own, not a task: with every thread of the cooperative pool held by
+        // other suites' blocking tests (2 cores), a detached task did not start within 10 s.
+        let reading = Handoff<Result<[UInt8], Error>>()
+        Thread { reading.set(Result { try UnechoedLine.read(prompt: "Secret: ", input: terminal, output: terminal) }) }
+            .start()
         var transcript = try awaitOutput("Secret: ", from: master)  // once shown, echo is off
         var during = termios()
         tcgetattr(terminal, &during)
         #expect(during.c_lflag & tcflag_t(ECHO) == 0)
         type(master, "hunter2\n")
-        #expect(try await reading.value == Array("hunter2".utf8))
+        #expect(try reading.wait(seconds: 10)?.get() == Array("hunter2".utf8))
         transcript += readAvailable(master)
         #expect(String(decoding: transcript, as: UTF8.self) == "Secret: \r\n")  // the Enter's new line, no text
         #expect(settings(of: terminal) == before)
@@ -186,6 +190,22 @@ extension EventLoopTests {
         try withPseudoTerminal { _, terminal in  // and nothing left armed: a session can start
             try TerminalSession.withSession(input: terminal, output: terminal) { _ in }
         }
+    }
+}
+
+/// A value one thread sets and another waits for.
+private final class Handoff<Value>: @unchecked Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    private var value: Value?
+
+    func set(_ value: Value) {
+        self.value = value
+        ready.signal()
+    }
+
+    /// The value once set; nil when `seconds` pass first.
+    func wait(seconds: Double) -> Value? {
+        ready.wait(timeout: .now() + seconds) == .success ? value : nil
     }
 }
 
