@@ -42,12 +42,14 @@ public struct EntryColumns {
 extension AddressBook {
     /// Calls `body` with every entry of `query` after `key` (from the start
     /// when nil) in list order: one statement stepped to its end, nothing
-    /// kept, so memory stays flat however long the listing.
+    /// kept, so memory stays flat however long the listing. A search reads
+    /// its listed matches (`withEntrySQL`), as its pages do: with its filter
+    /// in each section's statement, streaming the sections of
+    /// `list --search a` on 10k contacts was 484 M of 690 M instructions.
     /// `query.distinguishesSharedNames` is not applied: read `entries` for that.
     public func forEachEntry(_ query: EntryQuery, after key: EntryKey?,
                              _ body: (EntryColumns) throws -> Void) throws {
-        try withListing(query) { listingServes in
-            let sql = EntrySQL(query, listingServes: listingServes)
+        try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
             try database.cachedStatement(text).forEachRow(values) {
                 try body(EntryColumns(row: $0, readsListing: sql.readsListing))
@@ -60,8 +62,7 @@ extension AddressBook {
     @discardableResult
     public func streamEntries(_ query: EntryQuery, after key: EntryKey?,
                               while body: (EntryColumns) throws -> Bool) throws -> Bool {
-        try withListing(query) { listingServes in
-            let sql = EntrySQL(query, listingServes: listingServes)
+        try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
             return try database.cachedStatement(text).stepRows(values, while: {
                 try body(EntryColumns(row: $0, readsListing: sql.readsListing))

@@ -170,11 +170,24 @@ extension AddressBook {
         guard let search = query.search else {
             return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
         }
-        guard let phrase = SearchIndex.phrase(search.folded), searchIndexIsReady() else { return try body(EntrySQL(query)) }
+        let phrase = SearchIndex.phrase(search.folded)
+        let indexed = phrase != nil && searchIndexIsReady()
         return try database.inTransaction(.deferred) {
-            guard try SearchIndex.isBuilt(database) else { return try body(EntrySQL(query)) }
-            try searchMatches.fill(phrase: phrase, digits: search.digits, in: database)
-            return try body(EntrySQL(query, matchesListed: true))
+            if let phrase, indexed, try SearchIndex.isBuilt(database) {
+                try searchMatches.fill(phrase: phrase, digits: search.digits, in: database)
+            } else {
+                // Read once into the same table, so every statement of the search
+                // looks its contacts up; where not even a temporary table can be
+                // written, each statement reads every contact.
+                do {
+                    try searchMatches.fill(scanning: search, in: database)
+                } catch let error as SQLiteError
+                            where error.isDiskFull || error.isIOError || error.isReadOnly || error.isCannotOpen {
+                    return try body(EntrySQL(query))
+                }
+            }
+            let listingServes = try searchMatchesAreMany() && Listing.serves(query, in: database)
+            return try body(EntrySQL(query, matchesListed: true, listingServes: listingServes))
         }
     }
 
