@@ -61,6 +61,9 @@ struct SearchMatches {
         let version = try database.scalar("PRAGMA data_version")
         if key == phrase, digits == self.digits, version == dataVersion,
            database.totalChanges == totalChanges { return }
+        // Forgotten first: a fill stopped half way (a browser's newer search
+        // interrupts it) must not leave the table passing for the last one's.
+        phrase = nil
         try database.execute("CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY)")
         try database.execute("DELETE FROM temp.\(Self.table)")
         try database.cachedStatement(insert).run(values)
