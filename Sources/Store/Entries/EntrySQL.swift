@@ -28,7 +28,7 @@ struct EntrySQL {
     private let readsListedMatches: Bool
 
     /// The SQL of `query`; `matchesListed`: the search's contacts are the
-    /// connection's table of matches (`SearchMatches`), filled from the search index;
+    /// connection's table of matches (`SearchMatches`), filled once for the search;
     /// `listingServes`: the listing holds the query's orders (`Listing.serves`).
     init(_ query: EntryQuery, matchesListed: Bool = false, listingServes: Bool = false) {
         sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"

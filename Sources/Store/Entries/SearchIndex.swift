@@ -162,10 +162,11 @@ extension SearchIndex {
 }
 
 extension AddressBook {
-    /// Runs `body` with the SQL of `query`, through the search index when it
-    /// can serve the search, in one read transaction with the check that the
-    /// index is built: another program's bulk import may empty it at any
-    /// moment, and a statement must not read it emptied.
+    /// Runs `body` with the SQL of `query`, a search's through its listed
+    /// matches (`SearchMatches`, filled from the search index when it can
+    /// serve the search, else by a scan), in one read transaction with the
+    /// check that the index is built: another program's bulk import may
+    /// empty it at any moment, and a statement must not read it emptied.
     func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
         guard let search = query.search else {
             return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }

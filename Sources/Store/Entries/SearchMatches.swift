@@ -2,7 +2,8 @@ import SQLite
 
 /// The contacts one search matched, kept in a temporary table of the
 /// connection, so the statements listing, counting and paging the same
-/// search read them by key instead of asking the search index again.
+/// search read them by key instead of asking the search index (or, for a
+/// search it cannot serve, every contact) again.
 ///
 /// A listing of a search runs a statement per section and per page (each a
 /// section's range of the sort-key index): with the index asked in each, the
