@@ -22,8 +22,7 @@ let migrationFiles = [
     "0013_listing_indexes.sql",
     "0014_search_index.sql",
     "0015_listing.sql",
-    "0016_listing_detail.sql",
-    "0017_search_text_in_sort_indexes.sql",
+    "0016_search_text_in_sort_indexes.sql",
 ]
 
 let package = Package(

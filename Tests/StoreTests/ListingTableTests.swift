@@ -43,7 +43,7 @@ struct ListingTableTests {
         #expect(try book.entries(query, limit: 100_000) == join, comment, sourceLocation: sourceLocation)
     }
 
-    /// Each listing row's contact and detail (migration 0016), in list order.
+    /// Each listing row's contact and detail, in list order.
     private func listedDetails(_ book: AddressBook) throws -> [String] {
         try book.database.prepare("SELECT id, ifnull(detail, '-') FROM listing ORDER BY sort_key, id, position")
             .map([]) { "\($0.int64(0)) \($0.text(1))" }
@@ -92,7 +92,7 @@ struct ListingTableTests {
         #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
     }
 
-    /// The detail (migration 0016): the organization, else the first email,
+    /// The detail: the organization, else the first email,
     /// else none; kept through edits, undos and emails written in place.
     @Test func organizationsAndEmailsEditedOrUndoneKeepEachDetail() throws {
         let book = try book()
@@ -260,8 +260,8 @@ struct ListingTableTests {
         }
     }
 
-    /// From a book at 0014 (before any listing) through 0015 and 0016.
-    @Test func migrations15And16ListAPopulatedBookExactlyAsBefore() throws {
+    /// From a book at 0014, before any listing.
+    @Test func migration15ListsAPopulatedBookExactlyAsBefore() throws {
         for sortOrder in ["family-first", "given-first"] {
             let db = try Database.inMemory()
             try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 15 }).migrate(db)
@@ -282,7 +282,7 @@ struct ListingTableTests {
             try SchemaMigrations.migrator.migrate(db)
             let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                                    loginThrottle: LoginThrottle(), sessionFolder: nil)
-            #expect(try book.schemaVersion() >= 16)
+            #expect(try book.schemaVersion() >= 15)
             #expect(try Listing.serves(query, in: db))
             #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
             #expect(try book.entries(starred, limit: 1_000) == starredBefore)
@@ -292,14 +292,14 @@ struct ListingTableTests {
         }
     }
 
-    /// A book whose listing 0015 filled gets its details from 0016, and keeps them.
-    @Test func migration16GivesAPopulatedListingItsDetails() throws {
+    /// A book of namesakes at 0014 gets each contact's detail from 0015, and keeps them.
+    @Test func migration15GivesAPopulatedBookItsDetails() throws {
         let db = try Database.inMemory()
-        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 15 }).migrate(db)
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 15 }).migrate(db)
         let old = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                               loginThrottle: LoginThrottle(), sessionFolder: nil)
         try old.transaction { try SampleBook.insertNamesakes(with: try ContactWriter(old, now: 1)) }
-        #expect(try db.scalar("SELECT count(*) FROM listing") == .integer(5))
+        #expect(try db.scalar("SELECT count(*) FROM contacts") == .integer(4))
         try SchemaMigrations.migrator.migrate(db)
         let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                                loginThrottle: LoginThrottle(), sessionFolder: nil)

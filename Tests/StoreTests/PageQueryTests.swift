@@ -56,7 +56,7 @@ struct PageQueryTests {
     /// Reading a page from a key by the join is one search of the sort-key index, started
     /// at the key, with the numbers found by their primary key: never a scan, never a sort;
     /// a contact's table row is read for the page's own rows alone (the index carries the
-    /// search text, not the listed columns, since migration 0017: a list reads the listing
+    /// search text, not the listed columns, since migration 0016: a list reads the listing
     /// table). (The starred are found by their own small index and sorted: Favorites is
     /// never the section the End key reads backwards.)
     @Test(arguments: queries.filter { $0.search == nil && !$0.starredOnly })

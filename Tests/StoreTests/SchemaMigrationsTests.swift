@@ -108,8 +108,8 @@ struct SchemaMigrationsTests {
         }
         let before = (try rows("sort_key_family"), try rows("sort_key_given"))
 
-        // Up to 0016: 0017 gives the indexes the search text instead (the test below).
-        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 16 }).migrate(db)
+        // Up to 0015: 0016 gives the indexes the search text instead (the test below).
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 15 }).migrate(db)
         #expect(try rows("sort_key_family") == before.0)
         #expect(try rows("sort_key_given") == before.1)
         for (sort, index) in [("sort_key_family", "contacts_by_family"), ("sort_key_given", "contacts_by_given")] {
@@ -120,11 +120,11 @@ struct SchemaMigrationsTests {
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
     }
 
-    /// Migration 0017: a search's walk of a section's range tests each
+    /// Migration 0016: a search's walk of a section's range tests each
     /// contact's search text in the index alone, and finds what it found.
     @Test func sortIndexesCarryTheSearchTextASearchRangeTests() throws {
         let db = try Database.inMemory()
-        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 16 }).migrate(db)
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 15 }).migrate(db)
         try db.execute("""
             INSERT INTO contacts (id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given,
                                   search_text, card, content_hash, created_at, updated_at)

@@ -48,7 +48,7 @@ extension AddressBook {
     }
 
     /// The detail of the contact `c`, as `distinguishingDetails(of:)` reads
-    /// it and the listing keeps it (migration 0016 says it again in SQL).
+    /// it and the listing keeps it (migration 0015 says it again in SQL).
     static let detailSQL = """
         CASE WHEN c.organization <> '' THEN c.organization
              ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END

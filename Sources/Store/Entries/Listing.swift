@@ -1,7 +1,7 @@
 import Contacts
 import SQLite
 
-/// The listing table (migrations 0015 and 0016): every entry of the list,
+/// The listing table (migration 0015): every entry of the list,
 /// a contact with one of its numbers or a contact without any (position
 /// -1), joined once and kept in list order under its primary key (sort
 /// key, id, position), with the name in the display order and the

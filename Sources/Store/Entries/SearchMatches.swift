@@ -44,7 +44,7 @@ struct SearchMatches {
     /// Makes the table hold the contacts `search` finds, read as a search
     /// the index cannot serve reads them (`EntrySQL`'s filter: one or two
     /// characters): the search text from a sort-key index, which carries it
-    /// (migration 0017), the emails and numbers from their tables. Once for
+    /// (migration 0016), the emails and numbers from their tables. Once for
     /// every statement of the search, where each statement scanned them
     /// again: `list --search ab` on 100k contacts, a statement per section.
     mutating func fill(scanning search: SearchTerm, in database: Database) throws {
