@@ -28,11 +28,7 @@ public struct HeldEntries {
 
     public mutating func append(_ columns: EntryColumns) {
         append(contactID: columns.contactID, position: columns.position ?? EntryKey.noNumber, name: columns.name,
-               label: columns.label, number: columns.number, detail: nil)
-        guard let listed = columns.listedDetail else { return }
-        let start = bytes.count
-        if let listed { Self.copy(listed, to: &bytes) }
-        entries[entries.count - 1].listedDetail = .some(listed.map { _ in start..<bytes.count })
+               label: columns.label, number: columns.number, detail: nil, listedDetail: columns.listedDetail)
     }
 
     /// The first entry's detail as the listing kept it: nil when its row
@@ -49,16 +45,19 @@ public struct HeldEntries {
     }
 
     private mutating func append(contactID: ContactID, position: Int, name: UnsafeRawBufferPointer,
-                                 label: UnsafeRawBufferPointer, number: UnsafeRawBufferPointer, detail: String?) {
+                                 label: UnsafeRawBufferPointer, number: UnsafeRawBufferPointer, detail: String?,
+                                 listedDetail: UnsafeRawBufferPointer?? = nil) {
         let nameStart = bytes.count
         Self.copy(name, to: &bytes)
         let labelStart = bytes.count
         Self.copy(label, to: &bytes)
         let numberStart = bytes.count
         Self.copy(number, to: &bytes)
+        let numberEnd = bytes.count
+        if let listed = listedDetail ?? nil { Self.copy(listed, to: &bytes) }
         entries.append(Entry(contactID: contactID, position: position, name: nameStart..<labelStart,
-                             label: labelStart..<numberStart, number: numberStart..<bytes.count, detail: detail,
-                             listedDetail: nil))
+                             label: labelStart..<numberStart, number: numberStart..<numberEnd, detail: detail,
+                             listedDetail: listedDetail.map { $0.map { _ in numberEnd..<bytes.count } }))
     }
 
     /// Appends `text` as typed bytes, which copy as one block: appended as

@@ -67,8 +67,9 @@ struct SearchMatches {
         phrase = nil
         try database.execute("CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY)")
         try database.execute("DELETE FROM temp.\(Self.table)")
+        let before = database.totalChanges
         try database.cachedStatement(insert).run(values)
-        count = try database.cachedStatement("SELECT count(*) FROM temp.\(Self.table)").first { $0.int(0) } ?? 0
+        count = database.totalChanges - before  // the table was emptied: what the insert added is all it holds
         (phrase, self.digits, dataVersion, totalChanges) = (key, digits, version, database.totalChanges)
     }
 }
