@@ -69,7 +69,10 @@ struct MuttQueryTests {
             try mutt.waitForScreen(containing: "phonebook: no email address matches \"zzz\"")
             try mutt.sendKeys("Q")
             try mutt.sendKeys("C-u", "angstrom", "Enter")
-            let zoe = try mutt.waitForScreen(containing: "phonebook: 1 match")
+            // The count can show before the menu's rows are drawn: wait for both.
+            let zoe = try mutt.waitForScreen { screen in
+                screen.contains { $0.contains("phonebook: 1 match") } && screen.contains { $0.contains("<zoe@exämple.se>") }
+            }
             #expect(zoe.contains { $0.contains("Zoë Ångström") && $0.contains("<zoe@exämple.se>") && $0.hasSuffix("home") },
                     "\(zoe.joined(separator: "\n"))")
             // An apostrophe in the query: neomutt quotes %s itself, so the
