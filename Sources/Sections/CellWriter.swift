@@ -7,14 +7,14 @@ public protocol CellWriter {
     /// Starts a row whose cells are arranged as `arrangement` says.
     mutating func beginRow(_ arrangement: CellArrangement)
     /// One cell, as `Cell(text, style, kind: kind, detail: detail)` would be;
-    /// its text a string, or bytes a listing borrows from the store.
-    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?)
+    /// its text and detail strings, or bytes a listing borrows from the store.
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?)
     mutating func endRow()
 }
 
 extension CellWriter {
     mutating func cell(_ text: some RecordText, _ style: Cell.Style = .normal, kind: Cell.Kind = .text) {
-        cell(text, style, kind: kind, detail: nil)
+        cell(text, style, kind: kind, detail: String?.none)
     }
 }
 
@@ -39,8 +39,9 @@ private struct RowCells: CellWriter {
     var cells: [Cell] = []
 
     mutating func beginRow(_ arrangement: CellArrangement) {}
-    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: String?) {
-        cells.append(Cell(text.withUTF8Bytes { String(decoding: $0, as: UTF8.self) }, style, kind: kind, detail: detail))
+    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?) {
+        cells.append(Cell(text.withUTF8Bytes { String(decoding: $0, as: UTF8.self) }, style, kind: kind,
+                          detail: detail.map { $0.withUTF8Bytes { String(decoding: $0, as: UTF8.self) } }))
     }
     mutating func endRow() {}
 }

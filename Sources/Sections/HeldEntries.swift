@@ -5,17 +5,19 @@ import Store
 /// the call that lends them, to measure its columns on or to wait for the
 /// next contact's name, without a string or a `PhoneEntry` per entry.
 public struct HeldEntries {
+    /// Offsets into `bytes`: plain values, so entries copy without a retain.
     private struct Entry {
         var contactID: ContactID
         var position: Int
         var name: Range<Int>, label: Range<Int>, number: Range<Int>
-        var detail: String?
+        /// The detail the entry was released with (`SharedNameLookahead`).
+        var detail: Range<Int>?
         /// The contact's detail as the listing kept it: nil when not read
         /// with the entry, `.some(nil)` when the contact has none.
         var listedDetail: Range<Int>??
     }
 
-    private var bytes: [UInt8] = []
+    private var bytes = ByteBuffer()
     private var entries: [Entry] = []
 
     public init() {}
@@ -31,51 +33,44 @@ public struct HeldEntries {
                label: columns.label, number: columns.number, detail: nil, listedDetail: columns.listedDetail)
     }
 
-    /// The first entry's detail as the listing kept it: nil when its row
-    /// did not carry one (read by the join), `.some(nil)` when the contact has none.
-    var firstListedDetail: String?? {
-        guard let listed = entries.first?.listedDetail else { return nil }
-        guard let range = listed else { return .some(nil) }
-        return String(decoding: bytes[range], as: UTF8.self)
-    }
-
     public mutating func append(_ entry: HeldEntry) {
         append(contactID: entry.contactID, position: entry.position ?? EntryKey.noNumber, name: entry.name,
                label: entry.label, number: entry.number, detail: entry.detail)
     }
 
     private mutating func append(contactID: ContactID, position: Int, name: UnsafeRawBufferPointer,
-                                 label: UnsafeRawBufferPointer, number: UnsafeRawBufferPointer, detail: String?,
-                                 listedDetail: UnsafeRawBufferPointer?? = nil) {
-        let nameStart = bytes.count
-        Self.copy(name, to: &bytes)
-        let labelStart = bytes.count
-        Self.copy(label, to: &bytes)
-        let numberStart = bytes.count
-        Self.copy(number, to: &bytes)
-        let numberEnd = bytes.count
-        if let listed = listedDetail ?? nil { Self.copy(listed, to: &bytes) }
-        entries.append(Entry(contactID: contactID, position: position, name: nameStart..<labelStart,
-                             label: labelStart..<numberStart, number: numberStart..<numberEnd, detail: detail,
-                             listedDetail: listedDetail.map { $0.map { _ in numberEnd..<bytes.count } }))
+                                 label: UnsafeRawBufferPointer, number: UnsafeRawBufferPointer,
+                                 detail: UnsafeRawBufferPointer?, listedDetail: UnsafeRawBufferPointer?? = nil) {
+        bytes.reserve(name.count + label.count + number.count + (detail?.count ?? 0) + ((listedDetail ?? nil)?.count ?? 0))
+        let name = copy(name), label = copy(label), number = copy(number)
+        entries.append(Entry(contactID: contactID, position: position, name: name, label: label, number: number,
+                             detail: detail.map { copy($0) },
+                             listedDetail: listedDetail.map { $0.map { copy($0) } }))
     }
 
-    /// Appends `text` as typed bytes, which copy as one block: appended as
-    /// raw bytes they were copied one at a time (23 M of 326 M instructions
-    /// with `TableRow`'s copies, `list --format table` on 10k contacts).
-    @inline(__always)
-    private static func copy(_ text: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
-        text.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
+    /// Copies `text` within the room `append` made.
+    private mutating func copy(_ text: UnsafeRawBufferPointer) -> Range<Int> {
+        let start = bytes.count
+        bytes.appendReserved(text)
+        return start..<bytes.count
     }
 
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         entries.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` with the first entry's detail as the listing kept it
+    /// (nil when the contact has none), and returns what it returns; nil
+    /// when its row did not carry one (read by the join).
+    func withFirstListedDetail<Result>(_ body: (UnsafeRawBufferPointer?) throws -> Result) rethrows -> Result? {
+        guard let listed = entries.first?.listedDetail else { return nil }
+        return try bytes.withUnsafeBytes { bytes in try body(listed.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }) }
     }
 
     /// Calls `body` with each entry of `range` (every entry when nil) in
     /// order, given `detail` when one is given.
-    public func forEach(in range: Range<Int>? = nil, detail: String?? = nil,
+    public func forEach(in range: Range<Int>? = nil, detail: UnsafeRawBufferPointer?? = nil,
                         _ body: (HeldEntry) throws -> Void) rethrows {
         try bytes.withUnsafeBytes { bytes in
             for entry in entries[range ?? entries.indices] {
@@ -84,7 +79,7 @@ public struct HeldEntries {
                                    name: UnsafeRawBufferPointer(rebasing: bytes[entry.name]),
                                    label: UnsafeRawBufferPointer(rebasing: bytes[entry.label]),
                                    number: UnsafeRawBufferPointer(rebasing: bytes[entry.number]),
-                                   detail: detail ?? entry.detail))
+                                   detail: detail ?? entry.detail.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }))
             }
         }
     }
@@ -98,8 +93,11 @@ public struct HeldEntry {
     public var name: UnsafeRawBufferPointer
     public var label: UnsafeRawBufferPointer
     public var number: UnsafeRawBufferPointer
-    /// What tells the contact apart from a neighbour of the same name (`SharedNameLookahead`).
-    public var detail: String?
+    /// What tells the contact apart from a neighbour of the same name (`SharedNameLookahead`), as UTF-8.
+    public var detail: UnsafeRawBufferPointer?
+
+    /// The detail as a string.
+    public var detailText: String? { detail.map { String(decoding: $0, as: UTF8.self) } }
 
     /// The cells of the row `Row.entry(_:in:)` makes of the entry, written without making the row.
     /// Inlinable with the kinds' own: a table's writer is then specialized

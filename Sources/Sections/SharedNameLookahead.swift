@@ -56,16 +56,18 @@ public struct SharedNameLookahead {
                                       _ release: (HeldEntry) throws -> Void) throws {
         guard let contact = held.firstContact else { return }
         if heldShown < held.count {
-            var detail: String?
-            if sharingName {
-                if let listed = held.firstListedDetail {
-                    detail = listed  // the listing's row carried it: no seek into the contact's own row
+            let released = heldShown..<held.count
+            if !sharingName {
+                try held.forEach(in: released, detail: .some(nil), release)
+            } else if try held.withFirstListedDetail({ try held.forEach(in: released, detail: .some($0), release) }) == nil {
+                // The listing's row did not carry it (read by the join): one seek into the contact's own row.
+                if details == nil { details = try book.sharedNameDetails() }
+                if var detail = try details?.detail(of: contact) {
+                    try detail.withUTF8 { try held.forEach(in: released, detail: .some(UnsafeRawBufferPointer($0)), release) }
                 } else {
-                    if details == nil { details = try book.sharedNameDetails() }
-                    detail = try details?.detail(of: contact)
+                    try held.forEach(in: released, detail: .some(nil), release)
                 }
             }
-            try held.forEach(in: heldShown..<held.count, detail: .some(detail), release)
         }
         held.removeAll()
         heldShown = 0

@@ -12,6 +12,14 @@ public struct ColumnWidths: Sendable, Equatable {
 
     public init() {}
 
+    /// Widths measured elsewhere, as `measure` would have folded them.
+    public init(widest: [Int], widestWhole: [Int], widestWholeLast: Int) {
+        precondition(widest.count == widestWhole.count)
+        self.widest = widest
+        self.widestWhole = widestWhole
+        self.widestWholeLast = widestWholeLast
+    }
+
     /// The widths of `rows`, each its cells.
     public init(measuring rows: some Sequence<[ColumnCell]>) {
         for cells in rows { measure(cells) }

@@ -41,7 +41,42 @@ public enum DisplayWidth {
     /// `simpleWidth` of text given as UTF-8 bytes: a table row's cells kept
     /// as bytes are measured and cut without a string made of them.
     public static func simpleWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        simplePrefix(bytes, columns: Int.max)?.columns
+        if isPrintableASCII(bytes) { return bytes.count }
+        return simplePrefix(bytes, columns: Int.max)?.columns
+    }
+
+    /// Every byte is printable ASCII (0x20...0x7E): nearly every cell of a
+    /// table, whose width is then its length. Read eight bytes at a time,
+    /// the last eight overlapping the others; shorter text a byte at a time.
+    /// Through `simplePrefix`, which also finds where a longer prefix ends,
+    /// measuring was 14.4 M of `list --format table`'s 171 M instructions
+    /// on 10k contacts (callgrind), 10.6 M with this first.
+    @inline(__always)
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        guard count >= 8 else {
+            for index in 0..<count where base[index] &- 0x20 >= 0x5F { return false }
+            return true
+        }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 < count {
+            guard isPrintableASCII(word: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else { return false }
+            index += 8
+        }
+        return isPrintableASCII(word: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+
+    /// Each of the word's eight bytes is printable ASCII. A byte below 0x20
+    /// sets its high bit in the first term; one above 0x7E (DEL, or any byte
+    /// of a longer scalar) in the second.
+    @inline(__always)
+    private static func isPrintableASCII(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let above = ((word &+ ones) | word) & highs
+        return below | above == 0
     }
 
     /// For text `simpleWidth` measures, given as UTF-8 bytes: the columns of
@@ -81,15 +116,9 @@ public enum DisplayWidth {
     @inline(__always)
     private static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base), ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
         var index = 0
-        while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // A byte below 0x20 sets its high bit in the first term; one above
-            // 0x7E (DEL, or any byte of a longer scalar) in the second.
-            let below = (word &- ones &* 0x20) & ~word & highs
-            let above = ((word &+ ones) | word) & highs
-            guard below | above == 0 else { break }
+        while index + 8 <= bytes.count, isPrintableASCII(word: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
             index += 8
         }
         return index

@@ -64,6 +64,7 @@ public struct FittedColumns: Sendable, Equatable {
     /// it is cut or padded to, or for the last cell (`isLast`) the room it
     /// is only cut to. What a cell holds is the caller's to cut, by
     /// characters or by bytes.
+    @inlinable
     public func slots(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool,
                       _ body: (_ column: Int, _ room: Int, _ isLast: Bool) -> Void) {
         guard count > 0 else { return }
@@ -99,7 +100,8 @@ public struct FittedColumns: Sendable, Equatable {
     /// The widths the first `count` cells of a row want: the measured ones,
     /// a row's own for columns beyond them (a row fetched after measuring),
     /// and a whole cell's own when wider.
-    private func wantedWidths(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool) -> [Int] {
+    @usableFromInline
+    func wantedWidths(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool) -> [Int] {
         (0..<count).map { column in
             let measured = column < widths.count ? widths[column] : width(column)
             return isWhole(column) ? max(measured, width(column)) : measured
@@ -111,6 +113,7 @@ public struct FittedColumns: Sendable, Equatable {
     /// `narrowest`; when that is not enough the rightmost of them is hidden and
     /// the others shrink again from their wanted widths. A column holding whole
     /// cells never goes below its widest whole cell, and is never hidden.
+    @usableFromInline
     static func shrink(_ wanted: [Int], whole: [Int], room: Int) -> [Int] {
         let floors = wanted.indices.map { whole[$0] > 0 ? whole[$0] : min(wanted[$0], narrowest) }
         var shown = wanted.map { $0 > 0 }
@@ -134,6 +137,7 @@ public struct FittedColumns: Sendable, Equatable {
     }
 
     /// The columns `widths` take, a gap after each shown one.
+    @inlinable
     static func taken(_ widths: some Sequence<Int>) -> Int {
         widths.reduce(0) { $1 > 0 ? $0 + $1 + gap : $0 }
     }

@@ -29,12 +29,20 @@ struct TableRowTests {
         var row = TableRow()
         row.begin(.columns)
         for cell in cells { row.append(cell.text, cell.style, kind: cell.kind, detail: cell.detail) }
+        var pieces = CollectedPieces()
+        row.layOut(in: columns, into: &pieces)
+        return pieces.pieces
+    }
+
+    /// Each piece as the text it shows, padded, with its style and column.
+    private struct CollectedPieces: TablePieces {
         var pieces: [(String, Cell.Style, Int?)] = []
-        row.layOut(in: columns) { text, ellipsis, style, padding, column in
+
+        mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int,
+                            column: Int?) {
             let shown = String(decoding: text, as: UTF8.self) + (ellipsis ? ColumnText.ellipsis : "")
             pieces.append((shown + String(repeating: " ", count: padding), style, column))
         }
-        return pieces
     }
 
     @Test func everyWidthGivesTheSamePieces() {

@@ -30,7 +30,7 @@ struct SharedNameLookaheadTests {
         var lookahead = SharedNameLookahead(distinguishes: true, shownThrough: shown)
         var released: [(String, String?)] = []
         let release = { (entry: HeldEntry) in
-            released.append((String(decoding: entry.name, as: UTF8.self), entry.detail))
+            released.append((String(decoding: entry.name, as: UTF8.self), entry.detailText))
         }
         try book.forEachEntry(query, after: nil) { try lookahead.take($0, in: book, release: release) }
         try lookahead.finish(in: book, release: release)
@@ -52,7 +52,7 @@ struct SharedNameLookaheadTests {
         var lookahead = SharedNameLookahead(distinguishes: false, shownThrough: nil)
         var details: [String?] = []
         try book.forEachEntry(query, after: nil) { entry in
-            try lookahead.take(entry, in: book) { details.append($0.detail) }
+            try lookahead.take(entry, in: book) { details.append($0.detailText) }
             #expect(details.count == 1)
             details.removeAll()
         }

@@ -40,6 +40,9 @@ struct DisplayWidthTests {
                     var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
                     bytes[place] = byte
                     let printable = (0x20...0x7E).contains(byte)
+                    // The whole text's width, read a word at a time with the last word overlapping.
+                    let width = bytes.withUnsafeBufferPointer { DisplayWidth.simpleWidth($0) }
+                    #expect(width == (printable ? length : nil), "\(bytes)")
                     for limit in [0, place, place + 1, length, Int.max] {
                         let result = bytes.withUnsafeBufferPointer { DisplayWidth.simplePrefix($0, columns: limit) }
                         if printable || limit < place {

@@ -41,7 +41,7 @@ public struct ContactRow: RowModel {
 
     /// The cells of a contact without a number, from its values or an entry's alike: its name.
     @inlinable
-    static func writeCells(name: some RecordText, detail: String?, to writer: inout some CellWriter) {
+    static func writeCells(name: some RecordText, detail: (some RecordText)?, to writer: inout some CellWriter) {
         writer.beginRow(.wrapped)
         writer.cell(name, .normal, kind: .text, detail: detail)
         writer.endRow()

@@ -42,12 +42,12 @@ public struct PhoneEntryRow: ContactFieldRow {
     /// The cells of an entry with a number, from its values or an entry's alike: name, label, number.
     /// Inlinable, so a table's writer is specialized into it (see `HeldEntry.writeCells`).
     @inlinable
-    static func writeCells(name: some RecordText, detail: String?, label: some RecordText, number: some RecordText,
+    static func writeCells(name: some RecordText, detail: (some RecordText)?, label: some RecordText, number: some RecordText,
                            to writer: inout some CellWriter) {
         writer.beginRow(.columns)
         writer.cell(name, .normal, kind: .text, detail: detail)
-        writer.cell(label, .secondary, kind: .text, detail: nil)
-        writer.cell(number, .normal, kind: .phoneNumber, detail: nil)
+        writer.cell(label, .secondary, kind: .text, detail: String?.none)
+        writer.cell(number, .normal, kind: .phoneNumber, detail: String?.none)
         writer.endRow()
     }
 
