@@ -70,20 +70,26 @@ public struct ByteBuffer {
         used += 1
     }
 
-    /// `count` copies of `byte`: a table cell's padding, stored eight at a
-    /// time past the end where there is room (a call to `memset` for each
-    /// cell's few spaces cost more than the spaces).
+    /// `count` copies of `byte`: a table cell's padding.
     @inlinable @inline(__always)
     public mutating func append(repeating byte: UInt8, count: Int) {
-        guard count > 0 else { return }
         reserve(count + 8)
+        appendReserved(repeating: byte, count: count)
+    }
+
+    /// `append(repeating:count:)` within room made by `reserve`, which must
+    /// leave 8 bytes more: they are stored eight at a time, past the end
+    /// (a call to `memset` for each cell's few spaces cost more than the spaces).
+    @inlinable @inline(__always)
+    public mutating func appendReserved(repeating byte: UInt8, count: Int) {
+        assert(used + count + 8 <= storage.capacity)
         let word = UInt64(byte) &* 0x0101_0101_0101_0101
         var offset = 0
         while offset < count {
             (storage.base + used + offset).storeBytes(of: word, as: UInt64.self)
             offset += 8
         }
-        used += count
+        used += max(0, count)
     }
 
     /// Keeps the storage for the next bytes.

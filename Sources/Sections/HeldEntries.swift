@@ -55,6 +55,29 @@ public struct HeldEntries {
         return start..<bytes.count
     }
 
+    /// Appends `range` of `other`'s entries, all given `detail`: their
+    /// text copied in one block, where entry by entry a table reading ahead
+    /// copied each text again (41 M of `list --format table`'s 1,201 M
+    /// instructions on 100k contacts, callgrind).
+    public mutating func append(_ other: HeldEntries, _ range: Range<Int>, detail: UnsafeRawBufferPointer?) {
+        guard let first = other.entries[range].first else { return }
+        let start = first.name.lowerBound
+        let end = range.upperBound < other.entries.count ? other.entries[range.upperBound].name.lowerBound : other.bytes.count
+        let shift = bytes.count - start
+        other.bytes.withUnsafeBytes { bytes.append(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+        let detail = detail.map { detail in
+            let detailStart = bytes.count
+            bytes.append(detail)
+            return detailStart..<bytes.count
+        }
+        func shifted(_ range: Range<Int>) -> Range<Int> { range.lowerBound + shift..<range.upperBound + shift }
+        for entry in other.entries[range] {
+            entries.append(Entry(contactID: entry.contactID, position: entry.position, name: shifted(entry.name),
+                                 label: shifted(entry.label), number: shifted(entry.number), detail: detail,
+                                 listedDetail: entry.listedDetail.map { $0.map(shifted) }))
+        }
+    }
+
     public mutating func removeAll() {
         bytes.removeAll()
         entries.removeAll(keepingCapacity: true)

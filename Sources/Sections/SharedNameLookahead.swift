@@ -29,10 +29,21 @@ public struct SharedNameLookahead {
         self.shownThrough = shownThrough
     }
 
+    /// A contact's entries released at once: `range` of `entries`, with
+    /// the detail that tells the contact apart (nil when it needs none).
+    public typealias ContactRelease = (_ entries: HeldEntries, _ range: Range<Int>,
+                                       _ detail: UnsafeRawBufferPointer?) throws -> Void
+
     /// Takes the section's next entry; the contact held before it is
     /// released to `release` when `entry` is another contact's.
     public mutating func take(_ entry: EntryColumns, in book: AddressBook,
                               release: (HeldEntry) throws -> Void) throws {
+        try take(entry, in: book) { entries, range, detail in try entries.forEach(in: range, detail: .some(detail), release) }
+    }
+
+    /// `take(_:in:release:)`, each contact released whole: a table reading
+    /// ahead copies its entries in one block (`HeldEntries.append(_:_:detail:)`).
+    public mutating func take(_ entry: EntryColumns, in book: AddressBook, releasing release: ContactRelease) throws {
         let shown = shownThrough.map { Self.isAtOrBefore(entry, $0) } ?? false
         if !shown { shownThrough = nil }
         if let contact = held.firstContact, contact != entry.contactID {
@@ -48,24 +59,28 @@ public struct SharedNameLookahead {
 
     /// Releases the contact still held: the section has ended.
     public mutating func finish(in book: AddressBook, release: (HeldEntry) throws -> Void) throws {
+        try finish(in: book) { entries, range, detail in try entries.forEach(in: range, detail: .some(detail), release) }
+    }
+
+    /// `finish(in:release:)`, the contact released whole.
+    public mutating func finish(in book: AddressBook, releasing release: ContactRelease) throws {
         try releaseHeld(sharingName: sharesWithPrevious, in: book, release)
         sharesWithPrevious = false
     }
 
-    private mutating func releaseHeld(sharingName: Bool, in book: AddressBook,
-                                      _ release: (HeldEntry) throws -> Void) throws {
+    private mutating func releaseHeld(sharingName: Bool, in book: AddressBook, _ release: ContactRelease) throws {
         guard let contact = held.firstContact else { return }
         if heldShown < held.count {
             let released = heldShown..<held.count
             if !sharingName {
-                try held.forEach(in: released, detail: .some(nil), release)
-            } else if try held.withFirstListedDetail({ try held.forEach(in: released, detail: .some($0), release) }) == nil {
+                try release(held, released, nil)
+            } else if try held.withFirstListedDetail({ try release(held, released, $0) }) == nil {
                 // The listing's row did not carry it (read by the join): one seek into the contact's own row.
                 if details == nil { details = try book.sharedNameDetails() }
                 if var detail = try details?.detail(of: contact) {
-                    try detail.withUTF8 { try held.forEach(in: released, detail: .some(UnsafeRawBufferPointer($0)), release) }
+                    try detail.withUTF8 { try release(held, released, UnsafeRawBufferPointer($0)) }
                 } else {
-                    try held.forEach(in: released, detail: .some(nil), release)
+                    try release(held, released, nil)
                 }
             }
         }

@@ -47,6 +47,35 @@ struct OutputBuffer {
         if bytes.count >= capacity { writeOut() }
     }
 
+    /// Makes room for `count` more bytes, for the appends below that skip
+    /// the check: a table row's pieces, one check a piece where each append
+    /// asked whether the storage was shared (a runtime call).
+    @inline(__always)
+    mutating func reserve(_ count: Int) {
+        bytes.reserve(count)
+    }
+
+    @inline(__always)
+    mutating func appendReserved(_ chunk: UnsafeRawBufferPointer) {
+        bytes.appendReserved(chunk)
+    }
+
+    /// `count` spaces within room made by `reserve`, which must leave 8 bytes more.
+    @inline(__always)
+    mutating func appendReserved(spaces count: Int) {
+        bytes.appendReserved(repeating: 0x20, count: count)
+    }
+
+    @inline(__always)
+    mutating func appendReserved(byte: UInt8) {
+        bytes.appendReserved(byte: byte)
+    }
+
+    /// Writes out what is buffered once it is over the buffer's size: after appends that skip the check.
+    mutating func flushIfFull() {
+        if bytes.count >= capacity { writeOut() }
+    }
+
     /// `value` in decimal, without making a string of it.
     mutating func append(decimal value: Int64) {
         if value < 0 { bytes.append(byte: 0x2D) }

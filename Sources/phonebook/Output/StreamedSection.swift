@@ -23,13 +23,14 @@ struct StreamedSection {
         after = distinguishes ? nil : request.after
     }
 
-    /// Reads on until at least `count` entries are held (fewer at the section's end).
+    /// Reads on until at least `count` entries are held (fewer at the
+    /// section's end), each contact's entries copied in one block.
     mutating func readAhead(_ count: Int, from book: AddressBook) throws {
         var held = HeldEntries()
         swap(&held, &readAhead)
         defer { readAhead = held }
-        try read(from: book) { entry in
-            held.append(entry)
+        try read(from: book) { entries, range, detail in
+            held.append(entries, range, detail: detail)
             return held.count < count
         }
     }
@@ -38,20 +39,23 @@ struct StreamedSection {
     mutating func readToEnd(from book: AddressBook, _ body: (HeldEntry) throws -> Void) throws {
         try readAhead.forEach(body)
         readAhead.removeAll()
-        try read(from: book) { entry in
-            try body(entry)
+        try read(from: book) { entries, range, detail in
+            try entries.forEach(in: range, detail: .some(detail), body)
             return true
         }
     }
 
-    /// Releases entries to `body` until it returns false (the section then
+    /// Releases contacts to `body` until it returns false (the section then
     /// stops after the contact it was given) or the section ends.
-    private mutating func read(from book: AddressBook, _ body: (HeldEntry) throws -> Bool) throws {
+    private mutating func read(from book: AddressBook,
+                               _ body: (HeldEntries, Range<Int>, UnsafeRawBufferPointer?) throws -> Bool) throws {
         guard !finished else { return }
         var lookahead = self.lookahead, more = true, last: EntryKey?
         defer { self.lookahead = lookahead }
         finished = try book.streamEntries(query, after: after) { entry in
-            try lookahead.take(entry, in: book) { if !(try body($0)) { more = false } }
+            try lookahead.take(entry, in: book) { entries, range, detail in
+                if !(try body(entries, range, detail)) { more = false }
+            }
             guard more else {
                 last = entry.key
                 return false
@@ -59,7 +63,7 @@ struct StreamedSection {
             return true
         }
         if finished {
-            try lookahead.finish(in: book) { _ = try body($0) }
+            try lookahead.finish(in: book) { entries, range, detail in _ = try body(entries, range, detail) }
         } else {
             after = last
         }

@@ -38,11 +38,14 @@ struct TableRow {
 
     mutating func append(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?) {
         let start = bytes.count
-        text.withUTF8Bytes { bytes.append($0) }
+        let detailCount = detail.map { $0.withUTF8Bytes { $0.count } + 3 } ?? 0
+        text.withUTF8Bytes { text in
+            bytes.reserve(text.count + detailCount)
+            bytes.appendReserved(text)
+        }
         let textEnd = bytes.count
         if let detail {
             detail.withUTF8Bytes { detail in
-                bytes.reserve(detail.count + 3)
                 bytes.appendReserved(byte: 0x20)
                 bytes.appendReserved(byte: 0x28)
                 bytes.appendReserved(detail)

@@ -106,26 +106,31 @@ private struct TableLines: TablePieces {
         self.usesColor = usesColor
     }
 
+    private static let dim = Array("\u{1B}[2m".utf8), undim = Array("\u{1B}[0m".utf8)
+
     mutating func begin(indent: Int) {
         output.append(spaces: indent)
         opened = false
     }
 
+    /// Room is made once for the whole piece, its gap, dim and padding.
     mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int, column: Int?) {
-        if column != nil {
-            if opened { output.append(spaces: FittedColumns.gap) }
-            opened = true
-        }
+        let gap = column != nil && opened ? FittedColumns.gap : 0
+        if column != nil { opened = true }
         let dim = usesColor && style == .secondary
-        if dim { output.append("\u{1B}[2m") }
-        output.append(UnsafeRawBufferPointer(text))
-        if ellipsis { Self.ellipsis.withUnsafeBytes { output.append($0) } }
-        output.append(spaces: padding)
-        if dim { output.append("\u{1B}[0m") }
+        output.reserve(gap + text.count + max(0, padding) + (ellipsis ? Self.ellipsis.count : 0)
+                       + (dim ? Self.dim.count + Self.undim.count : 0) + 16)
+        output.appendReserved(spaces: gap)
+        if dim { Self.dim.withUnsafeBytes { output.appendReserved($0) } }
+        output.appendReserved(UnsafeRawBufferPointer(text))
+        if ellipsis { Self.ellipsis.withUnsafeBytes { output.appendReserved($0) } }
+        output.appendReserved(spaces: padding)
+        if dim { Self.undim.withUnsafeBytes { output.appendReserved($0) } }
     }
 
     mutating func end() {
         output.append(byte: 0x0A)
+        output.flushIfFull()
     }
 }
 
