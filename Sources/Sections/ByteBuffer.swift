@@ -92,10 +92,11 @@ public struct ByteBuffer {
         used += max(0, count)
     }
 
-    /// Keeps the storage for the next bytes.
+    /// Keeps the storage for the next bytes. A copy sharing it keeps its
+    /// bytes: every append makes room first (`reserve`), which copies the
+    /// storage when it is shared.
     @inlinable
     public mutating func removeAll() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(capacity: storage.capacity) }
         used = 0
     }
 
