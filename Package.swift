@@ -119,7 +119,7 @@ let package = Package(
             name: "phonebook",
             dependencies: [
                 "Store", "Contacts", "Credentials", "Sync", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
-                "RemoteOptions", "Threads",
+                "RemoteOptions", "Threads", "VCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release build links the Swift runtime and FoundationEssentials

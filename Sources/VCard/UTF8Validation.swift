@@ -1,9 +1,9 @@
 /// UTF-8 checks over raw bytes; the stdlib's `String(validating:)` goes through generic metadata lookups
 /// that cost more than the parsing itself on short values.
-enum UTF8Validation {
+public enum UTF8Validation {
     /// Whether every byte is below 0x80 (checked eight bytes at a time).
     @inline(__always)
-    static func isASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    public static func isASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         let raw = UnsafeRawPointer(bytes)
         var index = 0
         while index + 8 <= count {
@@ -18,7 +18,7 @@ enum UTF8Validation {
     }
 
     /// Whether the bytes are well-formed UTF-8 (RFC 3629: no overlongs, surrogates or values past U+10FFFF).
-    static func isValid(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    public static func isValid(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var index = 0
         while index < count {
             let lead = bytes[index]

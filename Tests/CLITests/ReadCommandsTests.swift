@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import Store
 import Testing
 import TestSupport
@@ -11,6 +12,39 @@ struct ReadCommandsTests {
             let path = folder.appendingPathComponent("book.sqlite3").path
             try SampleBook.seed(AddressBook.open(at: path))
             try body(path)
+        }
+    }
+
+    /// JSON copies a name as it is only when that is what escaping it would
+    /// give: quotes, backslashes and bytes that are not UTF-8 at all still
+    /// make a well-formed document with the name's decoded text.
+    @Test func jsonIsWellFormedForEveryNameEvenOneThatIsNotUTF8() throws {
+        try withSampleBook { db in
+            let book = try AddressBook.open(at: db)
+            let names = ["Zoë \"Q\" Ñúñez", "株式会社 \\ Back", "Del\u{7F}ete", "Ann\u{2028}Lee"]
+            try book.transaction {
+                let writer = try ContactWriter(book, now: 0)
+                for (index, name) in names.enumerated() {
+                    // Two numbers: a section's rows after its first are streamed from the store's bytes.
+                    _ = try writer.insert(SampleBook.record("odd\(index)", name, name, "",
+                                                            phones: [("work", "555-010\(index)"), ("home", "555-020\(index)")]))
+                }
+            }
+            // Past the store's own checks: a lone lead byte among bytes that need no escape.
+            let database = try Database(path: db, mode: .readWrite)
+            try database.execute("UPDATE listing SET name = CAST(X'41C328E2809D7F' AS TEXT) WHERE uid = ?", "odd0")
+            let out = db + ".json"
+            let run = try runProgram(URL(fileURLWithPath: "/bin/sh"),
+                                     ["-c", "\"$0\" list --db \"$1\" --format json > \"$2\"", Repository.binary.path, db, out])
+            try #require(run.status == 0, "\(run.stderr)")
+            let written = try Data(contentsOf: URL(fileURLWithPath: out))
+            #expect(String(bytes: written, encoding: .utf8) != nil, "the document is UTF-8 throughout")
+            let document = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+            let rows = (document["sections"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+            let listed = Set(rows.compactMap { $0["name"] as? String })
+            for name in names.dropFirst() { #expect(listed.contains(name), "\(name)") }
+            #expect(listed.contains("A\u{FFFD}(”\u{7F}"))
+            #expect(!listed.contains(names[0]))
         }
     }
 
