@@ -5,26 +5,79 @@ import Store
 /// the call that lends them, to measure its columns on or to wait for the
 /// next contact's name, without a string or a `PhoneEntry` per entry.
 public struct HeldEntries {
-    /// Offsets into `bytes`: plain values, so entries copy without a retain.
+    /// Offsets into `bytes`, in 48 bytes: plain values, so entries copy
+    /// without a retain, and small, as a table holds a hundred thousand of
+    /// them while it measures (at 112 bytes an entry, `list --format table`
+    /// on 100k contacts faulted in 5,300 pages more than plain).
     private struct Entry {
         var contactID: ContactID
-        var position: Int
-        var name: Range<Int>, label: Range<Int>, number: Range<Int>
-        /// The detail the entry was released with (`SharedNameLookahead`).
-        var detail: Range<Int>?
-        /// The contact's detail as the listing kept it: nil when not read
-        /// with the entry, `.some(nil)` when the contact has none.
-        var listedDetail: Range<Int>??
+        var position: Int32
+        /// Whether the entry was released with a detail (`SharedNameLookahead`), at `detailStart..<detailEnd`.
+        var hasDetail: Bool
+        /// The contact's detail as the listing kept it, at `listedStart..<listedEnd`.
+        var listed: Listed
+        /// The name, label and number, one after another from `start`.
+        var start: UInt32, nameEnd: UInt32, labelEnd: UInt32, numberEnd: UInt32
+        var detailStart: UInt32 = 0, detailEnd: UInt32 = 0
+        var listedStart: UInt32 = 0, listedEnd: UInt32 = 0
+
+        enum Listed: UInt8 {
+            /// Not read with the entry (read by the join), or not kept: only a contact's first entry keeps it.
+            case notRead
+            /// The contact has none.
+            case none
+            case kept
+        }
+
+        var name: Range<Int> { Int(start)..<Int(nameEnd) }
+        var label: Range<Int> { Int(nameEnd)..<Int(labelEnd) }
+        var number: Range<Int> { Int(labelEnd)..<Int(numberEnd) }
+        var detail: Range<Int>? { hasDetail ? Int(detailStart)..<Int(detailEnd) : nil }
+        /// As `EntryColumns.listedDetail`: nil when not read, `.some(nil)` when the contact has none.
+        var listedDetail: Range<Int>?? {
+            switch listed {
+            case .notRead: nil
+            case .none: .some(nil)
+            case .kept: Int(listedStart)..<Int(listedEnd)
+            }
+        }
+
+        /// Where the entry's own bytes end: what a block copy of entries takes.
+        var end: UInt32 { max(numberEnd, listed == .kept ? listedEnd : 0, hasDetail ? detailEnd : 0) }
+
+        mutating func shift(by offset: UInt32) {
+            start &+= offset
+            nameEnd &+= offset
+            labelEnd &+= offset
+            numberEnd &+= offset
+            if hasDetail {
+                detailStart &+= offset
+                detailEnd &+= offset
+            }
+            if listed == .kept {
+                listedStart &+= offset
+                listedEnd &+= offset
+            }
+        }
     }
 
-    private var bytes = ByteBuffer()
+    private var bytes: ByteBuffer
     /// The entries held: the first `entryCount`, the array kept from
     /// contact to contact (emptying it cost 12.6 M of `list --format
     /// table`'s 1,164 M instructions on 100k contacts, callgrind).
     private var entries: [Entry] = []
     private var entryCount = 0
 
-    public init() {}
+    public init() {
+        bytes = ByteBuffer()
+    }
+
+    /// Room for `count` entries without growing: a table reading ahead knows
+    /// how many it will hold (each growth copied the whole and faulted in fresh pages).
+    public init(reservingFor count: Int) {
+        bytes = ByteBuffer(capacity: count * 64)
+        entries.reserveCapacity(count)
+    }
 
     public var count: Int { entryCount }
     public var isEmpty: Bool { entryCount == 0 }
@@ -32,9 +85,13 @@ public struct HeldEntries {
     /// The contact of the first entry held.
     var firstContact: ContactID? { entryCount > 0 ? entries[0].contactID : nil }
 
+    /// Copies the entry the store lends. The listing's detail is kept with
+    /// a contact's first entry only, the one the lookahead reads it from.
     public mutating func append(_ columns: EntryColumns) {
+        let followsItsContact = entryCount > 0 && entries[entryCount - 1].contactID == columns.contactID
         append(contactID: columns.contactID, position: columns.position ?? EntryKey.noNumber, name: columns.name,
-               label: columns.label, number: columns.number, detail: nil, listedDetail: columns.listedDetail)
+               label: columns.label, number: columns.number, detail: nil,
+               listedDetail: followsItsContact ? nil : columns.listedDetail)
     }
 
     public mutating func append(_ entry: HeldEntry) {
@@ -46,10 +103,34 @@ public struct HeldEntries {
                                  label: UnsafeRawBufferPointer, number: UnsafeRawBufferPointer,
                                  detail: UnsafeRawBufferPointer?, listedDetail: UnsafeRawBufferPointer?? = nil) {
         bytes.reserve(name.count + label.count + number.count + (detail?.count ?? 0) + ((listedDetail ?? nil)?.count ?? 0))
-        let name = copy(name), label = copy(label), number = copy(number)
-        add(Entry(contactID: contactID, position: position, name: name, label: label, number: number,
-                  detail: detail.map { copy($0) }, listedDetail: listedDetail.map { $0.map { copy($0) } }))
+        let start = offset
+        copy(name)
+        let nameEnd = offset
+        copy(label)
+        let labelEnd = offset
+        copy(number)
+        var entry = Entry(contactID: contactID, position: Int32(truncatingIfNeeded: position), hasDetail: detail != nil,
+                          listed: .notRead, start: start, nameEnd: nameEnd, labelEnd: labelEnd, numberEnd: offset)
+        if let detail {
+            entry.detailStart = offset
+            copy(detail)
+            entry.detailEnd = offset
+        }
+        if let listedDetail {
+            if let listedDetail {
+                entry.listed = .kept
+                entry.listedStart = offset
+                copy(listedDetail)
+                entry.listedEnd = offset
+            } else {
+                entry.listed = .none
+            }
+        }
+        add(entry)
     }
+
+    /// Where the next byte goes.
+    private var offset: UInt32 { UInt32(bytes.count) }
 
     @inline(__always)
     private mutating func add(_ entry: Entry) {
@@ -59,10 +140,9 @@ public struct HeldEntries {
 
     /// Copies `text` within the room `append` made.
     @inline(__always)
-    private mutating func copy(_ text: UnsafeRawBufferPointer) -> Range<Int> {
-        let start = bytes.count
+    private mutating func copy(_ text: UnsafeRawBufferPointer) {
+        precondition(bytes.count + text.count <= Int(UInt32.max), "held text past 4 GB")
         bytes.appendReserved(text)
-        return start..<bytes.count
     }
 
     /// Appends `range` of `other`'s entries, all given `detail`: their
@@ -70,21 +150,32 @@ public struct HeldEntries {
     /// copied each text again (41 M of `list --format table`'s 1,201 M
     /// instructions on 100k contacts, callgrind).
     public mutating func append(_ other: HeldEntries, _ range: Range<Int>, detail: UnsafeRawBufferPointer?) {
-        guard let first = other.entries[range].first else { return }
-        let start = first.name.lowerBound
-        let end = range.upperBound < other.entryCount ? other.entries[range.upperBound].name.lowerBound : other.bytes.count
-        let shift = bytes.count - start
-        other.bytes.withUnsafeBytes { bytes.append(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
-        let detail = detail.map { detail in
-            let detailStart = bytes.count
-            bytes.append(detail)
-            return detailStart..<bytes.count
+        guard !range.isEmpty else { return }
+        let released = other.entries[range]
+        var start = UInt32.max, end: UInt32 = 0
+        for entry in released {
+            start = min(start, entry.start)
+            end = max(end, entry.end)
         }
-        func shifted(_ range: Range<Int>) -> Range<Int> { range.lowerBound + shift..<range.upperBound + shift }
-        for entry in other.entries[range] {
-            add(Entry(contactID: entry.contactID, position: entry.position, name: shifted(entry.name),
-                      label: shifted(entry.label), number: shifted(entry.number), detail: detail,
-                      listedDetail: entry.listedDetail.map { $0.map(shifted) }))
+        precondition(bytes.count + Int(end - start) + (detail?.count ?? 0) <= Int(UInt32.max), "held text past 4 GB")
+        let shift = offset &- start
+        other.bytes.withUnsafeBytes { bytes.append(UnsafeRawBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
+        var detailRange: (UInt32, UInt32)?
+        if let detail {
+            let detailStart = offset
+            bytes.append(detail)
+            detailRange = (detailStart, offset)
+        }
+        for var entry in released {
+            entry.shift(by: shift)
+            if let (detailStart, detailEnd) = detailRange {
+                entry.hasDetail = true
+                entry.detailStart = detailStart
+                entry.detailEnd = detailEnd
+            } else {
+                entry.hasDetail = false
+            }
+            add(entry)
         }
     }
 
@@ -108,7 +199,7 @@ public struct HeldEntries {
         try bytes.withUnsafeBytes { bytes in
             for entry in entries[range ?? 0..<entryCount] {
                 try body(HeldEntry(contactID: entry.contactID,
-                                   position: entry.position == EntryKey.noNumber ? nil : entry.position,
+                                   position: entry.position == EntryKey.noNumber ? nil : Int(entry.position),
                                    name: UnsafeRawBufferPointer(rebasing: bytes[entry.name]),
                                    label: UnsafeRawBufferPointer(rebasing: bytes[entry.label]),
                                    number: UnsafeRawBufferPointer(rebasing: bytes[entry.number]),

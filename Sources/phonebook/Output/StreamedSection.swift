@@ -28,6 +28,7 @@ struct StreamedSection {
     mutating func readAhead(_ count: Int, from book: AddressBook) throws {
         var held = HeldEntries()
         swap(&held, &readAhead)
+        if held.isEmpty { held = HeldEntries(reservingFor: count) }
         defer { readAhead = held }
         try read(from: book) { entries, range, detail in
             held.append(entries, range, detail: detail)
