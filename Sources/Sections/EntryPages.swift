@@ -15,21 +15,43 @@ public enum EntryPages {
 
     /// Up to `size` rows of `query` as rows of `section`, strictly after
     /// `after` (from the start when nil); every row when `size` is nil.
+    /// `contacts`, when known, is how many contacts the section lists: a
+    /// first page then tells what remains after it from its own entries.
+    /// Counted by the store, what remains of a search's 20 sections read
+    /// each section again: 136 M of the 644 M instructions of the first
+    /// page of `list --search j` on 100k contacts (callgrind).
     public static func page(_ query: EntryQuery, section: SectionID, after: EntryKey? = nil,
-                            size: Int?, in book: AddressBook) throws -> Page {
+                            size: Int?, contacts: Int? = nil, in book: AddressBook) throws -> Page {
         // One row more than asked tells whether there is a next page.
         var entries = try book.entries(query, after: after, limit: size.map { $0 + 1 } ?? -1)
         var next: PageRequest?
         if let size, entries.count > size {
-            entries.removeLast()
+            let following = entries.removeLast()
             let last = entries.last?.key ?? after
             if let last {
-                let remaining = try book.remaining(query, after: last)
+                let remaining = try contacts.flatMap { contacts in
+                    after == nil ? remainingAfter(entries, followedBy: following, of: contacts) : nil
+                } ?? book.remaining(query, after: last)
                 next = PageRequest(section: section, query: query, after: last,
                                    remaining: remaining.contacts, continuesContact: remaining.continuesContact)
             }
         }
         return Page(rows: entries.map { Row.entry($0, in: section) }, next: next)
+    }
+
+    /// What remains of a section of `contacts` contacts after `shown`, its
+    /// first entries, which `following` follows: the contacts after the
+    /// last shown one, and that one again when `following` is another of
+    /// its numbers.
+    private static func remainingAfter(_ shown: [PhoneEntry], followedBy following: PhoneEntry,
+                                       of contacts: Int) -> RemainingEntries {
+        var listed = 0, previous: ContactID?
+        for entry in shown where entry.contactID != previous {
+            listed += 1
+            previous = entry.contactID
+        }
+        let continues = following.contactID == previous
+        return RemainingEntries(contacts: contacts - listed + (continues ? 1 : 0), continuesContact: continues)
     }
 
     /// The first `size` of `entries` (every entry of `query` in `section`,

@@ -52,6 +52,41 @@ struct ContactsScreenTests {
         #expect(screen.sections.map(\.id.description) == ["links", "N"])
     }
 
+    /// A search's sections count their contacts, and say what remains
+    /// after their first rows, as reading every entry of each would: the
+    /// store counts them by section and a first page counts what it shows.
+    @Test func searchSectionsCountAsEveryMatchingEntryWould() throws {
+        for order in [NameOrder.familyFirst, .givenFirst] {
+            var settings = AppSettings()
+            settings.sortOrder = order
+            for search in ["a", "e", "an", "lo", "555", "q", "jose", "zz"] {
+                for pages in [ContactsState.Pages.all, .continued(size: 1), .loadMore(size: 1), .loadMore(size: 2),
+                              .loadMore(size: 3)] {
+                    let state = ContactsState(settings: settings, search: search, pages: pages)
+                    let screen = try build(state)
+                    var expected: [String] = []
+                    for title in EntryQuery.sectionTitles {
+                        let query = state.query.inSection(title), id = SectionID.letter(title)
+                        let entries = try book.entries(query, limit: -1)
+                        guard !entries.isEmpty else {
+                            #expect(screen.section(id) == nil, "\(search) \(title)")
+                            continue
+                        }
+                        expected.append(title)
+                        let section = try #require(screen.section(id), "\(search) \(title)")
+                        #expect(section.contactCount == Set(entries.map(\.contactID)).count, "\(search) \(title) \(pages)")
+                        guard let request = section.continuation else { continue }
+                        let remaining = try book.remaining(query, after: request.after)
+                        #expect(request.remaining == remaining.contacts, "\(search) \(title) \(pages)")
+                        #expect(request.continuesContact == remaining.continuesContact, "\(search) \(title) \(pages)")
+                    }
+                    let letters = screen.sections.compactMap { if case .letter(let title) = $0.id { title } else { nil } }
+                    #expect(letters == expected, "\(search) \(pages)")
+                }
+            }
+        }
+    }
+
     @Test func favoritesSectionComesAfterTheLinksWithStarredEntries() throws {
         let state = ContactsState(settings: AppSettings())
         let screen = try build(state)

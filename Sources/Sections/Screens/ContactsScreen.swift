@@ -48,22 +48,21 @@ public enum ContactsScreen {
         }
     }
 
-    /// A search reads the whole book once (see `EntrySQL`), then splits the matches by section.
+    /// A search's sections: the store counts each section's matching
+    /// contacts (reading the book once, see `EntrySQL`), and each section
+    /// with some reads its first rows as a letter section does. Splitting
+    /// every matching entry read as a row took the browser 180-290 ms for
+    /// a first letter on 100k contacts, and `list --search` read them all
+    /// again as it printed.
     private static func searchSections(_ state: ContactsState, from book: AddressBook) throws -> [Section] {
-        let matches = try book.entries(state.query, limit: -1)
-        var sections: [Section] = []
-        var start = matches.startIndex
-        while start < matches.endIndex {
-            let title = SortKey.sectionTitle(ofRawKey: matches[start].key.sortKey)
-            let end = matches[start...].firstIndex { SortKey.sectionTitle(ofRawKey: $0.key.sortKey) != title }
-                ?? matches.endIndex
-            let id = SectionID.letter(title), query = state.query.inSection(title), entries = matches[start..<end]
-            let first = EntryPages.page(of: entries, query, section: id, size: state.headRows(of: id))
-            sections.append(try section(id, title, query, first: first, contacts: Set(entries.map(\.contactID)).count,
-                                        state, from: book))
-            start = end
+        let counts = try book.contactCountsBySection(state.query)
+        return try EntryQuery.sectionTitles.compactMap { title in
+            guard let contacts = counts[title], contacts > 0 else { return nil }
+            let id = SectionID.letter(title), query = state.query.inSection(title)
+            let first = try EntryPages.page(query, section: id, size: state.headRows(of: id), contacts: contacts, in: book)
+            guard !first.rows.isEmpty else { return nil }
+            return try section(id, title, query, first: first, contacts: contacts, state, from: book)
         }
-        return sections
     }
 
     /// Section `id` of `query`'s entries: `first`, its first rows, then as

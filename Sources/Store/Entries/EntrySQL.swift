@@ -61,20 +61,11 @@ struct EntrySQL {
             // sections: 276 M instructions against 293 M).
             filter += " AND " + Self.listedMatches(inKeyOrder: true)
         } else if let search = query.search {
-            // The contact's own search text, then its ASCII emails, whose fold is
-            // their lowercase (see `ContactKeys`): LIKE ignores ASCII case without
-            // lowercasing a copy of each address. One pass over each table builds
-            // the set of contacts it matches.
-            filter += """
-                 AND (instr(c.search_text, ?) > 0
-                      OR c.id IN (SELECT contact_id FROM emails WHERE address LIKE ? ESCAPE '\\')
-                """
-            values += [.text(search.folded), .text("%" + Self.likeEscaped(search.folded) + "%")]
-            if !search.digits.isEmpty {
-                filter += " OR c.id IN (SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0)"
-                values.append(.text(String(search.digits.reversed())))
-            }
-            filter += ")"
+            // One pass over each table builds the set of contacts it matches.
+            let places = Self.searchPlaces(search)
+            filter += " AND (" + places.text.condition
+                + places.others.map { " OR c.id IN (\($0.contacts))" }.joined() + ")"
+            values += [places.text.value] + places.others.map(\.value)
         }
         otherFilters = filter
         otherValues = values
@@ -92,6 +83,26 @@ struct EntrySQL {
                 : filter
             filterValues = values
         }
+    }
+
+    /// Where a search without the index looks, each with the value it asks
+    /// for: the contact's own search text (a condition on `c`), then (each
+    /// a SELECT of contact ids) its ASCII emails, whose fold is their
+    /// lowercase (see `ContactKeys`): LIKE ignores ASCII case without
+    /// lowercasing a copy of each address; and its numbers' digits, when
+    /// the search has any. A filter asks for any of them; `SearchMatches`
+    /// fills its table from each in turn.
+    static func searchPlaces(_ search: SearchTerm)
+        -> (text: (condition: String, value: SQLiteValue), others: [(contacts: String, value: SQLiteValue)]) {
+        var others: [(contacts: String, value: SQLiteValue)] = [
+            ("SELECT contact_id FROM emails WHERE address LIKE ? ESCAPE '\\'",
+             .text("%" + likeEscaped(search.folded) + "%")),
+        ]
+        if !search.digits.isEmpty {
+            others.append(("SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0",
+                           .text(String(search.digits.reversed()))))
+        }
+        return (("instr(c.search_text, ?) > 0", .text(search.folded)), others)
     }
 
     /// The contact `c` is among the listed matches (`SearchMatches`); read

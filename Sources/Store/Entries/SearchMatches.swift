@@ -38,7 +38,7 @@ struct SearchMatches {
             insert += " UNION ALL SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0"
             values.append(.text(String(digits.reversed())))
         }
-        try fill(key: phrase, digits: digits, insert: insert, values: values, in: database)
+        try fill(key: phrase, digits: digits, inserts: [(insert, values)], in: database)
     }
 
     /// Makes the table hold the contacts `search` finds, read as a search
@@ -47,17 +47,24 @@ struct SearchMatches {
     /// (migration 0016), the emails and numbers from their tables. Once for
     /// every statement of the search, where each statement scanned them
     /// again: `list --search ab` on 100k contacts, a statement per section.
+    ///
+    /// One insert a place the search looks (`EntrySQL.searchPlaces`): as
+    /// one statement asking for any of them, each contact whose text did
+    /// not match was looked up in the set of the emails' matches: the first
+    /// page of `list --search j` on 100k contacts took 96 ms against 77 ms
+    /// (median of 15, alternating).
     mutating func fill(scanning search: SearchTerm, in database: Database) throws {
-        let sql = EntrySQL(EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search))
+        let places = EntrySQL.searchPlaces(search), into = "INSERT OR IGNORE INTO temp.\(Self.table) "
         try fill(key: "\u{0}" + search.folded, digits: search.digits,
-                 insert: "INSERT OR IGNORE INTO temp.\(Self.table) SELECT c.id FROM contacts c WHERE 1" + sql.otherFilters,
-                 values: sql.otherValues, in: database)
+                 inserts: [(into + "SELECT c.id FROM contacts c WHERE " + places.text.condition, [places.text.value])]
+                     + places.others.map { (into + $0.contacts, [$0.value]) },
+                 in: database)
     }
 
-    /// Fills the table by `insert` unless it holds `key`'s contacts already
+    /// Fills the table by `inserts` unless it holds `key`'s contacts already
     /// for the book as it is. A key starting with NUL is a scan's (no phrase
     /// holds NUL: `SearchIndex.phrase`).
-    private mutating func fill(key: String, digits: String, insert: String, values: [SQLiteValue],
+    private mutating func fill(key: String, digits: String, inserts: [(sql: String, values: [SQLiteValue])],
                                in database: Database) throws {
         let version = try database.scalar("PRAGMA data_version")
         if key == phrase, digits == self.digits, version == dataVersion,
@@ -68,7 +75,7 @@ struct SearchMatches {
         try database.execute("CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY)")
         try database.execute("DELETE FROM temp.\(Self.table)")
         let before = database.totalChanges
-        try database.cachedStatement(insert).run(values)
+        for insert in inserts { try database.cachedStatement(insert.sql).run(insert.values) }
         count = database.totalChanges - before  // the table was emptied: what the insert added is all it holds
         (phrase, self.digits, dataVersion, totalChanges) = (key, digits, version, database.totalChanges)
     }
