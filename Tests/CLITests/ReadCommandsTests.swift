@@ -21,7 +21,12 @@ struct ReadCommandsTests {
     @Test func jsonIsWellFormedForEveryNameEvenOneThatIsNotUTF8() throws {
         try withSampleBook { db in
             let book = try AddressBook.open(at: db)
+            // And each character a writer must escape (or may copy), at every place of a name read eight bytes at a time.
+            let letters = Array("abcdefghijklmnopq")
             let names = ["Zoë \"Q\" Ñúñez", "株式会社 \\ Back", "Del\u{7F}ete", "Ann\u{2028}Lee"]
+                + ["\u{01}", "\t", "\u{1F}", "\"", "\\", "\u{7F}", "é", " ", "~"].flatMap { special in
+                    (0...letters.count).map { place in String(letters[..<place]) + special + String(letters[place...]) }
+                }
             try book.transaction {
                 let writer = try ContactWriter(book, now: 0)
                 for (index, name) in names.enumerated() {

@@ -102,10 +102,41 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     /// were decoded into a string and checked again: 12% of `list --format
     /// json` on 100k contacts (callgrind).
     private static func isVerbatim(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if isPlainASCII(bytes) { return true }
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) else { return false }
         let typed = bytes.assumingMemoryBound(to: UInt8.self)
-        guard let base = typed.baseAddress else { return true }
-        return UTF8Validation.isASCII(base, typed.count) || UTF8Validation.isValid(base, typed.count)
+        return typed.baseAddress.map { UTF8Validation.isValid($0, typed.count) } ?? true
+    }
+
+    /// ASCII with no control character, quote or backslash, nearly every
+    /// value: read eight bytes at a time, the last eight overlapping the
+    /// others. Byte by byte, with the UTF-8 check after, deciding was 194 M
+    /// of `list --format json`'s 1,124 M instructions on 100k contacts
+    /// (callgrind).
+    @inline(__always)
+    private static func isPlainASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        guard count >= 8 else {
+            for byte in bytes where byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C { return false }
+            return true
+        }
+        var index = 0
+        while index + 8 < count {
+            guard isPlainASCII(word: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else { return false }
+            index += 8
+        }
+        return isPlainASCII(word: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+
+    /// None of the word's eight bytes is below 0x20, 0x80 or above, a quote or a backslash.
+    @inline(__always)
+    private static func isPlainASCII(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // A zero byte of `value` sets its high bit here (bytes below 0x80 only: those above are caught first).
+        func zeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let below = (word &- ones &* 0x20) & ~word & highs
+        return (word & highs) | below | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5C)) == 0
     }
 
     mutating func field(_ name: String, number: Int) {
