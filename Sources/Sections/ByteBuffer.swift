@@ -58,9 +58,20 @@ public struct ByteBuffer {
     @inlinable @inline(__always)
     public mutating func appendReserved(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        assert(used + bytes.count <= storage.capacity)
-        (storage.base + used).copyMemory(from: source, byteCount: bytes.count)
-        used += bytes.count
+        let count = bytes.count, target = storage.base + used
+        assert(used + count <= storage.capacity)
+        // Up to 16 bytes (a label, a number, most names), two loads and
+        // stores that overlap: the call to `memmove` cost more than its copy.
+        if count >= 8 && count <= 16 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (target + count - 8).storeBytes(of: (source + count - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        } else if count >= 4 && count < 8 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (target + count - 4).storeBytes(of: (source + count - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        } else {
+            target.copyMemory(from: source, byteCount: count)
+        }
+        used += count
     }
 
     @inlinable @inline(__always)

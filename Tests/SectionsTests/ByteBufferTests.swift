@@ -24,6 +24,20 @@ struct ByteBufferTests {
         #expect(buffer.isEmpty && text(buffer) == "")
     }
 
+    /// Short appends are copied a word at a time, overlapping: every length keeps every byte.
+    @Test func appendsOfEveryLengthKeepTheirBytes() {
+        let source = (0..<64).map { UInt8(0x21 + $0) }
+        var buffer = ByteBuffer(capacity: 16)
+        var expected: [UInt8] = []
+        for length in 0...40 {
+            source.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[length % 7..<length % 7 + length])) }
+            expected += source[length % 7..<length % 7 + length]
+            buffer.append(byte: 0x7C)
+            expected.append(0x7C)
+        }
+        #expect(buffer.withUnsafeBytes { Array($0) } == expected)
+    }
+
     @Test func aCopyAppendedToLeavesTheOriginalAlone() {
         var original = ByteBuffer(capacity: 64)
         "shared".utf8CString.withUnsafeBytes { original.append(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }

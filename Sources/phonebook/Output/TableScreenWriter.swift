@@ -113,11 +113,24 @@ private struct TableLines: TablePieces {
         opened = false
     }
 
-    /// Room is made once for the whole piece, its gap, dim and padding.
+    /// Room is made once for the whole piece, its gap and padding; a piece
+    /// cut short or dimmed, the few, goes the longer way.
     mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int, column: Int?) {
         let gap = column != nil && opened ? FittedColumns.gap : 0
         if column != nil { opened = true }
-        let dim = usesColor && style == .secondary
+        guard ellipsis || usesColor else {
+            output.reserve(gap + text.count + max(0, padding) + 16)
+            output.appendReserved(spaces: gap)
+            output.appendReserved(UnsafeRawBufferPointer(text))
+            output.appendReserved(spaces: padding)
+            return
+        }
+        decoratedPiece(text, gap: gap, ellipsis: ellipsis, dim: usesColor && style == .secondary, padding: padding)
+    }
+
+    /// A piece that ends in "…" or is dimmed.
+    private mutating func decoratedPiece(_ text: UnsafeBufferPointer<UInt8>, gap: Int, ellipsis: Bool, dim: Bool,
+                                         padding: Int) {
         output.reserve(gap + text.count + max(0, padding) + (ellipsis ? Self.ellipsis.count : 0)
                        + (dim ? Self.dim.count + Self.undim.count : 0) + 16)
         output.appendReserved(spaces: gap)
