@@ -52,7 +52,7 @@ public enum DisplayWidth {
     /// measuring was 14.4 M of `list --format table`'s 171 M instructions
     /// on 10k contacts (callgrind), 10.6 M with this first.
     @inline(__always)
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         guard count >= 8 else {
