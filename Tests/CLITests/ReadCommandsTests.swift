@@ -1,6 +1,7 @@
 import Foundation
 import SQLite
 import Store
+import TerminalText
 import Testing
 import TestSupport
 
@@ -15,41 +16,74 @@ struct ReadCommandsTests {
         }
     }
 
-    /// JSON copies a name as it is only when that is what escaping it would
-    /// give: quotes, backslashes and bytes that are not UTF-8 at all still
-    /// make a well-formed document with the name's decoded text.
-    @Test func jsonIsWellFormedForEveryNameEvenOneThatIsNotUTF8() throws {
+    /// Names a writer must escape, or may copy: each such character at
+    /// every place of a name read eight bytes at a time, accents, Japanese,
+    /// a line separator. Each contact has two numbers, as a section's rows
+    /// after its first are streamed from the store's bytes.
+    private static let oddNames: [String] = {
+        let letters = Array("abcdefghijklmnopq")
+        return ["Zoë \"Q\" Ñúñez", "株式会社 \\ Back", "Del\u{7F}ete", "Ann\u{2028}Lee", "Nel\u{85}Line"]
+            + ["\u{01}", "\t", "\u{1F}", "\"", "\\", "\u{7F}", "é", " ", "~", "\u{9F}", "\u{A0}"].flatMap { special in
+                (0...letters.count).map { place in String(letters[..<place]) + special + String(letters[place...]) }
+            }
+    }()
+
+    /// The sample book with `oddNames`, the first of them given bytes that
+    /// are not UTF-8 (a lone lead byte among bytes that need no escape),
+    /// past the store's own checks; `list --format FORMAT`'s output, as
+    /// bytes, and the name of each of their entries as the listing keeps it, decoded.
+    private func listOddNames(format: String) throws -> (written: Data, stored: [String]) {
+        var written = Data(), stored: [String] = []
         try withSampleBook { db in
             let book = try AddressBook.open(at: db)
-            // And each character a writer must escape (or may copy), at every place of a name read eight bytes at a time.
-            let letters = Array("abcdefghijklmnopq")
-            let names = ["Zoë \"Q\" Ñúñez", "株式会社 \\ Back", "Del\u{7F}ete", "Ann\u{2028}Lee"]
-                + ["\u{01}", "\t", "\u{1F}", "\"", "\\", "\u{7F}", "é", " ", "~"].flatMap { special in
-                    (0...letters.count).map { place in String(letters[..<place]) + special + String(letters[place...]) }
-                }
             try book.transaction {
                 let writer = try ContactWriter(book, now: 0)
-                for (index, name) in names.enumerated() {
-                    // Two numbers: a section's rows after its first are streamed from the store's bytes.
+                for (index, name) in Self.oddNames.enumerated() {
                     _ = try writer.insert(SampleBook.record("odd\(index)", name, name, "",
                                                             phones: [("work", "555-010\(index)"), ("home", "555-020\(index)")]))
                 }
             }
-            // Past the store's own checks: a lone lead byte among bytes that need no escape.
             let database = try Database(path: db, mode: .readWrite)
             try database.execute("UPDATE listing SET name = CAST(X'41C328E2809D7F' AS TEXT) WHERE uid = ?", "odd0")
-            let out = db + ".json"
-            let run = try runProgram(URL(fileURLWithPath: "/bin/sh"),
-                                     ["-c", "\"$0\" list --db \"$1\" --format json > \"$2\"", Repository.binary.path, db, out])
+            let out = db + "." + format
+            let run = try runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" list --db \"$1\" --format \"$2\" > \"$3\"",
+                                                                     Repository.binary.path, db, format, out])
             try #require(run.status == 0, "\(run.stderr)")
-            let written = try Data(contentsOf: URL(fileURLWithPath: out))
-            #expect(String(bytes: written, encoding: .utf8) != nil, "the document is UTF-8 throughout")
-            let document = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
-            let rows = (document["sections"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
-            let listed = Set(rows.compactMap { $0["name"] as? String })
-            for name in names.dropFirst() { #expect(listed.contains(name), "\(name)") }
-            #expect(listed.contains("A\u{FFFD}(”\u{7F}"))
-            #expect(!listed.contains(names[0]))
+            written = try Data(contentsOf: URL(fileURLWithPath: out))
+            stored = try database.cachedStatement("SELECT name FROM listing WHERE uid LIKE 'odd%'").map { $0.text(0) }
+        }
+        return (written, stored)
+    }
+
+    /// JSON copies a name as it is only when that is what escaping it would
+    /// give: quotes, backslashes and bytes that are not UTF-8 at all still
+    /// make a well-formed document with the name's decoded text.
+    @Test func jsonIsWellFormedForEveryNameEvenOneThatIsNotUTF8() throws {
+        let written = try listOddNames(format: "json").written
+        #expect(String(bytes: written, encoding: .utf8) != nil, "the document is UTF-8 throughout")
+        let document = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+        let rows = (document["sections"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+        let listed = Set(rows.compactMap { $0["name"] as? String })
+        for name in Self.oddNames.dropFirst() { #expect(listed.contains(name), "\(name)") }
+        #expect(listed.contains("A\u{FFFD}(”\u{7F}"))
+        #expect(!listed.contains(Self.oddNames[0]))
+    }
+
+    /// Plain copies a name as it is only when that is what making it one
+    /// line (`ColumnText.singleLine`) would give: bytes that are not UTF-8
+    /// are read as their decoded text, control characters become spaces.
+    @Test func plainKeepsEveryNameOnOneLineEvenOneThatIsNotUTF8() throws {
+        let (written, stored) = try listOddNames(format: "plain")
+        let text = try #require(String(bytes: written, encoding: .utf8), "the listing is UTF-8 throughout")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count >= 5 })
+        let listed = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }.filter { $0.count == 7 }
+            .map { String($0[4]) }
+        // Names that differ in a control character alone are listed alike.
+        #expect(stored.count == Self.oddNames.count * 2 && stored.contains("A\u{FFFD}(”\u{7F}"))
+        let expected = Dictionary(stored.map { (ColumnText.singleLine($0), 1) }, uniquingKeysWith: +)
+        for (name, count) in expected {
+            #expect(listed.filter { $0 == name }.count == count, "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
