@@ -11,18 +11,52 @@ extension AddressBook {
     /// every address in the book when `search` is nil. The contacts are
     /// chosen by `EntrySQL`'s own filter, so the two commands cannot drift.
     public func emailEntries(_ query: EntryQuery) throws -> [EmailEntry] {
-        try withEntrySQL(query) { sql in
-            // A search the index cannot serve reads every contact's search text: one
-            // scan of the contacts, as `list --search` does, then the matches' addresses by key.
-            let scan = sql.scansContacts ? " NOT INDEXED" : ""
-            return try database.cachedStatement("""
-                SELECT c.id, c.uid, \(EntrySQL.nameSQL(query.displayOrder)), e.position, e.label, e.address
-                FROM contacts c\(scan) JOIN emails e ON e.contact_id = c.id WHERE 1\(sql.filter)
-                ORDER BY c.\(sql.sortColumn), c.id, e.position
-                """).map(sql.filterValues) { row in
+        try withEmailRows(query) { statement, values in
+            try statement.map(values) { row in
                 EmailEntry(contactID: row.int64(0), uid: row.text(1), name: row.text(2),
                            email: EmailRecord(label: row.text(4), address: row.text(5)), position: row.int(3))
             }
         }
+    }
+
+    /// The addresses of `emailEntries`, in the same order, each handed to
+    /// `body` as the store's bytes, valid for the call: what a mail client's
+    /// query prints, without a string or an entry made of each.
+    public func forEachEmail(_ query: EntryQuery, _ body: (EmailColumns) throws -> Void) throws {
+        try withEmailRows(query) { statement, values in
+            try statement.forEachRow(values) { row in
+                try body(EmailColumns(name: row.textBytes(2), label: row.textBytes(4), address: row.textBytes(5)))
+            }
+        }
+    }
+
+    /// The statement reading `query`'s addresses, with its values:
+    /// contact, UID, name, position, label, address.
+    private func withEmailRows<T>(_ query: EntryQuery, _ body: (Statement, [SQLiteValue]) throws -> T) throws -> T {
+        try withEntrySQL(query) { sql in
+            // A search the index cannot serve reads every contact's search text: one
+            // scan of the contacts, as `list --search` does, then the matches' addresses by key.
+            let scan = sql.scansContacts ? " NOT INDEXED" : ""
+            return try body(database.cachedStatement("""
+                SELECT c.id, c.uid, \(EntrySQL.nameSQL(query.displayOrder)), e.position, e.label, e.address
+                FROM contacts c\(scan) JOIN emails e ON e.contact_id = c.id WHERE 1\(sql.filter)
+                ORDER BY c.\(sql.sortColumn), c.id, e.position
+                """), sql.filterValues)
+        }
+    }
+}
+
+/// One address as `AddressBook.forEachEmail` hands it over: the store's
+/// UTF-8 bytes, borrowed for the call.
+public struct EmailColumns {
+    /// The contact's name in the display order asked for.
+    public var name: UnsafeRawBufferPointer
+    public var label: UnsafeRawBufferPointer
+    public var address: UnsafeRawBufferPointer
+
+    public init(name: UnsafeRawBufferPointer, label: UnsafeRawBufferPointer, address: UnsafeRawBufferPointer) {
+        self.name = name
+        self.label = label
+        self.address = address
     }
 }

@@ -69,30 +69,37 @@ struct Email: ParsableCommand {
     private func answer() throws {
         let book = try database.openExisting()
         let settings = try book.appSettings()
-        let entries = try book.emailEntries(EntryQuery(sortOrder: settings.sortOrder,
-                                                       displayOrder: settings.displayOrder,
-                                                       search: SearchTerm(text)))
+        let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
+                               search: SearchTerm(text))
         let terminal = OutputTarget.standardOutput(color: colors.choice)
         switch format ?? (terminal.isTerminal ? .table : .plain) {
-        case .mutt: try answerQuery(entries, .mutt)
-        case .aerc: try answerQuery(entries, .aerc)
-        case .table: try printEmails(entries, .table, terminal)
-        case .plain: try printEmails(entries, .plain, terminal)
-        case .json: try printEmails(entries, .json, terminal)
+        case .mutt: try answerQuery(query, in: book, .mutt)
+        case .aerc: try answerQuery(query, in: book, .aerc)
+        case .table: try printEmails(book.emailEntries(query), .table, terminal)
+        case .plain: try printEmails(book.emailEntries(query), .plain, terminal)
+        case .json: try printEmails(book.emailEntries(query), .json, terminal)
         }
     }
 
-    /// A mail client's answer. Nothing found: mutt's message line alone, aerc's
-    /// nothing; both exit 1 without a word on standard error, which the
-    /// client's screen would show as litter.
-    private func answerQuery(_ entries: [EmailEntry], _ protocolFormat: MailQueryFormat) throws {
+    /// A mail client's answer, each address's line written from the store's
+    /// bytes (mutt's first line counts them, so the lines wait in a buffer).
+    /// Nothing found: mutt's message line alone, aerc's nothing; both exit 1
+    /// without a word on standard error, which the client's screen would
+    /// show as litter.
+    private func answerQuery(_ query: EntryQuery, in book: AddressBook, _ protocolFormat: MailQueryFormat) throws {
+        var lines = ByteBuffer(capacity: 1 << 16), count = 0
+        try book.forEachEmail(query) { email in
+            protocolFormat.writeLine(email, to: &lines)
+            count += 1
+        }
         var output = OutputBuffer()
-        guard !entries.isEmpty else {
+        guard count > 0 else {
             if protocolFormat == .mutt { output.append("phonebook: \(noMatch)\n") }
             try output.flush()
             throw ExitCode(ExitStatus.failure.rawValue)
         }
-        for line in protocolFormat.lines(entries) { output.append(line) }
+        if protocolFormat == .mutt { output.append(MailQueryFormat.muttSummary(count) + "\n") }
+        lines.withUnsafeBytes { output.append($0) }
         try output.flush()
     }
 

@@ -1,4 +1,5 @@
 import Contacts
+import Sections
 import Store
 import TerminalText
 
@@ -24,15 +25,43 @@ enum MailQueryFormat {
 
     /// The line for `entry`, newline included.
     func line(_ entry: EmailEntry) -> String {
-        let address = ColumnText.singleLine(entry.email.address).trimmed
-        let name = ColumnText.singleLine(entry.name).trimmed
+        line(address: entry.email.address, name: entry.name, label: entry.email.label)
+    }
+
+    private func line(address: String, name: String, label: String) -> String {
+        let address = ColumnText.singleLine(address).trimmed
+        let name = ColumnText.singleLine(name).trimmed
         var line = address + "\t" + (name.isEmpty ? address : name)
-        if self == .mutt { line += "\t" + ColumnText.singleLine(entry.email.label).trimmed }
+        if self == .mutt { line += "\t" + ColumnText.singleLine(label).trimmed }
         return line + "\n"
     }
 
-    /// Every line of the answer for `entries` (at least one): mutt's summary first.
-    func lines(_ entries: [EmailEntry]) -> [String] {
-        (self == .mutt ? [Self.muttSummary(entries.count) + "\n"] : []) + entries.map(line)
+    /// `line` of an address the store lends, appended to `out`: its fields
+    /// copied as they are when `line` would send them so (printable ASCII,
+    /// no space at either end, a name), else made as `line` makes them.
+    /// Lines made as strings for every address were a third of the work of
+    /// mutt's query for "Torr" on 100k contacts (1,605 addresses).
+    func writeLine(_ email: EmailColumns, to out: inout ByteBuffer) {
+        guard Self.isSentAsItIs(email.address), !email.name.isEmpty, Self.isSentAsItIs(email.name),
+              self == .aerc || Self.isSentAsItIs(email.label) else {
+            var made = line(address: String(decoding: email.address, as: UTF8.self),
+                            name: String(decoding: email.name, as: UTF8.self),
+                            label: String(decoding: email.label, as: UTF8.self))
+            return made.withUTF8 { out.append(UnsafeRawBufferPointer($0)) }
+        }
+        out.append(email.address)
+        out.append(byte: 0x09)
+        out.append(email.name)
+        if self == .mutt {
+            out.append(byte: 0x09)
+            out.append(email.label)
+        }
+        out.append(byte: 0x0A)
+    }
+
+    /// A field `line` sends as it is: printable ASCII, no space to trim.
+    private static func isSentAsItIs(_ field: UnsafeRawBufferPointer) -> Bool {
+        guard let first = field.first, let last = field.last else { return true }
+        return first != 0x20 && last != 0x20 && DisplayWidth.isPrintableASCII(field.assumingMemoryBound(to: UInt8.self))
     }
 }
