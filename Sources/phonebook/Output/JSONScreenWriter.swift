@@ -1,6 +1,7 @@
 import RemoteOptions
 import Sections
 import Store
+import TerminalText
 import VCard
 
 /// `--format json`: `{"screen":…,"sections":[{"id":…,"title":…,"rows":[…]}]}`,
@@ -115,18 +116,7 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     /// (callgrind).
     @inline(__always)
     private static func isPlainASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let count = bytes.count
-        guard count >= 8 else {
-            for byte in bytes where byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C { return false }
-            return true
-        }
-        var index = 0
-        while index + 8 < count {
-            guard isPlainASCII(word: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else { return false }
-            index += 8
-        }
-        return isPlainASCII(word: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        ByteWords.all(bytes, word: isPlainASCII(word:)) { $0 >= 0x20 && $0 < 0x80 && $0 != 0x22 && $0 != 0x5C }
     }
 
     /// None of the word's eight bytes is below 0x20, 0x80 or above, a quote or a backslash.
