@@ -54,21 +54,6 @@ public enum EntryPages {
         return RemainingEntries(contacts: contacts - listed + (continues ? 1 : 0), continuesContact: continues)
     }
 
-    /// The first `size` of `entries` (every entry of `query` in `section`,
-    /// already read) as a page, continued by key like one read from the store.
-    public static func page(of entries: ArraySlice<PhoneEntry>, _ query: EntryQuery, section: SectionID,
-                            size: Int?) -> Page {
-        let shown = size.map { entries.prefix($0) } ?? entries
-        let rest = entries.dropFirst(shown.count)
-        var next: PageRequest?
-        if let last = shown.last?.key, let first = rest.first {
-            next = PageRequest(section: section, query: query, after: last,
-                               remaining: Set(rest.map(\.contactID)).count,
-                               continuesContact: first.contactID == last.contactID)
-        }
-        return Page(rows: shown.map { Row.entry($0, in: section) }, next: next)
-    }
-
     /// The page that continues `request`: after its `after` key, or
     /// (`backward`) before its `before` key, from the section's end when
     /// nothing was read from there yet.

@@ -89,33 +89,18 @@ public struct HeldEntries {
     /// a contact's first entry only, the one the lookahead reads it from.
     public mutating func append(_ columns: EntryColumns) {
         let followsItsContact = entryCount > 0 && entries[entryCount - 1].contactID == columns.contactID
-        append(contactID: columns.contactID, position: columns.position ?? EntryKey.noNumber, name: columns.name,
-               label: columns.label, number: columns.number, detail: nil,
-               listedDetail: followsItsContact ? nil : columns.listedDetail)
-    }
-
-    public mutating func append(_ entry: HeldEntry) {
-        append(contactID: entry.contactID, position: entry.position ?? EntryKey.noNumber, name: entry.name,
-               label: entry.label, number: entry.number, detail: entry.detail)
-    }
-
-    private mutating func append(contactID: ContactID, position: Int, name: UnsafeRawBufferPointer,
-                                 label: UnsafeRawBufferPointer, number: UnsafeRawBufferPointer,
-                                 detail: UnsafeRawBufferPointer?, listedDetail: UnsafeRawBufferPointer?? = nil) {
-        bytes.reserve(name.count + label.count + number.count + (detail?.count ?? 0) + ((listedDetail ?? nil)?.count ?? 0))
+        let name = columns.name, label = columns.label, number = columns.number
+        let listedDetail = followsItsContact ? nil : columns.listedDetail
+        bytes.reserve(name.count + label.count + number.count + ((listedDetail ?? nil)?.count ?? 0))
         let start = offset
         copy(name)
         let nameEnd = offset
         copy(label)
         let labelEnd = offset
         copy(number)
-        var entry = Entry(contactID: contactID, position: Int32(truncatingIfNeeded: position), hasDetail: detail != nil,
+        var entry = Entry(contactID: columns.contactID,
+                          position: Int32(truncatingIfNeeded: columns.position ?? EntryKey.noNumber), hasDetail: false,
                           listed: .notRead, start: start, nameEnd: nameEnd, labelEnd: labelEnd, numberEnd: offset)
-        if let detail {
-            entry.detailStart = offset
-            copy(detail)
-            entry.detailEnd = offset
-        }
         if let listedDetail {
             if let listedDetail {
                 entry.listed = .kept
@@ -219,9 +204,6 @@ public struct HeldEntry {
     public var number: UnsafeRawBufferPointer
     /// What tells the contact apart from a neighbour of the same name (`SharedNameLookahead`), as UTF-8.
     public var detail: UnsafeRawBufferPointer?
-
-    /// The detail as a string.
-    public var detailText: String? { detail.map { String(decoding: $0, as: UTF8.self) } }
 
     /// The cells of the row `Row.entry(_:in:)` makes of the entry, written without making the row.
     /// Inlinable with the kinds' own: a table's writer is then specialized

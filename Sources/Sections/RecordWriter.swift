@@ -18,17 +18,13 @@ public protocol RecordText {
 }
 
 extension String: RecordText {
-    @inlinable
     public func withUTF8Bytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         var text = self
         return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 }
 
-/// Inlinable, as the writers are in other modules: each cell then copies
-/// its bytes where it is written rather than through a closure.
 extension UnsafeRawBufferPointer: RecordText {
-    @inlinable
     public func withUTF8Bytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result { body(self) }
 }
 

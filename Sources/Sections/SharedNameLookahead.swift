@@ -35,14 +35,9 @@ public struct SharedNameLookahead {
                                        _ detail: UnsafeRawBufferPointer?) throws -> Void
 
     /// Takes the section's next entry; the contact held before it is
-    /// released to `release` when `entry` is another contact's.
-    public mutating func take(_ entry: EntryColumns, in book: AddressBook,
-                              release: (HeldEntry) throws -> Void) throws {
-        try take(entry, in: book) { entries, range, detail in try entries.forEach(in: range, detail: .some(detail), release) }
-    }
-
-    /// `take(_:in:release:)`, each contact released whole: a table reading
-    /// ahead copies its entries in one block (`HeldEntries.append(_:_:detail:)`).
+    /// released to `release` when `entry` is another contact's, whole: a
+    /// table reading ahead copies its entries in one block
+    /// (`HeldEntries.append(_:_:detail:)`), one printing hands them on one by one.
     public mutating func take(_ entry: EntryColumns, in book: AddressBook, releasing release: ContactRelease) throws {
         let shown = shownThrough.map { Self.isAtOrBefore(entry, $0) } ?? false
         if !shown { shownThrough = nil }
@@ -58,11 +53,6 @@ public struct SharedNameLookahead {
     }
 
     /// Releases the contact still held: the section has ended.
-    public mutating func finish(in book: AddressBook, release: (HeldEntry) throws -> Void) throws {
-        try finish(in: book) { entries, range, detail in try entries.forEach(in: range, detail: .some(detail), release) }
-    }
-
-    /// `finish(in:release:)`, the contact released whole.
     public mutating func finish(in book: AddressBook, releasing release: ContactRelease) throws {
         try releaseHeld(sharingName: sharesWithPrevious, in: book, release)
         sharesWithPrevious = false

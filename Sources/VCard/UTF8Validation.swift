@@ -3,7 +3,7 @@
 public enum UTF8Validation {
     /// Whether every byte is below 0x80 (checked eight bytes at a time).
     @inline(__always)
-    public static func isASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    static func isASCII(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         let raw = UnsafeRawPointer(bytes)
         var index = 0
         while index + 8 <= count {

@@ -29,11 +29,14 @@ struct SharedNameLookaheadTests {
     private func streamed(shownThrough shown: EntryKey?) throws -> [(String, String?)] {
         var lookahead = SharedNameLookahead(distinguishes: true, shownThrough: shown)
         var released: [(String, String?)] = []
-        let release = { (entry: HeldEntry) in
-            released.append((String(decoding: entry.name, as: UTF8.self), entry.detailText))
+        let release = { (entries: HeldEntries, range: Range<Int>, detail: UnsafeRawBufferPointer?) in
+            entries.forEach(in: range, detail: .some(detail)) { entry in
+                released.append((String(decoding: entry.name, as: UTF8.self),
+                                 entry.detail.map { String(decoding: $0, as: UTF8.self) }))
+            }
         }
-        try book.forEachEntry(query, after: nil) { try lookahead.take($0, in: book, release: release) }
-        try lookahead.finish(in: book, release: release)
+        try book.forEachEntry(query, after: nil) { try lookahead.take($0, in: book, releasing: release) }
+        try lookahead.finish(in: book, releasing: release)
         return released
     }
 
@@ -52,7 +55,9 @@ struct SharedNameLookaheadTests {
         var lookahead = SharedNameLookahead(distinguishes: false, shownThrough: nil)
         var details: [String?] = []
         try book.forEachEntry(query, after: nil) { entry in
-            try lookahead.take(entry, in: book) { details.append($0.detailText) }
+            try lookahead.take(entry, in: book) { entries, range, detail in
+                entries.forEach(in: range, detail: .some(detail)) { details.append($0.detail.map { String(decoding: $0, as: UTF8.self) }) }
+            }
             #expect(details.count == 1)
             details.removeAll()
         }

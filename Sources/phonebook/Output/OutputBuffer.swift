@@ -66,11 +66,6 @@ struct OutputBuffer {
         bytes.appendReserved(repeating: 0x20, count: count)
     }
 
-    @inline(__always)
-    mutating func appendReserved(byte: UInt8) {
-        bytes.appendReserved(byte: byte)
-    }
-
     /// Writes out what is buffered once it is over the buffer's size: after appends that skip the check.
     mutating func flushIfFull() {
         if bytes.count >= capacity { writeOut() }
