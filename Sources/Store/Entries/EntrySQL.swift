@@ -98,11 +98,16 @@ struct EntrySQL {
             ("SELECT contact_id FROM emails WHERE address LIKE ? ESCAPE '\\'",
              .text("%" + likeEscaped(search.folded) + "%")),
         ]
-        if !search.digits.isEmpty {
-            others.append(("SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0",
-                           .text(String(search.digits.reversed()))))
-        }
+        if let numbers = numbersHolding(search.digits) { others.append(numbers) }
         return (("instr(c.search_text, ?) > 0", .text(search.folded)), others)
+    }
+
+    /// The contacts with a number holding `digits` (nil when there are
+    /// none), a SELECT of contact ids: the search index does not hold the
+    /// numbers, so an indexed search asks for them this way too.
+    static func numbersHolding(_ digits: String) -> (contacts: String, value: SQLiteValue)? {
+        guard !digits.isEmpty else { return nil }
+        return ("SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0", .text(String(digits.reversed())))
     }
 
     /// The contact `c` is among the listed matches (`SearchMatches`); read

@@ -28,18 +28,15 @@ struct SearchMatches {
     /// holds `phrase` (`SearchIndex.phrase`), or with a number holding
     /// `digits`; inside the read transaction of the statements that use it.
     mutating func fill(phrase: String, digits: String, in database: Database) throws {
-        var insert = """
-            INSERT OR IGNORE INTO temp.\(Self.table)
-                SELECT \(SearchIndex.contactOfDocument) FROM search_index WHERE search_index MATCH ?
-            """
-        var values: [SQLiteValue] = [.text(phrase)]
-        if !digits.isEmpty {
-            // The numbers are not in the index: a scan of them alone.
-            insert += " UNION ALL SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0"
-            values.append(.text(String(digits.reversed())))
-        }
-        try fill(key: phrase, digits: digits, inserts: [(insert, values)], in: database)
+        var places = [(contacts: "SELECT \(SearchIndex.contactOfDocument) FROM search_index WHERE search_index MATCH ?",
+                       value: SQLiteValue.text(phrase))]
+        // The numbers are not in the index: a scan of them alone.
+        if let numbers = EntrySQL.numbersHolding(digits) { places.append(numbers) }
+        try fill(key: phrase, digits: digits, inserts: places.map { (Self.insert + $0.contacts, [$0.value]) }, in: database)
     }
+
+    /// What each place a search looks is inserted into the table by.
+    private static let insert = "INSERT OR IGNORE INTO temp.\(table) "
 
     /// Makes the table hold the contacts `search` finds, read as a search
     /// the index cannot serve reads them (`EntrySQL`'s filter: one or two
@@ -54,10 +51,10 @@ struct SearchMatches {
     /// page of `list --search j` on 100k contacts took 96 ms against 77 ms
     /// (median of 15, alternating).
     mutating func fill(scanning search: SearchTerm, in database: Database) throws {
-        let places = EntrySQL.searchPlaces(search), into = "INSERT OR IGNORE INTO temp.\(Self.table) "
+        let places = EntrySQL.searchPlaces(search)
         try fill(key: "\u{0}" + search.folded, digits: search.digits,
-                 inserts: [(into + "SELECT c.id FROM contacts c WHERE " + places.text.condition, [places.text.value])]
-                     + places.others.map { (into + $0.contacts, [$0.value]) },
+                 inserts: [(Self.insert + "SELECT c.id FROM contacts c WHERE " + places.text.condition, [places.text.value])]
+                     + places.others.map { (Self.insert + $0.contacts, [$0.value]) },
                  in: database)
     }
 
@@ -76,7 +73,7 @@ struct SearchMatches {
         try database.execute("DELETE FROM temp.\(Self.table)")
         let before = database.totalChanges
         for insert in inserts { try database.cachedStatement(insert.sql).run(insert.values) }
-        count = database.totalChanges - before  // the table was emptied: what the insert added is all it holds
+        count = database.totalChanges - before  // the table was emptied: what the inserts added is all it holds
         (phrase, self.digits, dataVersion, totalChanges) = (key, digits, version, database.totalChanges)
     }
 }
