@@ -12,14 +12,6 @@ public struct ColumnWidths: Sendable, Equatable {
 
     public init() {}
 
-    /// Widths measured elsewhere, as `measure` would have folded them.
-    public init(widest: [Int], widestWhole: [Int], widestWholeLast: Int) {
-        precondition(widest.count == widestWhole.count)
-        self.widest = widest
-        self.widestWhole = widestWhole
-        self.widestWholeLast = widestWholeLast
-    }
-
     /// The widths of `rows`, each its cells.
     public init(measuring rows: some Sequence<[ColumnCell]>) {
         for cells in rows { measure(cells) }
@@ -35,16 +27,25 @@ public struct ColumnWidths: Sendable, Equatable {
     /// bytes is measured without a `ColumnCell` per cell.
     public mutating func measure(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool) {
         guard count > 1 else { return }
-        for column in 0..<count - 1 {
-            if column == widest.count {
-                widest.append(0)
-                widestWhole.append(0)
-            }
-            let width = width(column)
-            widest[column] = max(widest[column], width)
-            if isWhole(column) { widestWhole[column] = max(widestWhole[column], width) }
+        for column in 0..<count - 1 { fold(column: column, width: width(column), isWhole: isWhole(column)) }
+        foldLast(width: width(count - 1), isWhole: isWhole(count - 1))
+    }
+
+    /// Folds in the cell at `column` of a row that goes on past it: what
+    /// `measure` does with each cell but a row's last, for a writer that
+    /// measures cells as they come and learns a row's end at its end.
+    public mutating func fold(column: Int, width: Int, isWhole: Bool) {
+        if column == widest.count {
+            widest.append(0)
+            widestWhole.append(0)
         }
-        if isWhole(count - 1) { widestWholeLast = max(widestWholeLast, width(count - 1)) }
+        widest[column] = max(widest[column], width)
+        if isWhole { widestWhole[column] = max(widestWhole[column], width) }
+    }
+
+    /// Folds in the last cell of a row of more than one: a whole one sets the room the last column keeps.
+    public mutating func foldLast(width: Int, isWhole: Bool) {
+        if isWhole { widestWholeLast = max(widestWholeLast, width) }
     }
 
     /// The columns on a line of `available` columns. The last column keeps
