@@ -113,26 +113,13 @@ private struct TableLines: TablePieces {
         opened = false
     }
 
-    /// Room is made once for the whole piece, its gap and padding; a piece
-    /// cut short or dimmed, the few, goes the longer way.
+    /// Room is made once for the whole piece: its gap, padding, escapes and "…".
     mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int, column: Int?) {
         let gap = column != nil && opened ? FittedColumns.gap : 0
         if column != nil { opened = true }
-        guard ellipsis || usesColor else {
-            output.reserve(gap + text.count + max(0, padding) + 16)
-            output.appendReserved(spaces: gap)
-            output.appendReserved(UnsafeRawBufferPointer(text))
-            output.appendReserved(spaces: padding)
-            return
-        }
-        decoratedPiece(text, gap: gap, ellipsis: ellipsis, dim: usesColor && style == .secondary, padding: padding)
-    }
-
-    /// A piece that ends in "…" or is dimmed.
-    private mutating func decoratedPiece(_ text: UnsafeBufferPointer<UInt8>, gap: Int, ellipsis: Bool, dim: Bool,
-                                         padding: Int) {
-        output.reserve(gap + text.count + max(0, padding) + (ellipsis ? Self.ellipsis.count : 0)
-                       + (dim ? Self.dim.count + Self.undim.count : 0) + 16)
+        let dim = usesColor && style == .secondary
+        // 8 bytes beyond the spaces (stored a word at a time), 8 for both escapes, 3 for "…".
+        output.reserve(gap + text.count + max(0, padding) + 24)
         output.appendReserved(spaces: gap)
         if dim { Self.dim.withUnsafeBytes { output.appendReserved($0) } }
         output.appendReserved(UnsafeRawBufferPointer(text))
