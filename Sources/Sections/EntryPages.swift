@@ -29,9 +29,11 @@ public enum EntryPages {
             let following = entries.removeLast()
             let last = entries.last?.key ?? after
             if let last {
-                let remaining = try contacts.flatMap { contacts in
-                    after == nil ? remainingAfter(entries, followedBy: following, of: contacts) : nil
-                } ?? book.remaining(query, after: last)
+                let remaining = if let contacts, after == nil {
+                    remainingAfter(entries, followedBy: following, of: contacts)
+                } else {
+                    try book.remaining(query, after: last)
+                }
                 next = PageRequest(section: section, query: query, after: last,
                                    remaining: remaining.contacts, continuesContact: remaining.continuesContact)
             }
