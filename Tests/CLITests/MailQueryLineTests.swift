@@ -1,5 +1,5 @@
 import Sections
-import Store
+@testable import Store
 import Testing
 @testable import phonebook
 

@@ -53,10 +53,4 @@ public struct EmailColumns {
     public var name: UnsafeRawBufferPointer
     public var label: UnsafeRawBufferPointer
     public var address: UnsafeRawBufferPointer
-
-    public init(name: UnsafeRawBufferPointer, label: UnsafeRawBufferPointer, address: UnsafeRawBufferPointer) {
-        self.name = name
-        self.label = label
-        self.address = address
-    }
 }
