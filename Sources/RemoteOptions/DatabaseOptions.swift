@@ -42,14 +42,27 @@ public struct DatabaseOptions: ParsableArguments {
         }
     }
 
+    /// Runs `write` on the database, or on a new one built whole beside the
+    /// path and put in place when `write` returns, so no other program sees
+    /// it half-made (`NewBook`; an import's first run).
+    public func writingNewOrExisting<T>(_ write: (AddressBook) throws -> T) throws -> T {
+        let (path, options) = location(creating: true)
+        return try NewBook.writing(at: path, options: options, write)
+    }
+
     /// The environment is read once: each `ProcessInfo.processInfo.environment`
     /// builds a dictionary of every variable anew (350,000 instructions with
     /// 35 variables, callgrind), and opening read it four times, 7% of a
     /// `list --limit 50` on an empty book.
     private func open(creating: Bool) throws -> AddressBook {
+        let (path, options) = location(creating: creating)
+        return try AddressBook.open(at: path, options: options)
+    }
+
+    private func location(creating: Bool) -> (path: String, options: OpenOptions) {
         let environment = ProcessInfo.processInfo.environment
         let path = DatabaseLocation.resolve(explicit: self.path, environment: environment)
-        return try AddressBook.open(at: path, options: OpenOptions(
+        return (path, OpenOptions(
             createsIfMissing: creating,
             lockTimeout: LockTimeout.chosen(environment: environment),
             whileWaitingForLock: {

@@ -42,22 +42,45 @@ public final class AddressBook {
     /// `StoreError.noDatabase`, and nothing is created.
     public static func open(at path: String, options: OpenOptions = OpenOptions()) throws(StoreError) -> AddressBook {
         if options.checksFile { try DatabaseFile.prepare(path: path, creating: options.createsIfMissing) }
+        return try open(file: path, as: path, options: options, journal: .writeAheadLog)
+    }
+
+    /// How a connection journals its writes.
+    enum Journal {
+        /// A book's own file: a write-ahead log, so readers never wait for a writer.
+        case writeAheadLog
+        /// A new book's private file, which no other program opens until it
+        /// is whole (`NewBook`): the journal is in memory, for a rollback
+        /// only, and nothing is synced until the file is put in place.
+        case privateFile
+    }
+
+    /// Opens the database in `file` as the book at `path` (the name its
+    /// errors give) and migrates it.
+    static func open(file: String, as path: String, options: OpenOptions,
+                     journal: Journal) throws(StoreError) -> AddressBook {
         let wait = BusyWait(timeout: options.lockTimeout, noticeAfter: OpenOptions.lockNoticeDelay,
                             notice: options.whileWaitingForLock)
         do {
-            let database = try Database(path: path, mode: .readWrite, busyWait: wait)
+            let database = try Database(path: file, mode: .readWrite, busyWait: wait)
             let migrator = SchemaMigrations.migrator
             try migrator.checkCompatible(database)
-            if !database.isWriteAheadLog {
-                try database.enableWriteAheadLog()
+            switch journal {
+            case .writeAheadLog:
+                if !database.isWriteAheadLog {
+                    try database.enableWriteAheadLog()
+                }
+                // With WAL, NORMAL never corrupts; a power cut can lose only the
+                // last commits, and it saves an fsync of the whole log per import.
+                try database.execute("PRAGMA synchronous = NORMAL")
+            case .privateFile:
+                try database.execute("PRAGMA journal_mode = MEMORY")
+                try database.execute("PRAGMA synchronous = OFF")
             }
-            // With WAL, NORMAL never corrupts; a power cut can lose only the
-            // last commits, and it saves an fsync of the whole log per import.
-            try database.execute("PRAGMA synchronous = NORMAL")
             try migrator.migrate(database)
             return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout,
                                loginThrottle: options.loginThrottle, sessionFolder: options.sessionFolder)
-        } catch let error as SQLiteError where error.isCannotOpen && DatabaseFile.isUnwritable(path: path) {
+        } catch let error as SQLiteError where error.isCannotOpen && DatabaseFile.isUnwritable(path: file) {
             throw StoreError.readOnly(path: path)
         } catch {
             throw StoreError(error, path: path, waited: options.lockTimeout)

@@ -68,13 +68,21 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let resolved = try ImportInput.resolve(inputs) { try .standardInput(source: source ?? "-") }
-        // A dry run writes nothing, so it creates no database either: with
-        // none, it plans against an empty book.
-        let book = dryRun ? try database.openIfPresent() ?? .inMemory() : try database.open()
         let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict, overwrite: overwrite)
         let total = resolved.reduce(0) { $0 + $1.size }
         let bar = !quiet && ProgressBar.isWanted(totalBytes: total) ? ProgressBar() : nil
-        let summary = try Importer(book: book, options: options).run(resolved, progress: bar?.update)
+        let summary: ImportSummary
+        if dryRun {
+            // A dry run writes nothing, so it creates no database either: with
+            // none, it plans against an empty book.
+            let book = try database.openIfPresent() ?? .inMemory()
+            summary = try Importer(book: book, options: options).run(resolved, progress: bar?.update)
+        } else {
+            // A first import builds the book whole and puts it in place at the end.
+            summary = try database.writingNewOrExisting { book in
+                try Importer(book: book, options: options).run(resolved, progress: bar?.update)
+            }
+        }
         bar?.finish()
 
         for problem in summary.problems {
