@@ -71,6 +71,9 @@ struct Phonebook: ParsableCommand {
     /// command is one line, "phonebook: …", with its documented exit status.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let query = MailQueryRequest(arguments: arguments) {
+            return run { try query.answer.run() }
+        }
         if let unknown = UnknownCommand.find(in: arguments, root: Self.self) {
             printError(unknown.message(root: Self.self))
             systemExit(ExitStatus.usage.rawValue)
@@ -81,8 +84,13 @@ struct Phonebook: ParsableCommand {
         } catch {
             exit(withError: error)
         }
+        run { try command.run() }
+    }
+
+    /// Runs a command, reporting its failure with its exit status.
+    private static func run(_ body: () throws -> Void) {
         do {
-            try command.run()
+            try body()
         } catch where isArgumentParsers(error) {
             exit(withError: error)
         } catch {

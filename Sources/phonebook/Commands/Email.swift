@@ -52,55 +52,27 @@ struct Email: ParsableCommand {
     private var text: String { query.joined(separator: " ") }
 
     func run() throws {
-        guard format == .mutt else { return try answer() }
-        // mutt reads the first line of a failed query as its message, and its
-        // screen is no place for standard error: the failure goes there instead.
-        do {
-            try answer()
-        } catch let exit as ExitCode {
-            throw exit  // no match: the message line is out already
-        } catch {
-            let failure = CommandFailure(reporting: error)
-            print("phonebook: \(failure.message)")
-            throw ExitCode(failure.status.rawValue)
+        switch format {
+        case .mutt: try MailQueryAnswer(format: .mutt, text: text, database: database).run()
+        case .aerc: try MailQueryAnswer(format: .aerc, text: text, database: database).run()
+        case .table, .plain, .json, nil: try printEmails()
         }
     }
 
-    private func answer() throws {
+    /// The addresses as a screen, for a person or a script.
+    private func printEmails() throws {
         let book = try database.openExisting()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                                search: SearchTerm(text))
         let terminal = OutputTarget.standardOutput(color: colors.choice)
-        switch format ?? (terminal.isTerminal ? .table : .plain) {
-        case .mutt: try answerQuery(query, in: book, .mutt)
-        case .aerc: try answerQuery(query, in: book, .aerc)
-        case .table: try printEmails(book.emailEntries(query), .table, terminal)
-        case .plain: try printEmails(book.emailEntries(query), .plain, terminal)
-        case .json: try printEmails(book.emailEntries(query), .json, terminal)
+        let format: ScreenFormat = switch format {
+        case .json: .json
+        case .plain: .plain
+        case .table: .table
+        default: terminal.isTerminal ? .table : .plain
         }
-    }
-
-    /// A mail client's answer, each address's line written from the store's
-    /// bytes (mutt's first line counts them, so the lines wait in a buffer).
-    /// Nothing found: mutt's message line alone, aerc's nothing; both exit 1
-    /// without a word on standard error, which the client's screen would
-    /// show as litter.
-    private func answerQuery(_ query: EntryQuery, in book: AddressBook, _ protocolFormat: MailQueryFormat) throws {
-        var lines = ByteBuffer(capacity: 1 << 16), count = 0
-        try book.forEachEmail(query) { email in
-            protocolFormat.writeLine(email, to: &lines)
-            count += 1
-        }
-        var output = OutputBuffer()
-        guard count > 0 else {
-            if protocolFormat == .mutt { output.append("phonebook: \(noMatch)\n") }
-            try output.flush()
-            throw ExitCode(ExitStatus.failure.rawValue)
-        }
-        if protocolFormat == .mutt { output.append(MailQueryFormat.muttSummary(count) + "\n") }
-        lines.withUnsafeBytes { output.append($0) }
-        try output.flush()
+        try printEmails(book.emailEntries(query), format, terminal)
     }
 
     private func printEmails(_ entries: [EmailEntry], _ format: ScreenFormat, _ terminal: OutputTarget) throws {
@@ -111,12 +83,13 @@ struct Email: ParsableCommand {
                 try printScreen(Screen(id: screen.id, title: screen.title, sections: []), format: format,
                                 terminal: terminal)
             }
-            throw CommandFailure(message: noMatch, status: .failure)
+            throw CommandFailure(message: Self.noMatch(text), status: .failure)
         }
         try printScreen(screen, format: format, terminal: terminal)
     }
 
-    private var noMatch: String {
+    /// What is said when `text` finds no address.
+    static func noMatch(_ text: String) -> String {
         SearchTerm(text) == nil ? "no contact has an email address" : "no email address matches \"\(text)\""
     }
 }
