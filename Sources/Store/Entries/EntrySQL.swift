@@ -156,6 +156,9 @@ struct EntrySQL {
         return (text, values)
     }
 
+    /// Where a page of the listing has the contact's detail: after `columns`'.
+    static let listedDetailColumn: Int32 = 7
+
     /// A page of the listing table, the same columns as `columns` and then
     /// the contact's detail (`EntryColumns.listedDetail`): its primary key
     /// is the list order, so a page is one range of one b-tree.

@@ -25,6 +25,10 @@ final class BrowseDriver {
     private var state: BrowserState
     /// What the first state asks for: building the contacts screen.
     private let opening: [BrowserEffect]
+    /// Counts of duplicates asked for before the first frame, submitted once
+    /// it is drawn: counting beside it on two cores delayed it (100k
+    /// contacts, median of 21 alternating: 22.9 ms against 20.6 ms).
+    private var countsAfterFirstFrame: [BrowserEffect]? = []
 
     /// A driver for `book` on `loop`'s terminal; searches and counts open
     /// their own connections to the same file. `environment` gives the region's default (its locale).
@@ -58,7 +62,10 @@ final class BrowseDriver {
             if state.size != size {
                 guard try send(.resized(size)) else { return [] }
             }
-            return frame()
+            let first = frame()
+            countsAfterFirstFrame?.forEach(duplicates.submit)
+            countsAfterFirstFrame = nil
+            return first
         }) { event in
             guard let input = input(for: event) else { return .continue(frame()) }
             return try send(input) ? .continue(frame()) : .quit
@@ -98,7 +105,7 @@ final class BrowseDriver {
             case .search:
                 searches.submit(effect)
             case .countDuplicates:
-                duplicates.submit(effect)
+                if countsAfterFirstFrame != nil { countsAfterFirstFrame?.append(effect) } else { duplicates.submit(effect) }
             case .sync(let service):
                 let mailbox = loop.mailbox
                 SyncChild.start(service: service, database: session.book.path) { mailbox.post($0) }
