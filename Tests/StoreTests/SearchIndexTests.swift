@@ -55,7 +55,16 @@ struct SearchIndexTests {
             let query = query(text)
             let search = try #require(query.search)
             let phrase = try #require(SearchIndex.phrase(search.folded), "\(text)")
-            try book.searchMatches.fill(phrase: phrase, digits: search.digits, in: book.database)
+            for sortOrder in [NameOrder.givenFirst, .familyFirst] {
+                try book.searchMatches.fill(phrase: phrase, digits: search.digits, sortOrder: sortOrder, in: book.database)
+                // Each match's section, kept as it was found, is the one its sort key says.
+                var sections: [String: Int] = [:]
+                try book.database.prepare("""
+                    SELECT \(SearchMatches.section(of: "c", sortOrder)), count(*) FROM contacts c
+                    WHERE c.id IN \(SearchMatches.ids) GROUP BY 1
+                    """).forEachRow { sections[$0.text(0)] = $0.int(1) }
+                #expect(try book.searchMatches.contactsBySection(in: book.database) == sections, "\(text)")
+            }
             let indexed = try uids(EntrySQL(query, matchesListed: true), in: book)
             #expect(indexed == (try uids(EntrySQL(query), in: book)), "\(text)")
             found += indexed.isEmpty ? 0 : 1

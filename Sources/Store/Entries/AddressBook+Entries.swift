@@ -94,13 +94,14 @@ extension AddressBook {
     /// `section_counts` has it. Counted by the store from the matches, so
     /// a search's sections need not read every matching entry: the
     /// browser's first letter on 100k contacts read 55k entries as rows to
-    /// count them.
+    /// count them. Every match of a search is counted from the table of
+    /// matches, which has each one's section (`SearchMatches`).
     public func contactCountsBySection(_ query: EntryQuery) throws -> [String: Int] {
-        let column = "c.\(query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given")"
-        return try withEntrySQL(query) { sql in
+        try withEntrySQL(query) { sql in
+            if sql.selectsEveryMatch { return try searchMatches.contactsBySection(in: database) }
             var counts: [String: Int] = [:]
             try database.cachedStatement("""
-                SELECT CASE WHEN substr(\(column), 1, 1) = '~' THEN '#' ELSE substr(\(column), 1, 1) END, count(*)
+                SELECT \(SearchMatches.section(of: "c", query.sortOrder)), count(*)
                 FROM contacts c WHERE 1\(sql.filter) GROUP BY 1
                 """).forEachRow(sql.filterValues) { counts[$0.text(0)] = $0.int(1) }
             return counts

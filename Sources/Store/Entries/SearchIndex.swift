@@ -175,13 +175,13 @@ extension AddressBook {
         let indexed = phrase != nil && searchIndexIsReady()
         return try database.inTransaction(.deferred) {
             if let phrase, indexed, try SearchIndex.isBuilt(database) {
-                try searchMatches.fill(phrase: phrase, digits: search.digits, in: database)
+                try searchMatches.fill(phrase: phrase, digits: search.digits, sortOrder: query.sortOrder, in: database)
             } else {
                 // Read once into the same table, so every statement of the search
                 // looks its contacts up; where not even a temporary table can be
                 // written, each statement reads every contact.
                 do {
-                    try searchMatches.fill(scanning: search, in: database)
+                    try searchMatches.fill(scanning: search, sortOrder: query.sortOrder, in: database)
                 } catch let error as SQLiteError
                             where error.isDiskFull || error.isIOError || error.isReadOnly || error.isCannotOpen {
                     return try body(EntrySQL(query))
