@@ -15,6 +15,16 @@ struct ImportAtomicityTests {
         return process
     }
 
+    /// Two imports of `count` cards each (different UIDs) into `db`, started at once.
+    private func startTwoImports(of count: Int, into db: String, in folder: URL) throws -> (Process, Process) {
+        let first = folder.appendingPathComponent("first.vcf")
+        let second = folder.appendingPathComponent("second.vcf")
+        try syntheticCards(count: count, prefix: "first").write(to: first, atomically: true, encoding: .utf8)
+        try syntheticCards(count: count, prefix: "second").write(to: second, atomically: true, encoding: .utf8)
+        return (try start(["import", "--db", db, "--quiet", first.path]),
+                try start(["import", "--db", db, "--quiet", second.path]))
+    }
+
     private func fileSize(_ path: String) -> Int {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
@@ -53,13 +63,7 @@ struct ImportAtomicityTests {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
             try makeEmptyBook(at: db)
-            let first = folder.appendingPathComponent("first.vcf")
-            let second = folder.appendingPathComponent("second.vcf")
-            try syntheticCards(count: 20_000, prefix: "first").write(to: first, atomically: true, encoding: .utf8)
-            try syntheticCards(count: 20_000, prefix: "second").write(to: second, atomically: true, encoding: .utf8)
-
-            let one = try start(["import", "--db", db, "--quiet", first.path])
-            let two = try start(["import", "--db", db, "--quiet", second.path])
+            let (one, two) = try startTwoImports(of: 20_000, into: db, in: folder)
             // `list` prints one line a number (each card has one) after the links.
             var seen = Set<Int>()
             while one.isRunning || two.isRunning {
@@ -108,13 +112,7 @@ struct ImportAtomicityTests {
     @Test func twoFirstImportsAtOnceBothLandAndReadsSeeNoBookOrAWholeOne() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
-            let first = folder.appendingPathComponent("first.vcf")
-            let second = folder.appendingPathComponent("second.vcf")
-            try syntheticCards(count: 20_000, prefix: "first").write(to: first, atomically: true, encoding: .utf8)
-            try syntheticCards(count: 20_000, prefix: "second").write(to: second, atomically: true, encoding: .utf8)
-
-            let one = try start(["import", "--db", db, "--quiet", first.path])
-            let two = try start(["import", "--db", db, "--quiet", second.path])
+            let (one, two) = try startTwoImports(of: 20_000, into: db, in: folder)
             var seen = Set<Int>()
             var statuses = Set<Int32>()
             while one.isRunning || two.isRunning {
