@@ -55,21 +55,29 @@ struct SearchIndexTests {
             let query = query(text)
             let search = try #require(query.search)
             let phrase = try #require(SearchIndex.phrase(search.folded), "\(text)")
-            for sortOrder in [NameOrder.givenFirst, .familyFirst] {
-                try book.searchMatches.fill(phrase: phrase, digits: search.digits, sortOrder: sortOrder, in: book.database)
-                // Each match's section, kept as it was found, is the one its sort key says.
-                var sections: [String: Int] = [:]
-                try book.database.prepare("""
-                    SELECT \(SearchMatches.section(of: "c", sortOrder)), count(*) FROM contacts c
-                    WHERE c.id IN \(SearchMatches.ids) GROUP BY 1
-                    """).forEachRow { sections[$0.text(0)] = $0.int(1) }
-                #expect(try book.searchMatches.contactsBySection(in: book.database) == sections, "\(text)")
-            }
+            try book.searchMatches.fill(phrase: phrase, digits: search.digits, sortOrder: query.sortOrder,
+                                        in: book.database)
+            #expect(!book.searchMatches.hasSections, "the index's matches are not sought for their sections")
             let indexed = try uids(EntrySQL(query, matchesListed: true), in: book)
             #expect(indexed == (try uids(EntrySQL(query), in: book)), "\(text)")
             found += indexed.isEmpty ? 0 : 1
         }
         #expect(found == texts.count - 1, "every text but \"nobody\" finds someone")
+        // A scan's matches keep their sections: each the one its sort key says, in either order.
+        for text in ["a", "ad", "zq", "5", "01", "é", "北", "%", "_"] {
+            let search = try #require(query(text).search)
+            for sortOrder in [NameOrder.givenFirst, .familyFirst] {
+                try book.searchMatches.fill(scanning: search, sortOrder: sortOrder, in: book.database)
+                #expect(book.searchMatches.hasSections)
+                var sections: [String: Int] = [:]
+                try book.database.prepare("""
+                    SELECT \(SearchMatches.section(of: "c", sortOrder)), count(*) FROM contacts c
+                    WHERE c.id IN \(SearchMatches.ids) GROUP BY 1
+                    """).forEachRow { sections[$0.text(0)] = $0.int(1) }
+                #expect(try book.searchMatches.contactsBySection(in: book.database) == sections, "\(text) \(sortOrder)")
+                #expect(sections.values.reduce(0, +) == book.searchMatches.count, "\(text)")
+            }
+        }
         #expect(try book.emailEntries(query("example.org")).map(\.email.address)
                 == ["josé.núñez@exämple.org", "JN@Example.org", "first_last@example.org", "100%\\sure@x.org"],
                 "every address of each contact one of them matches")

@@ -94,11 +94,13 @@ extension AddressBook {
     /// `section_counts` has it. Counted by the store from the matches, so
     /// a search's sections need not read every matching entry: the
     /// browser's first letter on 100k contacts read 55k entries as rows to
-    /// count them. Every match of a search is counted from the table of
-    /// matches, which has each one's section (`SearchMatches`).
+    /// count them. Every match of a scan's search is counted from the table
+    /// of matches, which has each one's section (`SearchMatches`).
     public func contactCountsBySection(_ query: EntryQuery) throws -> [String: Int] {
         try withEntrySQL(query) { sql in
-            if sql.selectsEveryMatch { return try searchMatches.contactsBySection(in: database) }
+            if sql.selectsEveryMatch, searchMatches.hasSections {
+                return try searchMatches.contactsBySection(in: database)
+            }
             var counts: [String: Int] = [:]
             try database.cachedStatement("""
                 SELECT \(SearchMatches.section(of: "c", query.sortOrder)), count(*)
