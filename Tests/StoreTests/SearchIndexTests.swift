@@ -55,8 +55,7 @@ struct SearchIndexTests {
             let query = query(text)
             let search = try #require(query.search)
             let phrase = try #require(SearchIndex.phrase(search.folded), "\(text)")
-            try book.searchMatches.fill(phrase: phrase, digits: search.digits, sortOrder: query.sortOrder,
-                                        in: book.database)
+            try book.searchMatches.fill(phrase: phrase, digits: search.digits, in: book.database)
             #expect(!book.searchMatches.hasSections, "the index's matches are not sought for their sections")
             let indexed = try uids(EntrySQL(query, matchesListed: true), in: book)
             #expect(indexed == (try uids(EntrySQL(query), in: book)), "\(text)")

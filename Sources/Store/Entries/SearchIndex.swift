@@ -175,7 +175,7 @@ extension AddressBook {
         let indexed = phrase != nil && searchIndexIsReady()
         return try database.inTransaction(.deferred) {
             if let phrase, indexed, try SearchIndex.isBuilt(database) {
-                try searchMatches.fill(phrase: phrase, digits: search.digits, sortOrder: query.sortOrder, in: database)
+                try searchMatches.fill(phrase: phrase, digits: search.digits, in: database)
             } else {
                 // Read once into the same table, so every statement of the search
                 // looks its contacts up; where not even a temporary table can be

@@ -22,11 +22,11 @@ struct SearchMatches {
 
     private var phrase: String?
     private var digits = ""
-    /// The sort order whose sections the table holds.
-    private var sortOrder: NameOrder?
-    /// Whether each match has its section (a scan's matches): the index's
-    /// have none, as finding one seeks the match's row.
-    private(set) var hasSections = false
+    /// The sort order whose sections the matches have: a scan's; nil for
+    /// the index's, which have none, as finding one seeks the match's row.
+    private var sectionOrder: NameOrder?
+    /// Whether each match has its section.
+    var hasSections: Bool { sectionOrder != nil }
     /// How many contacts the table holds.
     private(set) var count = 0
     private var dataVersion: SQLiteValue = .null
@@ -39,12 +39,12 @@ struct SearchMatches {
     /// counts them: taking each one's section sought its row, 4,061 page
     /// reads against 2,504 for `email --format mutt Torr` on 100k contacts
     /// (52.0 M instructions against 32.4 M).
-    mutating func fill(phrase: String, digits: String, sortOrder: NameOrder, in database: Database) throws {
+    mutating func fill(phrase: String, digits: String, in database: Database) throws {
         var places = [(contacts: "SELECT \(SearchIndex.contactOfDocument) FROM search_index WHERE search_index MATCH ?",
                        value: SQLiteValue.text(phrase))]
         // The numbers are not in the index: a scan of them alone.
         if let numbers = EntrySQL.numbersHolding(digits) { places.append(numbers) }
-        try fill(key: phrase, digits: digits, sortOrder: sortOrder, sections: false,
+        try fill(key: phrase, digits: digits, sections: nil,
                  inserts: places.map { ("INSERT OR IGNORE INTO temp.\(Self.table) (id) " + $0.contacts, [$0.value]) },
                  in: database)
     }
@@ -67,7 +67,7 @@ struct SearchMatches {
         // The search text is read from the sort order's own index, which gives the section too.
         let text = "INSERT OR IGNORE INTO temp.\(Self.table) SELECT c.id, \(Self.section(of: "c", sortOrder)) "
             + "FROM contacts c WHERE " + places.text.condition
-        try fill(key: "\u{0}" + search.folded, digits: search.digits, sortOrder: sortOrder, sections: true,
+        try fill(key: "\u{0}" + search.folded, digits: search.digits, sections: sortOrder,
                  inserts: [(text, [places.text.value])]
                      + places.others.map { (Self.inserting($0.contacts, sortOrder), [$0.value]) },
                  in: database)
@@ -92,24 +92,25 @@ struct SearchMatches {
     }
 
     /// Fills the table by `inserts` unless it holds `key`'s contacts already
-    /// for the book as it is, in `sortOrder`. A key starting with NUL is a
-    /// scan's (no phrase holds NUL: `SearchIndex.phrase`).
-    private mutating func fill(key: String, digits: String, sortOrder: NameOrder, sections: Bool,
+    /// for the book as it is, with the sections of `sections` (none when
+    /// nil). A key starting with NUL is a scan's (no phrase holds NUL:
+    /// `SearchIndex.phrase`).
+    private mutating func fill(key: String, digits: String, sections: NameOrder?,
                                inserts: [(sql: String, values: [SQLiteValue])], in database: Database) throws {
         let version = try database.scalar("PRAGMA data_version")
-        if key == phrase, digits == self.digits, sortOrder == self.sortOrder, version == dataVersion,
+        if key == phrase, digits == self.digits, sections == sectionOrder, version == dataVersion,
            database.totalChanges == totalChanges { return }
         // Forgotten first: a fill stopped half way (a browser's newer search
         // interrupts it) must not leave the table passing for the last one's.
         phrase = nil
-        hasSections = false
+        sectionOrder = nil
         try database.execute("CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY, section TEXT)")
         try database.execute("DELETE FROM temp.\(Self.table)")
         let before = database.totalChanges
         for insert in inserts { try database.cachedStatement(insert.sql).run(insert.values) }
         count = database.totalChanges - before  // the table was emptied: what the inserts added is all it holds
-        (phrase, self.digits, self.sortOrder, hasSections, dataVersion, totalChanges)
-            = (key, digits, sortOrder, sections, version, database.totalChanges)
+        (phrase, self.digits, sectionOrder, dataVersion, totalChanges)
+            = (key, digits, sections, version, database.totalChanges)
     }
 
     /// How many of the matches each section has, by title (a section

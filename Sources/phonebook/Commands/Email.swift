@@ -35,6 +35,15 @@ struct Email: ParsableCommand {
     /// `--format`: a screen's formats, or a mail client's protocol.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case table, plain, json, mutt, aerc
+
+        /// The mail client's protocol this format is, if any.
+        var mailQuery: MailQueryFormat? {
+            switch self {
+            case .mutt: .mutt
+            case .aerc: .aerc
+            case .table, .plain, .json: nil
+            }
+        }
     }
 
     @OptionGroup var database: DatabaseOptions
@@ -52,11 +61,10 @@ struct Email: ParsableCommand {
     private var text: String { query.joined(separator: " ") }
 
     func run() throws {
-        switch format {
-        case .mutt: try MailQueryAnswer(format: .mutt, text: text, database: database).run()
-        case .aerc: try MailQueryAnswer(format: .aerc, text: text, database: database).run()
-        case .table, .plain, .json, nil: try printEmails()
+        if let mailQuery = format?.mailQuery {
+            return try MailQueryAnswer(format: mailQuery, text: text, database: database).run()
         }
+        try printEmails()
     }
 
     /// The addresses as a screen, for a person or a script.
@@ -66,12 +74,7 @@ struct Email: ParsableCommand {
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                                search: SearchTerm(text))
         let terminal = OutputTarget.standardOutput(color: colors.choice)
-        let format: ScreenFormat = switch format {
-        case .json: .json
-        case .plain: .plain
-        case .table: .table
-        default: terminal.isTerminal ? .table : .plain
-        }
+        let format = format.flatMap { ScreenFormat(rawValue: $0.rawValue) } ?? (terminal.isTerminal ? .table : .plain)
         try printEmails(book.emailEntries(query), format, terminal)
     }
 
