@@ -45,8 +45,8 @@ public final class AddressBook {
         return try open(file: path, as: path, options: options, journal: .writeAheadLog)
     }
 
-    /// How a connection journals its writes.
-    enum Journal {
+    /// How a connection journals its writes (SQLite's journal mode; not the undo journal of `Journal/`).
+    enum JournalMode {
         /// A book's own file: a write-ahead log, so readers never wait for a writer.
         case writeAheadLog
         /// A new book's private file, which no other program opens until it
@@ -58,7 +58,7 @@ public final class AddressBook {
     /// Opens the database in `file` as the book at `path` (the name its
     /// errors give) and migrates it.
     static func open(file: String, as path: String, options: OpenOptions,
-                     journal: Journal) throws(StoreError) -> AddressBook {
+                     journal: JournalMode) throws(StoreError) -> AddressBook {
         let wait = BusyWait(timeout: options.lockTimeout, noticeAfter: OpenOptions.lockNoticeDelay,
                             notice: options.whileWaitingForLock)
         do {

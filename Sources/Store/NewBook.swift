@@ -69,7 +69,7 @@ public enum NewBook {
         /// when the file system makes no hard links (FAT): the write then
         /// goes to the book's own path, as it did before there was a private file.
         func publish(as bookPath: String) throws(StoreError) -> Bool {
-            // Written unsynced (`AddressBook.Journal.privateFile`): its pages
+            // Written unsynced (`AddressBook.JournalMode.privateFile`): its pages
             // must be on disk before a name that others open points at them.
             try Self.sync(path, for: bookPath)
             guard link(path, bookPath) == 0 else { return false }
