@@ -23,6 +23,7 @@ let migrationFiles = [
     "0014_search_index.sql",
     "0015_listing.sql",
     "0016_search_text_in_sort_indexes.sql",
+    "0017_search_letters.sql",
 ]
 
 let package = Package(

@@ -26,6 +26,7 @@ public enum SchemaMigrations {
         migration(14, "0014_search_index", PackageResources._014_search_index_sql),
         migration(15, "0015_listing", PackageResources._015_listing_sql),
         migration(16, "0016_search_text_in_sort_indexes", PackageResources._016_search_text_in_sort_indexes_sql),
+        migration(17, "0017_search_letters", PackageResources._017_search_letters_sql),
     ]
 
     /// A migrator over every migration.

@@ -55,7 +55,11 @@ CREATE TABLE contacts (
     -- of the three-way rule (Sync's ThreeWayChange) for that source. Equal
     -- to content_hash until the contact is edited here; NULL when it has
     -- none (made here). Bases for its other sources are in import_bases.
-    imported_hash   INTEGER
+    imported_hash   INTEGER,
+    -- The ASCII letters and digits a search finds the contact by, one bit
+    -- each (migration 0017, Sources/Store/Entries/SearchLetters.swift): of
+    -- its search text, its emails with ASCII case ignored, its numbers' digits.
+    letters         INTEGER NOT NULL DEFAULT 0
 );
 
 -- Named indexes rather than inline constraints, so a bulk import can drop
@@ -65,9 +69,10 @@ CREATE UNIQUE INDEX contacts_by_uid ON contacts (uid);
 -- sort_key, id. A list reads the listing table; what walks these is a
 -- search, a section's range at a time, so they carry the search text it
 -- tests: only the matches are read from the wide rows with their cards
--- (migration 0016: `list --search ab` on 100k contacts 0.55 s against 0.35 s).
-CREATE INDEX contacts_by_family ON contacts (sort_key_family, id, search_text);
-CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id, search_text);
+-- (migration 0016: `list --search ab` on 100k contacts 0.55 s against 0.35 s),
+-- and the letters a one-letter search tests instead (migration 0017).
+CREATE INDEX contacts_by_family ON contacts (sort_key_family, id, search_text, letters);
+CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id, search_text, letters);
 -- Favorites: a partial index holds only the starred few.
 CREATE INDEX contacts_starred   ON contacts (starred) WHERE starred = 1;
 
@@ -235,7 +240,8 @@ SELECT CASE (SELECT value FROM settings WHERE key = 'sort-order')
        p.label AS label,
        p.number AS number,
        CASE WHEN c.organization <> '' THEN c.organization
-            ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END AS detail
+            ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END AS detail,
+       c.letters AS letters
 FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id;
 
 CREATE TABLE listing (
@@ -248,6 +254,9 @@ CREATE TABLE listing (
     number          TEXT,
     -- NULL when the contact has neither an organization nor an email.
     detail          TEXT,
+    -- The contact's letters (contacts.letters): a one-letter search's page
+    -- tests them in the rows it walks (migration 0017).
+    letters         INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (sort_key, id, position)
 ) WITHOUT ROWID;
 
@@ -264,12 +273,12 @@ CREATE TRIGGER listing_after_contact_delete AFTER DELETE ON contacts BEGIN
 END;
 
 CREATE TRIGGER listing_after_contact_update
-AFTER UPDATE OF id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given, organization
+AFTER UPDATE OF id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given, organization, letters
 ON contacts
 WHEN OLD.id IS NOT NEW.id OR OLD.uid IS NOT NEW.uid OR OLD.display_name IS NOT NEW.display_name
   OR OLD.given_name IS NOT NEW.given_name OR OLD.family_name IS NOT NEW.family_name
   OR OLD.sort_key_family IS NOT NEW.sort_key_family OR OLD.sort_key_given IS NOT NEW.sort_key_given
-  OR OLD.organization IS NOT NEW.organization BEGIN
+  OR OLD.organization IS NOT NEW.organization OR OLD.letters IS NOT NEW.letters BEGIN
     DELETE FROM listing WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
     INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
 END;

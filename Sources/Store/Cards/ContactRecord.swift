@@ -53,6 +53,8 @@ public struct ContactKeys: Sendable {
     public let searchText: String
     /// Each number's digits last-first, in the record's order.
     public let reversedDigits: [String]
+    /// The letters and digits a search finds the contact by (`SearchLetters`).
+    public let letters: Int64
 
     public init(_ record: ContactRecord) {
         let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
@@ -73,6 +75,8 @@ public struct ContactKeys: Sendable {
             digits.append(PhoneDigits.reversedDigits(of: phone.number))
         }
         reversedDigits = digits
+        letters = SearchLetters.of(searchText: searchText, emails: record.emails.lazy.map(\.address),
+                                  reversedDigits: digits)
         familyFirst = SortKey(folded: name, order: .familyFirst)
         givenFirst = SortKey(folded: name, order: .givenFirst)
     }

@@ -25,8 +25,8 @@ public final class ContactWriter {
     private var sourceIDs: [String: Int64] = [:]
     private var lastSource: (path: String, id: Int64)?
     /// A written-through contact's parameters, bound without SQLite copying them.
-    private var contactValues = PendingRows(columns: 14)
-    private var insertValues = PendingRows(columns: 15)
+    private var contactValues = PendingRows(columns: 15)
+    private var insertValues = PendingRows(columns: 16)
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
@@ -43,8 +43,8 @@ public final class ContactWriter {
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
-                                  created_at, updated_at, imported_hash, id)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15)
+                                  created_at, updated_at, imported_hash, id, letters)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15, ?16)
             """)
         // ?14 is the card's hash when it was just imported from its source,
         // which then becomes the contact's source and base; NULL keeps both.
@@ -53,7 +53,7 @@ public final class ContactWriter {
                 display_name = ?3, given_name = ?4, family_name = ?5,
                 organization = ?6, note = ?7, sort_key_family = ?8, sort_key_given = ?9,
                 search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13,
-                imported_hash = coalesce(?14, imported_hash)
+                imported_hash = coalesce(?14, imported_hash), letters = ?15
             WHERE id = ?1
             """)
         deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
@@ -61,7 +61,7 @@ public final class ContactWriter {
         contactRows = try BatchedInsert(database, table: "contacts", columns: [
             "id", "uid", "source_id", "display_name", "given_name", "family_name", "organization", "note",
             "sort_key_family", "sort_key_given", "search_text", "card", "content_hash", "created_at", "updated_at",
-            "imported_hash",
+            "imported_hash", "letters",
         ])
         phoneRows = try BatchedInsert(database, table: "phone_numbers",
                                       columns: ["contact_id", "position", "label", "number", "digits_reversed"])
@@ -84,6 +84,7 @@ public final class ContactWriter {
         Self.add(record, keys: keys, source: source, now: now, to: &insertValues)
         Self.addImportedHash(of: record, to: &insertValues)
         insertValues.add(id)
+        insertValues.add(keys.letters)
         try insertContact.run(insertValues)
         recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
@@ -105,6 +106,7 @@ public final class ContactWriter {
             Self.add(record, keys: keys, source: source, now: now, to: &row)
             row.add(now)  // updated_at
             Self.addImportedHash(of: record, to: &row)
+            row.add(keys.letters)
         }
         recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
@@ -135,6 +137,7 @@ public final class ContactWriter {
         contactValues.add(id)
         Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
         if imported, source != nil { contactValues.add(record.contentHash) } else { contactValues.addNull() }
+        contactValues.add(keys.letters)
         try updateContact.run(contactValues)
         try deleteChildren(of: id)
         try addChildren(of: id, record, keys: keys)

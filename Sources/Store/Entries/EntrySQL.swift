@@ -26,6 +26,10 @@ struct EntrySQL {
     let readsListing: Bool
     /// The listing read is limited to the search's listed matches.
     private let readsListedMatches: Bool
+    /// The bit of a search of one letter or digit, which finds its
+    /// contacts alone (`SearchLetters`): tested in each row a read walks,
+    /// the listing's or the sort-key index's, with no table of matches.
+    let letter: Int64?
     /// The entries are every listed match's, nothing narrower (no section,
     /// not only the starred): what the table of matches says alone.
     let selectsEveryMatch: Bool
@@ -33,14 +37,19 @@ struct EntrySQL {
     /// The SQL of `query`; `matchesListed`: the search's contacts are the
     /// connection's table of matches (`SearchMatches`), filled once for the search;
     /// `listingServes`: the listing holds the query's orders (`Listing.serves`).
+    /// A search of one letter or digit is never listed: its letter serves it.
     init(_ query: EntryQuery, matchesListed: Bool = false, listingServes: Bool = false) {
         sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
-        scansContacts = query.search != nil && !matchesListed
+        letter = query.search.flatMap(SearchLetters.only)
+        let matchesListed = matchesListed && letter == nil
+        scansContacts = query.search != nil && !matchesListed && letter == nil
         // The starred are few: they read the join. So do a search's matches, unless
-        // they are listed and many (`AddressBook.searchMatchesAreMany`).
-        readsListing = listingServes && !query.starredOnly && (query.search == nil || matchesListed)
+        // they are listed and many (`AddressBook.searchMatchesAreMany`), or a letter's.
+        readsListing = listingServes && !query.starredOnly
+            && (query.search == nil || matchesListed || letter != nil)
         readsListedMatches = readsListing && query.search != nil
-        selectsEveryMatch = query.search != nil && matchesListed && !query.starredOnly && query.section == nil
+        selectsEveryMatch = query.search != nil && (matchesListed || letter != nil)
+            && !query.starredOnly && query.section == nil
         // A search of the whole book reads every contact anyway: one sequential scan and a
         // sort of the matches beats visiting the table in index order (measured on 100k
         // contacts: 33 ms against 161 ms). Within one section, or for the starred, the
@@ -55,7 +64,10 @@ struct EntrySQL {
         if query.starredOnly {
             filter += " AND c.starred = 1"
         }
-        if query.search != nil, matchesListed {
+        if let letter {
+            filter += " AND c.letters & ? != 0"
+            values.append(.integer(letter))
+        } else if query.search != nil, matchesListed {
             // A lookup by key in a table already filled: a page, a count or a
             // section of the same search repeats no work of the search itself.
             // "+" keeps the id from driving the query: the read then walks the
@@ -69,7 +81,7 @@ struct EntrySQL {
             let places = Self.searchPlaces(search)
             filter += " AND (" + places.text.condition
                 + places.others.map { " OR c.id IN (\($0.contacts))" }.joined() + ")"
-            values += [places.text.value] + places.others.map(\.value)
+            values += places.text.values + places.others.map(\.value)
         }
         otherFilters = filter
         otherValues = values
@@ -89,21 +101,28 @@ struct EntrySQL {
         }
     }
 
-    /// Where a search without the index looks, each with the value it asks
+    /// Where a search without the index looks, each with the values it asks
     /// for: the contact's own search text (a condition on `c`), then (each
     /// a SELECT of contact ids) its ASCII emails, whose fold is their
     /// lowercase (see `ContactKeys`): LIKE ignores ASCII case without
     /// lowercasing a copy of each address; and its numbers' digits, when
     /// the search has any. A filter asks for any of them; `SearchMatches`
     /// fills its table from each in turn.
+    ///
+    /// The search text's condition tests the letters the text needs first
+    /// (`SearchLetters`; both are in the sort-key indexes): most contacts
+    /// lack one of two letters, and the integer is cheaper to test.
     static func searchPlaces(_ search: SearchTerm)
-        -> (text: (condition: String, value: SQLiteValue), others: [(contacts: String, value: SQLiteValue)]) {
+        -> (text: (condition: String, values: [SQLiteValue]), others: [(contacts: String, value: SQLiteValue)]) {
         var others: [(contacts: String, value: SQLiteValue)] = [
             ("SELECT contact_id FROM emails WHERE address LIKE ? ESCAPE '\\'",
              .text("%" + likeEscaped(search.folded) + "%")),
         ]
         if let numbers = numbersHolding(search.digits) { others.append(numbers) }
-        return (("instr(c.search_text, ?) > 0", .text(search.folded)), others)
+        let letters = SearchLetters.required(search.folded)
+        guard letters != 0 else { return (("instr(c.search_text, ?) > 0", [.text(search.folded)]), others) }
+        return (("c.letters & ? = ? AND instr(c.search_text, ?) > 0",
+                 [.integer(letters), .integer(letters), .text(search.folded)]), others)
     }
 
     /// The contacts with a number holding `digits` (nil when there are
@@ -192,7 +211,12 @@ struct EntrySQL {
             text += " AND sort_key >= ? AND sort_key < ?"
             values += [.text(range.low), .text(range.high)]
         }
-        if readsListedMatches { text += " AND id IN \(SearchMatches.ids)" }
+        if readsListedMatches, let letter {
+            text += " AND letters & ? != 0"
+            values.append(.integer(letter))
+        } else if readsListedMatches {
+            text += " AND id IN \(SearchMatches.ids)"
+        }
         let order = forward ? "" : " DESC"
         return (text + " ORDER BY sort_key\(order), id\(order), position\(order) LIMIT ?",
                 values + [.integer(Int64(limit))])

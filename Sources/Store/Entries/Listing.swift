@@ -28,8 +28,9 @@ enum Listing {
         let sortColumn = sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
         try database.execute("DELETE FROM listing")
         try database.execute("""
-            INSERT INTO listing (id, uid, sort_key, name, position, label, number, detail)
-            SELECT \(EntrySQL.columns(sortColumn: sortColumn, displayOrder: displayOrder)), \(AddressBook.detailSQL)
+            INSERT INTO listing (id, uid, sort_key, name, position, label, number, detail, letters)
+            SELECT \(EntrySQL.columns(sortColumn: sortColumn, displayOrder: displayOrder)), \(AddressBook.detailSQL),
+                   c.letters
             FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id
             ORDER BY c.\(sortColumn), c.id, p.position
             """)

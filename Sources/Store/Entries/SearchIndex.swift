@@ -171,6 +171,12 @@ extension AddressBook {
         guard let search = query.search else {
             return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
         }
+        if SearchLetters.only(search) != nil {
+            // Its letter finds its contacts in every row a read walks: no matches to list.
+            return try database.inTransaction(.deferred) {
+                try body(EntrySQL(query, listingServes: try Listing.serves(query, in: database)))
+            }
+        }
         let phrase = SearchIndex.phrase(search.folded)
         let indexed = phrase != nil && searchIndexIsReady()
         return try database.inTransaction(.deferred) {

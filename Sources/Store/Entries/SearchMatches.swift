@@ -51,9 +51,11 @@ struct SearchMatches {
 
     /// Makes the table hold the contacts `search` finds, each with its
     /// section in `sortOrder`, read as a search
-    /// the index cannot serve reads them (`EntrySQL`'s filter: one or two
-    /// characters): the search text from a sort-key index, which carries it
-    /// (migration 0016), the emails and numbers from their tables. Once for
+    /// the index cannot serve reads them (`EntrySQL`'s filter: two
+    /// characters; one letter or digit needs no table, see `SearchLetters`):
+    /// the search text from a sort-key index, which carries it (migration
+    /// 0016) with the letters it tests first (0017), the emails and numbers
+    /// from their tables. Once for
     /// every statement of the search, where each statement scanned them
     /// again: `list --search ab` on 100k contacts, a statement per section.
     ///
@@ -68,7 +70,7 @@ struct SearchMatches {
         let text = "INSERT OR IGNORE INTO temp.\(Self.table) SELECT c.id, \(Self.section(of: "c", sortOrder)) "
             + "FROM contacts c WHERE " + places.text.condition
         try fill(key: "\u{0}" + search.folded, digits: search.digits, sections: sortOrder,
-                 inserts: [(text, [places.text.value])]
+                 inserts: [(text, places.text.values)]
                      + places.others.map { (Self.inserting($0.contacts, sortOrder), [$0.value]) },
                  in: database)
     }
@@ -121,8 +123,14 @@ struct SearchMatches {
     /// matches: 86.7 M instructions against 42.7 M with SQLite's GROUP BY,
     /// which sorted them, and 12.5 M counted here by each title's byte).
     func contactsBySection(in database: Database) throws -> [String: Int] {
+        try Self.countedBySection(database.cachedStatement("SELECT section FROM temp.\(Self.table)"), [])
+    }
+
+    /// How many rows `statement`, bound to `values`, gives each section
+    /// title (its one column), counted by the title's byte.
+    static func countedBySection(_ statement: Statement, _ values: [SQLiteValue]) throws -> [String: Int] {
         var byByte = [Int](repeating: 0, count: 128), others: [String: Int] = [:]
-        try database.cachedStatement("SELECT section FROM temp.\(Self.table)").forEachRow { row in
+        try statement.forEachRow(values) { row in
             let title = row.textBytes(0)
             if title.count == 1, title[0] < 128 { byByte[Int(title[0])] += 1 } else { others[row.text(0), default: 0] += 1 }
         }

@@ -55,7 +55,9 @@ struct ContactSnapshot: Equatable {
 
     /// Puts the contact back as captured, in place of whatever it is now.
     /// Columns a later migration dropped are left out; columns it added
-    /// take their defaults.
+    /// take their defaults, but for the letters (migration 0017), taken
+    /// again from the rows restored: with none, no one-letter search
+    /// would find the contact.
     func restore(in database: Database, columns: inout CurrentColumns) throws {
         try Self.erase(contactID...contactID, in: database)
         for table in tables where !table.rows.isEmpty {
@@ -72,6 +74,10 @@ struct ContactSnapshot: Equatable {
                 while try insert.step() {}
             }
             insert.reset()
+        }
+        if let own = tables.first(where: { $0.table == Self.tables[0].name }), !own.rows.isEmpty,
+           !own.columns.contains("letters") {
+            try SearchLetters.retake(contact: contactID, in: database)
         }
     }
 
