@@ -62,9 +62,11 @@ enum Listing {
 extension AddressBook {
     /// Runs `body`, told whether the listing serves `query`, in one read
     /// transaction with that check: another program may change an order
-    /// (and rebuild the listing) at any moment.
+    /// (and rebuild the listing) at any moment. A search of one letter or
+    /// digit reads the listing too, testing each row's letters (`SearchLetters`).
     func withListing<T>(_ query: EntryQuery, _ body: (Bool) throws -> T) throws -> T {
-        guard query.search == nil, !query.starredOnly else { return try body(false) }
+        let readable = query.search.map { SearchLetters.only($0) != nil } ?? true
+        guard readable, !query.starredOnly else { return try body(false) }
         return try database.inTransaction(.deferred) { try body(try Listing.serves(query, in: database)) }
     }
 }

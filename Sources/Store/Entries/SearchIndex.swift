@@ -168,14 +168,9 @@ extension AddressBook {
     /// check that the index is built: another program's bulk import may
     /// empty it at any moment, and a statement must not read it emptied.
     func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
-        guard let search = query.search else {
+        // A search of one letter or digit is found by its letter in every row a read walks: no matches to list.
+        guard let search = query.search, SearchLetters.only(search) == nil else {
             return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
-        }
-        if SearchLetters.only(search) != nil {
-            // Its letter finds its contacts in every row a read walks: no matches to list.
-            return try database.inTransaction(.deferred) {
-                try body(EntrySQL(query, listingServes: try Listing.serves(query, in: database)))
-            }
         }
         let phrase = SearchIndex.phrase(search.folded)
         let indexed = phrase != nil && searchIndexIsReady()
