@@ -95,6 +95,8 @@ struct SearchLettersTests {
         #expect(SearchLetters.required("jo.5") == bits("jo5") && SearchLetters.required("伟") == 0)
         #expect(SearchLetters.only(SearchTerm("J")!) == bits("j") && SearchLetters.only(SearchTerm("é")!) == bits("e"))
         #expect(SearchLetters.only(SearchTerm("jo")!) == nil && SearchLetters.only(SearchTerm("@")!) == nil)
+        // A digit's numbers are searched for that digit: its bit holds them too.
+        #expect(SearchTerm("5")!.digits == "5" && SearchLetters.only(SearchTerm("5")!) == bits("5"))
     }
 
     /// A book at 0016 gets from the migration the letters today's writer
