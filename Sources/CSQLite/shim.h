@@ -24,3 +24,11 @@ static inline void csqlite_flag_store(int *flag, int value) {
 static inline void csqlite_stop_while_set(sqlite3 *db, int *flag) {
     sqlite3_progress_handler(db, 1000, csqlite_flag_is_set, flag);
 }
+
+/// Points SQLite's temporary files (the runs of a sort larger than the page
+/// cache) into `directory`, process-wide. The string it replaces is left
+/// allocated: SQLite reads the pointer whenever it opens a temporary file,
+/// possibly on a connection of another thread.
+static inline void csqlite_set_temporary_directory(const char *directory) {
+    sqlite3_temp_directory = sqlite3_mprintf("%s", directory);
+}

@@ -69,6 +69,35 @@ struct DatabaseFaultTests {
         }
     }
 
+    /// A bulk import sorts in runs the size of a small page cache, each a
+    /// temporary file. Told to use a full tmpfs for them (SQLITE_TMPDIR, the
+    /// first place SQLite would look), the import still lands: the runs go
+    /// beside the book, whose disk has room.
+    @Test(.enabled(if: MountNamespace.isAvailable, "needs unshare -m and mount"))
+    func aFullTemporaryFolderDoesNotFailABulkImport() throws {
+        try withTemporaryDirectory { folder in
+            let full = folder.appendingPathComponent("full"), out = folder.appendingPathComponent("out")
+            for url in [full, out] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+            let book = folder.appendingPathComponent("book.sqlite3").path
+            let cards = folder.appendingPathComponent("cards.vcf")
+            try syntheticCards(count: 12_000, prefix: "bulk").write(to: cards, atomically: true, encoding: .utf8)
+            let script = """
+                mount -t tmpfs -o size=16k tmpfs "$1" || exit 100
+                SQLITE_TMPDIR="$1" TMPDIR="$1" "$5" import --db "$2" "$3" 2> "$4/stderr"
+                echo $? > "$4/status"
+                """
+            let run = try MountNamespace.run(script, arguments: [full.path, book, cards.path, out.path,
+                                                                 Repository.binary.path])
+            #expect(run.status == 0, "the namespace's script failed: \(run.stderr)")
+            let status = try String(contentsOf: out.appendingPathComponent("status"), encoding: .utf8)
+            let stderr = try String(contentsOf: out.appendingPathComponent("stderr"), encoding: .utf8)
+            #expect(status == "0\n", "\(stderr)")
+            #expect(try phonebook("info", "--db", book, "--format", "json").stdout.contains("\"contacts\":12000,"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                    == ["book.sqlite3", "cards.vcf", "full", "out"])
+        }
+    }
+
     @Test(.enabled(if: MountNamespace.isAvailable, "needs unshare -m and mount"))
     func aReadOnlyFileSystemEndsTheImportWithAMessageAndLeavesTheBookAsItWas() throws {
         try withTemporaryDirectory { folder in
