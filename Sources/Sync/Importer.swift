@@ -89,7 +89,7 @@ public final class Importer {
     /// Imports `inputs` in order; `progress` is called now and then.
     public func run(_ inputs: [ImportInput], progress: ((ImportProgress) -> Void)? = nil) throws -> ImportSummary {
         if options.dryRun {
-            var summary = try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0) { _ in }
+            var summary = try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0, loading: {}) { _ in }
             try summary.changes?.nameRemoved(from: book)
             return summary
         }
@@ -110,8 +110,19 @@ public final class Importer {
     private func write(_ inputs: [ImportInput], with writer: ContactWriter, bytes total: Int,
                        progress: ((ImportProgress) -> Void)?) throws -> ImportSummary {
         let reread = try CardRereading.rereadIfStale(book, with: writer)
-        let stored = TakeOnce(try ImportPlanner.StoredContacts.load(from: book))
-        var summary = try plan(inputs, stored: stored, nextID: try book.nextContactID()) { batch in
+        // What the book holds is loaded here while the planner starts reading
+        // the cards (it plans them once it has it).
+        let stored = TakeOnce<ImportPlanner.StoredContacts?>()
+        let book = self.book
+        let load = {
+            do {
+                stored.put(try ImportPlanner.StoredContacts.load(from: book))
+            } catch {
+                stored.put(nil)  // the planner stops
+                throw error
+            }
+        }
+        var summary = try plan(inputs, stored: stored, nextID: try book.nextContactID(), loading: load) { batch in
             try Self.apply(batch, with: writer)
             progress?(ImportProgress(bytesRead: batch.bytesRead, bytesTotal: total, cards: batch.cards))
         }
@@ -125,17 +136,18 @@ public final class Importer {
     /// for the store to choose how to write, and for the planner's tables.
     static let typicalCardBytes = 300
 
-    /// Runs the planner on its own thread and hands each batch to `write`
+    /// Runs the planner on its own thread, then `loading` (which puts what
+    /// `stored` is waiting for) on this one, and hands each batch to `write`
     /// on this one; the first error on either side stops both.
-    private func plan(_ inputs: [ImportInput], stored: TakeOnce<ImportPlanner.StoredContacts>, nextID: Int64,
-                      write: (WriteBatch) throws -> Void) throws -> ImportSummary {
+    private func plan(_ inputs: [ImportInput], stored: TakeOnce<ImportPlanner.StoredContacts?>, nextID: Int64,
+                      loading: () throws -> Void, write: (WriteBatch) throws -> Void) throws -> ImportSummary {
         let handoff = Handoff<PlannerMessage>(capacity: 4)
         let spent = SpentBatches()
         let options = self.options
         let started = DetachedThread.start(stackSize: 8 << 20) {
             // The planner folds keys while batches wait for the writer; when the
             // writer has caught up, it folds them itself instead of waiting.
-            var planner = ImportPlanner(inputs: inputs, options: options, stored: stored.take(), nextID: nextID,
+            var planner = ImportPlanner(inputs: inputs, options: options, stored: stored, nextID: nextID,
                                         foldsKeys: { !handoff.isEmpty }) {
                 spent.free()
                 return handoff.put(.batch($0))
@@ -149,6 +161,15 @@ public final class Importer {
         }
         precondition(started, "the import's planner thread could not start")
         defer { handoff.close() }
+        do {
+            try loading()
+        } catch {
+            // The planner stops when it asks for what failed to load (it holds
+            // no connection); as when the writer fails below.
+            handoff.close()
+            while handoff.take() != nil {}
+            throw error
+        }
 
         var summary: ImportSummary?
         while let message = handoff.take() {
