@@ -43,11 +43,11 @@ extension AddressBook {
         // runs the size of the page cache (vdbesort.c) and hands each run to
         // the sorter thread while this one reads the next. With 16 MB, every
         // index was one run sorted here and the thread never started.
-        // Measured on 100k contacts (release, PBTRACE-style statement times):
+        // Measured on 100k contacts (statement times from sqlite3_trace_v2):
         // the four indexes 365 -> 260 ms, the listing 351 -> 270 ms; the
-        // import against baseline.c, 9 alternating rounds, 1.81x -> 1.52x;
-        // peak RSS 80 -> 45 MB. The price is pages spilled to the log and
-        // written again: 182 -> 259 MB written in all (strace).
+        // import against baseline.c, 11 alternating rounds, 1.84x -> 1.56x;
+        // peak RSS 80 -> 45 MB. The price is pages written out before the
+        // commit and again at it: 182 -> 259 MB written in all (strace).
         // It stays until the connection closes: shrinking it inside the
         // transaction spilled and journaled more.
         // The runs are temporary files; they go beside the book (a full
