@@ -86,6 +86,12 @@ struct ImportPlanner {
         if options.dryRun { listing = ChangeListing() }
     }
 
+    /// True while what the book holds is still loading; once it has come, it is taken in.
+    private mutating func isStillLoading() -> Bool {
+        guard storedToTake != nil else { return false }
+        return !takeStored(waiting: false) && !storedFailed
+    }
+
     /// Takes what the book holds into the planner once it is loaded; false
     /// when it is not loaded yet and `waiting` is false, or its load failed
     /// (the writer's thread then stops the import).
@@ -205,16 +211,17 @@ struct ImportPlanner {
                 let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
                 let hash = CardText.canonicalHash(slice)
                 let uid = CardMapping.uid(of: card, hash: hash)
-                if storedToTake != nil && !storedFailed && ahead.count < Self.readAheadLimit
-                    && !takeStored(waiting: false) && !storedFailed {
+                if ahead.count < Self.readAheadLimit && isStillLoading() {
                     ahead.append(.card(raw.byteRange, line: raw.line, uid: uid, hash: hash, problems: problems))
                     continue
                 }
                 guard takeStored(waiting: true) else { return false }
                 let from = source ?? intern(input.source)
                 source = from
-                guard plan(&ahead, in: bytes, of: input, number: number, source: from, mapped: mapped) else {
-                    return false
+                if !ahead.isEmpty {
+                    guard plan(&ahead, in: bytes, of: input, number: number, source: from, mapped: mapped) else {
+                        return false
+                    }
                 }
                 if problems.isEmpty || report(problems, ofCardIn: input) {
                     plan(uid: uid, hash: hash, line: raw.line, raw: slice, card: { card }, from: input,
