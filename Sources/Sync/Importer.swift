@@ -55,7 +55,9 @@ public struct ImportProgress: Sendable {
 ///    card's byte range, `VCardParser` reads only the fields the store
 ///    keeps (`.fieldsOnly`), and `CardText.canonicalHash` hashes it.
 /// 3. Planner thread: its UID (`CardMapping.uid`) is looked up in what the
-///    book held when the import began (a changed one is decided by
+///    book held when the import began, which this thread loads meanwhile
+///    (cards read before it is loaded wait as their UID and hash, and a
+///    card among them that is written is parsed again; a changed one is decided by
 ///    `ThreeWayChange`); a new or changed card becomes a
 ///    `ContactRecord` with a `WriteCommand` (a new contact gets its id here,
 ///    ahead of writing), folded into `ContactKeys` when the writer is the
