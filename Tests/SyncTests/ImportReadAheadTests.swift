@@ -64,7 +64,11 @@ struct ImportReadAheadTests {
         }
         #expect(started)
         if readingAhead {
-            while !stored.isAwaited { usleep(1_000) }
+            // The planner waits only once it has read every card ahead; a
+            // planner that never waits fails the test instead of hanging it.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !stored.isAwaited && ContinuousClock.now < deadline { usleep(1_000) }
+            #expect(stored.isAwaited, "the planner never waited for the book's contacts")
             stored.put(loaded)
         }
         let (summary, commands) = done.take()
