@@ -63,6 +63,11 @@ public final class AddressBook {
                             notice: options.whileWaitingForLock)
         do {
             let database = try Database(path: file, mode: .readWrite, busyWait: wait)
+            // A large sort's runs (a bulk import's indexes and listing, a
+            // listing rebuilt for a new order) hold the book's data: they go in
+            // its private folder, on its disk, so a full disk is the book's and
+            // a full /tmp fails nothing.
+            Database.keepTemporaryFiles(in: DatabaseFile.folder(of: file))
             let migrator = SchemaMigrations.migrator
             try migrator.checkCompatible(database)
             switch journal {

@@ -11,6 +11,12 @@ import Darwin
 enum DatabaseFile {
     static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
+    /// The folder `path` is in.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Refuses an existing file that does not start with SQLite's header.
     /// When none is there (or an empty one, which holds no address book
     /// yet): creates the folder (0700) and an empty file (0600), or makes

@@ -74,7 +74,7 @@ public enum NewBook {
             try Self.sync(path, for: bookPath)
             guard link(path, bookPath) == 0 else { return false }
             // The name itself is made durable too; the book is in place either way.
-            try? Self.sync(Self.folder(of: bookPath), for: bookPath)
+            try? Self.sync(DatabaseFile.folder(of: bookPath), for: bookPath)
             return true
         }
 
@@ -86,7 +86,7 @@ public enum NewBook {
         /// Removes the private files of processes that are gone: a new book
         /// killed while it was built.
         private static func removeLeftovers(beside bookPath: String) {
-            let folder = folder(of: bookPath)
+            let folder = DatabaseFile.folder(of: bookPath)
             let prefix = String(bookPath.split(separator: "/").last ?? "") + ".new-"
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
             for name in names where name.hasPrefix(prefix) {
@@ -106,11 +106,6 @@ public enum NewBook {
         private static func exists(_ path: String) -> Bool {
             var status = stat()
             return lstat(path, &status) == 0 || errno != ENOENT
-        }
-
-        private static func folder(of path: String) -> String {
-            guard let slash = path.lastIndex(of: "/") else { return "." }
-            return slash == path.startIndex ? "/" : String(path[..<slash])
         }
 
         private static func sync(_ path: String, for bookPath: String) throws(StoreError) {

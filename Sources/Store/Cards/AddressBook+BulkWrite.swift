@@ -50,9 +50,7 @@ extension AddressBook {
         // commit and again at it: 182 -> 259 MB written in all (strace).
         // It stays until the connection closes: shrinking it inside the
         // transaction spilled and journaled more.
-        // The runs are temporary files; they go beside the book (a full
-        // /tmp would otherwise fail an import the book's disk has room for).
-        database.keepTemporaryFilesBesideTheFile()
+        // The runs are temporary files, in the book's folder (`AddressBook.open`).
         try database.execute("PRAGMA threads = 1")
         try database.execute("PRAGMA cache_size = -1000")
         for item in deferred where item.type == "index" {
