@@ -16,10 +16,8 @@ struct ImportPlanner {
 
     /// Every contact known, by UID: what was stored, and what this import did with it.
     private var known: [String: KnownContact] = [:]
-    /// What the book holds, until it has been loaded and taken into `known`,
-    /// `sources` and `bases`; nil after. Nil inside means the load failed.
-    private var storedToTake: TakeOnce<StoredContacts?>?
-    private var storedFailed = false
+    /// Whether what the book holds is in `known`, `sources` and `bases` yet.
+    private var stored: StoredState
     /// Each distinct source once; contacts refer to them by index.
     private var sources: [String] = []
     private var sourceIndex: [String: Int32] = [:]
@@ -81,29 +79,44 @@ struct ImportPlanner {
         self.options = options
         self.nextID = nextID
         self.emit = emit
-        storedToTake = stored
+        self.stored = .loading(stored)
         batch.commands.reserveCapacity(Self.batchCommands)
         if options.dryRun { listing = ChangeListing() }
     }
 
-    /// True while what the book holds is still loading; once it has come, it is taken in.
-    private mutating func isStillLoading() -> Bool {
-        guard storedToTake != nil else { return false }
-        return !takeStored(waiting: false) && !storedFailed
+    private enum StoredState {
+        /// The writer's thread is loading it; nil comes if the load failed.
+        case loading(TakeOnce<StoredContacts?>)
+        case taken
+        /// The writer's thread stops the import.
+        case failed
     }
 
-    /// Takes what the book holds into the planner once it is loaded; false
-    /// when it is not loaded yet and `waiting` is false, or its load failed
-    /// (the writer's thread then stops the import).
-    private mutating func takeStored(waiting: Bool) -> Bool {
-        guard !storedFailed else { return false }
-        guard let promised = storedToTake else { return true }
-        guard let taken = waiting ? promised.take() : promised.takeIfPut() else { return false }
-        storedToTake = nil
-        guard var stored = taken else {
-            storedFailed = true
-            return false
+    /// True while what the book holds is still loading; once it has come, it is taken in.
+    private mutating func isStillLoading() -> Bool {
+        guard case .loading(let promised) = stored else { return false }
+        guard let taken = promised.takeIfPut() else { return true }
+        take(taken)
+        return false
+    }
+
+    /// Whether what the book holds is taken in, waiting for its load if need
+    /// be; false when the load failed.
+    private mutating func hasStored() -> Bool {
+        if case .loading(let promised) = stored { take(promised.take()) }
+        if case .taken = stored { return true }
+        return false
+    }
+
+    /// Consumed, so that the table moved into `known` below has no other
+    /// owner: borrowed, it was shared, and reserving room copied it whole
+    /// (an unchanged 100k re-import's peak 57 MB against 71 MB).
+    private mutating func take(_ taken: consuming StoredContacts?) {
+        guard var stored = taken.take() else {
+            self.stored = .failed
+            return
         }
+        self.stored = .taken
         known = stored.byUID
         // Left in `stored` too, the table would be shared, and reserving below
         // would copy it whole.
@@ -117,7 +130,6 @@ struct ImportPlanner {
         // would copy a full table into one twice its size (28 MB on 100k).
         let expected = inputs.reduce(0) { $0 + $1.size } / Importer.typicalCardBytes
         known.reserveCapacity(max(known.count, min(expected, 1 << 20)))
-        return true
     }
 
     /// A batch goes to the writer at this many commands (or 1024 cards).
@@ -178,14 +190,14 @@ struct ImportPlanner {
             guard going else { return false }
             bytesBefore += input.size
         }
-        guard takeStored(waiting: true) else { return false }
+        guard hasStored() else { return false }
         if options.prune { prune() }
         summary.changes = listing?.changes { known[$0]?.outcome }
         return flush()
     }
 
     /// Plans the cards of one input. Until the writer's thread has loaded
-    /// what the book holds (`takeStored`), cards are read ahead: parsed,
+    /// what the book holds (`isStillLoading`), cards are read ahead: parsed,
     /// hashed and kept as what planning needs of them, then planned in order
     /// once it is loaded; a card read ahead is parsed again only if it is
     /// written. The load and the parse then run side by side: on an
@@ -197,7 +209,7 @@ struct ImportPlanner {
         let problemsBefore = summary.problems.count
         var sawCard = false  // a card, good or bad
         var ahead: [ReadAhead] = []
-        var source: Int32?
+        var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped)
         while let item = scanner.next() {
             switch item {
             case .problem(let problem):
@@ -205,40 +217,20 @@ struct ImportPlanner {
                 sawCard = sawCard || !problem.isWarning
             case .card(let raw):
                 sawCard = true
-                batch.cards += 1
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
                 var problems: [VCardProblem] = []
                 let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
                 let hash = CardText.canonicalHash(slice)
-                let uid = CardMapping.uid(of: card, hash: hash)
+                let parsed = ParsedCard(range: raw.byteRange, line: raw.line, uid: CardMapping.uid(of: card, hash: hash),
+                                        hash: hash, problems: problems)
                 if ahead.count < Self.readAheadLimit && isStillLoading() {
-                    ahead.append(.card(raw.byteRange, line: raw.line, uid: uid, hash: hash, problems: problems))
+                    ahead.append(.card(parsed))
                     continue
                 }
-                guard takeStored(waiting: true) else { return false }
-                let from = source ?? intern(input.source)
-                source = from
-                if !ahead.isEmpty {
-                    guard plan(&ahead, in: bytes, of: input, number: number, source: from, mapped: mapped) else {
-                        return false
-                    }
-                }
-                if problems.isEmpty || report(problems, ofCardIn: input) {
-                    plan(uid: uid, hash: hash, line: raw.line, raw: slice, card: { card }, from: input,
-                         number: number, source: from)
-                }
-                if batch.commands.count >= Self.batchCommands || batch.cards % 1024 == 0 {
-                    batch.bytesRead = bytesBefore + raw.byteRange.upperBound
-                    mapped?.release(before: raw.byteRange.lowerBound)
-                    guard flush() else { return false }
-                }
+                guard plan(&ahead, from: &read), plan(parsed, card: card, from: &read) else { return false }
             }
         }
-        if !ahead.isEmpty {
-            guard takeStored(waiting: true),
-                  plan(&ahead, in: bytes, of: input, number: number, source: source ?? intern(input.source),
-                       mapped: mapped) else { return false }
-        }
+        guard plan(&ahead, from: &read) else { return false }
         // An empty (or blank) file adds nothing and is no error; any other file
         // without a card (a photo, a text file) is an error, and says so once,
         // instead of the warnings about text outside any vCard.
@@ -251,42 +243,70 @@ struct ImportPlanner {
         return true
     }
 
-    /// What planning a card needs but the card itself, or a problem met
-    /// between cards, read ahead in file order.
+    /// What planning a card needs but the card itself.
+    private struct ParsedCard {
+        var range: Range<Int>
+        var line: Int
+        var uid: String
+        var hash: Int64
+        /// Found by its parse, reported when it is planned.
+        var problems: [VCardProblem]
+    }
+
+    /// A card, or a problem met between cards, read ahead in file order.
     private enum ReadAhead {
         case problem(VCardProblem)
-        case card(Range<Int>, line: Int, uid: String, hash: Int64, problems: [VCardProblem])
+        case card(ParsedCard)
+    }
+
+    /// The input being planned, and its source once interned (which needs what the book holds).
+    private struct InputRead {
+        let input: ImportInput
+        let number: Int32
+        let bytes: UnsafeRawBufferPointer
+        let mapped: MappedFile?
+        var source: Int32?
     }
 
     /// Cards read ahead at most, a few MB of them (about 100 bytes each):
     /// past it, the planner waits for the load.
     private static let readAheadLimit = 1 << 16
 
-    /// Plans the cards read ahead, in order, and empties `ahead`; false
-    /// when the writer asked to stop.
-    private mutating func plan(_ ahead: inout [ReadAhead], in bytes: UnsafeRawBufferPointer, of input: ImportInput,
-                               number: Int32, source: Int32, mapped: MappedFile?) -> Bool {
+    /// Plans what was read ahead, in order, and empties `ahead`; false when
+    /// the writer asked to stop.
+    private mutating func plan(_ ahead: inout [ReadAhead], from read: inout InputRead) -> Bool {
         defer { ahead.removeAll() }
         for item in ahead {
             switch item {
             case .problem(let problem):
-                report(problem, in: input)
-            case let .card(range, line, uid, hash, problems):
-                let slice = UnsafeRawBufferPointer(rebasing: bytes[range])
-                if problems.isEmpty || report(problems, ofCardIn: input) {
-                    plan(uid: uid, hash: hash, line: line, raw: slice, card: {
-                        var again: [VCardProblem] = []  // reported when it was read ahead
-                        return VCardParser.parse(slice, firstLine: line, keeping: .fieldsOnly, problems: &again)
-                    }, from: input, number: number, source: source)
-                }
-                if batch.commands.count >= Self.batchCommands {
-                    batch.bytesRead = bytesBefore + range.upperBound
-                    mapped?.release(before: range.lowerBound)
-                    guard flush() else { return false }
-                }
+                report(problem, in: read.input)
+            case .card(let parsed):
+                guard plan(parsed, card: nil, from: &read) else { return false }
             }
         }
         return true
+    }
+
+    /// Plans one card, once what the book holds is taken in; `card` is its
+    /// parse, nil for one read ahead (parsed again only if it is written or
+    /// named). False when the writer asked to stop, or the load failed.
+    private mutating func plan(_ parsed: ParsedCard, card: VCard?, from read: inout InputRead) -> Bool {
+        guard hasStored() else { return false }
+        let source = read.source ?? intern(read.input.source)
+        read.source = source
+        let slice = UnsafeRawBufferPointer(rebasing: read.bytes[parsed.range])
+        if parsed.problems.isEmpty || report(parsed.problems, ofCardIn: read.input) {
+            plan(uid: parsed.uid, hash: parsed.hash, line: parsed.line, raw: slice, card: {
+                if let card { return card }
+                var again: [VCardProblem] = []  // reported when it was read ahead
+                return VCardParser.parse(slice, firstLine: parsed.line, keeping: .fieldsOnly, problems: &again)
+            }, from: read.input, number: read.number, source: source)
+        }
+        batch.cards += 1
+        guard batch.commands.count >= Self.batchCommands || batch.cards % 1024 == 0 else { return true }
+        batch.bytesRead = bytesBefore + parsed.range.upperBound
+        read.mapped?.release(before: parsed.range.lowerBound)
+        return flush()
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
