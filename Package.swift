@@ -24,6 +24,7 @@ let migrationFiles = [
     "0015_listing.sql",
     "0016_search_text_in_sort_indexes.sql",
     "0017_search_letters.sql",
+    "0018_emails_in_search_text.sql",
 ]
 
 let package = Package(

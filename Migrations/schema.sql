@@ -33,10 +33,11 @@ CREATE TABLE contacts (
     sort_key_given  TEXT    NOT NULL,
     -- What `list --search` matches in the contact row itself: the folded
     -- display name, the folded given and family names where the display
-    -- name does not already contain them, the folded organization, and the
-    -- folded emails that are not plain ASCII, joined by U+0001. ASCII emails
-    -- are matched in the emails table, numbers in phone_numbers. Rows written
-    -- before migration 5 may hold more parts; they find the same contacts.
+    -- name does not already contain them, the folded organization, the
+    -- folded emails that are not plain ASCII, then the ASCII ones in their
+    -- lowercase (migration 0018), joined by U+0001. Numbers are matched in
+    -- phone_numbers. Rows written before migration 5 may hold more parts;
+    -- they find the same contacts.
     search_text     TEXT    NOT NULL DEFAULT '',
     -- 1 when the contact is under Favorites.
     starred         INTEGER NOT NULL DEFAULT 0 CHECK (starred IN (0, 1)),
@@ -156,12 +157,11 @@ CREATE TABLE emails (
 -- A trigram index of what a search matches (`list --search`, `show PART`,
 -- `email QUERY`, the browser's search), so a part of a name is found
 -- without reading every contact. One document per contact, its search_text
--- (rowid: the contact's id << 24), and one per email, the address in its
--- ASCII lowercase, as LIKE compares it (rowid: (contact_id << 24) + 1 +
--- position). Contentless (no copy of the text) with positions (detail full),
--- so a phrase query is exactly a substring search. Built by the first
--- search, which also creates the search_index_* triggers on contacts and
--- emails keeping it in step (Sources/Store/Entries/SearchIndex.swift); a
+-- with its emails (rowid: the contact's id << 24; until migration 0018 each
+-- email had one too). Contentless (no copy of the text) with positions
+-- (detail full), so a phrase query is exactly a substring search. Built by
+-- the first search, which also creates the search_index_* triggers on
+-- contacts keeping it in step (Sources/Store/Entries/SearchIndex.swift); a
 -- bulk import drops them and empties it; while they are missing a search
 -- scans the tables. A search under three characters always scans.
 CREATE VIRTUAL TABLE search_index USING fts5 (

@@ -166,9 +166,11 @@ struct SearchIndexTests {
     @Test func theComparisonSeesAnIndexOutOfStep() throws {
         let book = try book()
         _ = try book.entries(query("ada"), limit: 1)
-        try book.database.execute("DROP TRIGGER search_index_email_insert")
-        try ContactWriter(book, now: 0).insert(SampleBook.record("x", "Xena", "Xena", "", emails: [("work", "xena@w.example")]))
-        #expect(try SearchIndex.differencesFromRows(book.database).contains("missing 'xen' \(try lastContactID(book) << 24 + 1) 0 x1"))
+        let id = try ContactWriter(book, now: 0).insert(SampleBook.record("x", "Xena", "Xena", ""))
+        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        try book.database.execute("DROP TRIGGER search_index_contact_update")
+        try book.replace(id, with: SampleBook.record("x", "Xena", "Xena", "", emails: [("work", "xena@w.example")]))
+        #expect(try SearchIndex.differencesFromRows(book.database).contains { $0.hasPrefix("missing 'w.e' \(id << 24) ") })
     }
 
     private func lastContactID(_ book: AddressBook) throws -> Int64 {

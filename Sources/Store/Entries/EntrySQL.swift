@@ -102,23 +102,17 @@ struct EntrySQL {
     }
 
     /// Where a search without the index looks, each with the values it asks
-    /// for: the contact's own search text (a condition on `c`), then (each
-    /// a SELECT of contact ids) its ASCII emails, whose fold is their
-    /// lowercase (see `ContactKeys`): LIKE ignores ASCII case without
-    /// lowercasing a copy of each address; and its numbers' digits, when
-    /// the search has any. A filter asks for any of them; `SearchMatches`
-    /// fills its table from each in turn.
+    /// for: the contact's own search text (a condition on `c`), which holds
+    /// its emails (migration 0018), then, when the search has digits, a
+    /// SELECT of the contact ids whose numbers hold them. A filter asks for
+    /// any of them; `SearchMatches` fills its table from each in turn.
     ///
     /// The search text's condition tests the letters the text needs first
     /// (`SearchLetters`; both are in the sort-key indexes): most contacts
     /// lack one of two letters, and the integer is cheaper to test.
     static func searchPlaces(_ search: SearchTerm)
         -> (text: (condition: String, values: [SQLiteValue]), others: [(contacts: String, value: SQLiteValue)]) {
-        var others: [(contacts: String, value: SQLiteValue)] = [
-            ("SELECT contact_id FROM emails WHERE address LIKE ? ESCAPE '\\'",
-             .text("%" + likeEscaped(search.folded) + "%")),
-        ]
-        if let numbers = numbersHolding(search.digits) { others.append(numbers) }
+        let others = numbersHolding(search.digits).map { [$0] } ?? []
         let letters = SearchLetters.required(search.folded)
         guard letters != 0 else { return (("instr(c.search_text, ?) > 0", [.text(search.folded)]), others) }
         return (("c.letters & ? = ? AND instr(c.search_text, ?) > 0",

@@ -1,29 +1,26 @@
 import SQLite
 
 /// The trigram index of what a search matches (migration 0014's
-/// `search_index`): each contact's search text, and each email address in
-/// its lowercase, one document each. A search of three characters or more
-/// is a phrase query on it, which finds exactly the texts holding the
+/// `search_index`): each contact's search text, one document each, which
+/// holds its emails too (migration 0018). A search of three characters or
+/// more is a phrase query on it, which finds exactly the texts holding the
 /// phrase: the stored search text is folded as a search term is, and an
-/// address's ASCII lowercase contains a folded term exactly where the
-/// address is LIKE it (see `EntrySQL`).
+/// ASCII address's lowercase, which the text holds, contains a folded term
+/// exactly where the address is LIKE it (see `EntrySQL`).
 ///
 /// The index is built at the first search that can use it, and from then on
 /// kept in step by triggers, in the transaction of every write; a bulk import
 /// drops them and empties it (`discard`), and the next search builds it again.
 /// The triggers' presence is the index's state, so the two cannot disagree.
 enum SearchIndex {
-    /// A document's rowid: its contact's id shifted left by this many bits,
-    /// plus 1 + the position of an email (0 for the contact's search text).
+    /// A document's rowid: its contact's id shifted left by this many bits.
+    /// (Until migration 0018 each email had a document too, at 1 + its position.)
     static let contactShift = 24
-    /// The highest email position indexed: a card with more addresses than
-    /// this (16.7 million) has the rest found only by a search the index cannot serve.
-    static let lastEmailPosition = (1 << contactShift) - 2
 
     /// The name of the trigger whose presence says the index is built.
     static let builtMarker = "search_index_contact_insert"
 
-    /// The triggers keeping the index in step with contacts and emails. A
+    /// The triggers keeping the index in step with the contacts. A
     /// contentless FTS5 table forgets a document by being told its exact
     /// text again, which OLD holds.
     static let triggers = [
@@ -44,44 +41,13 @@ enum SearchIndex {
             INSERT INTO search_index (rowid, text) VALUES (NEW.id << \(contactShift), NEW.search_text);
         END
         """,
-        """
-        CREATE TRIGGER search_index_email_insert AFTER INSERT ON emails
-        WHEN NEW.position BETWEEN 0 AND \(lastEmailPosition) BEGIN
-            INSERT INTO search_index (rowid, text)
-                VALUES ((NEW.contact_id << \(contactShift)) + 1 + NEW.position, lower(NEW.address));
-        END
-        """,
-        """
-        CREATE TRIGGER search_index_email_delete AFTER DELETE ON emails
-        WHEN OLD.position BETWEEN 0 AND \(lastEmailPosition) BEGIN
-            INSERT INTO search_index (search_index, rowid, text)
-                VALUES ('delete', (OLD.contact_id << \(contactShift)) + 1 + OLD.position, lower(OLD.address));
-        END
-        """,
-        """
-        CREATE TRIGGER search_index_email_update AFTER UPDATE OF contact_id, position, address ON emails BEGIN
-            INSERT INTO search_index (search_index, rowid, text)
-                SELECT 'delete', (OLD.contact_id << \(contactShift)) + 1 + OLD.position, lower(OLD.address)
-                WHERE OLD.position BETWEEN 0 AND \(lastEmailPosition);
-            INSERT INTO search_index (rowid, text)
-                SELECT (NEW.contact_id << \(contactShift)) + 1 + NEW.position, lower(NEW.address)
-                WHERE NEW.position BETWEEN 0 AND \(lastEmailPosition);
-        END
-        """,
     ]
 
     /// Every document, from the rows themselves, into `table`: what the
     /// triggers would have written had they always been there. In rowid
-    /// order within each statement, which FTS5 appends fastest.
+    /// order, which FTS5 appends fastest.
     static func fill(_ table: String = "search_index") -> [String] {
-        [
-            "INSERT INTO \(table) (rowid, text) SELECT id << \(contactShift), search_text FROM contacts ORDER BY id",
-            """
-            INSERT INTO \(table) (rowid, text)
-                SELECT (contact_id << \(contactShift)) + 1 + position, lower(address) FROM emails
-                WHERE position BETWEEN 0 AND \(lastEmailPosition) ORDER BY contact_id, position
-            """,
-        ]
+        ["INSERT INTO \(table) (rowid, text) SELECT id << \(contactShift), search_text FROM contacts ORDER BY id"]
     }
 
     /// The contact a document's rowid belongs to, in SQL.

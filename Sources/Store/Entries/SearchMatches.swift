@@ -53,15 +53,16 @@ struct SearchMatches {
     /// section in `sortOrder`, read as a search
     /// the index cannot serve reads them (`EntrySQL`'s filter: two
     /// characters; one letter or digit needs no table, see `SearchLetters`):
-    /// the search text from a sort-key index, which carries it (migration
-    /// 0016) with the letters it tests first (0017), the emails and numbers
-    /// from their tables. Once for
+    /// the search text, emails and all (0018), from a sort-key index, which
+    /// carries it (migration 0016) with the letters it tests first (0017),
+    /// and the numbers from their table. Once for
     /// every statement of the search, where each statement scanned them
     /// again: `list --search ab` on 100k contacts, a statement per section.
     ///
     /// One insert a place the search looks (`EntrySQL.searchPlaces`): as
     /// one statement asking for any of them, each contact whose text did
-    /// not match was looked up in the set of the emails' matches: the first
+    /// not match was looked up in the set of the other place's matches
+    /// (before 0018, the emails'): the first
     /// page of `list --search j` on 100k contacts took 96 ms against 77 ms
     /// (median of 15, alternating).
     mutating func fill(scanning search: SearchTerm, sortOrder: NameOrder, in database: Database) throws {

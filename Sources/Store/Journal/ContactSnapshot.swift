@@ -57,7 +57,8 @@ struct ContactSnapshot: Equatable {
     /// Columns a later migration dropped are left out; columns it added
     /// take their defaults, but for the letters (migration 0017), taken
     /// again from the rows restored: with none, no one-letter search
-    /// would find the contact.
+    /// would find the contact; and for the search text, when it lacks the
+    /// ASCII emails (captured before migration 0018).
     func restore(in database: Database, columns: inout CurrentColumns) throws {
         try Self.erase(contactID...contactID, in: database)
         for table in tables where !table.rows.isEmpty {
@@ -75,8 +76,9 @@ struct ContactSnapshot: Equatable {
             }
             insert.reset()
         }
-        if let own = tables.first(where: { $0.table == Self.tables[0].name }), !own.rows.isEmpty,
-           !own.columns.contains("letters") {
+        guard let own = tables.first(where: { $0.table == Self.tables[0].name }), !own.rows.isEmpty else { return }
+        if searchTextLacksAnEmail { try Self.retakeSearchText(contact: contactID, in: database) }
+        if !own.columns.contains("letters") {
             try SearchLetters.retake(contact: contactID, in: database)
         }
     }
