@@ -17,6 +17,22 @@ extension AddressBook {
     /// The search index is emptied and left to the next search to build;
     /// the listing is filled again in one ordered INSERT (`Listing`).
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
+        let deferred = try deferIndexes()
+        let result = try body()
+        try build(deferred)
+        return result
+    }
+
+    /// What a bulk write dropped, to be built again at its end (`build`).
+    struct DeferredSchema {
+        fileprivate let items: [(type: String, name: String, sql: String)]
+    }
+
+    /// The first half of `withIndexesBuiltAfterwards`: drops the indexes and
+    /// triggers it builds again, and discards the search index. Also the way
+    /// an import that turns out to write much of the book switches to a bulk
+    /// write half way (`AddressBook.importing`).
+    func deferIndexes() throws -> DeferredSchema {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
@@ -32,7 +48,13 @@ extension AddressBook {
         for item in deferred {
             try database.execute("DROP \(item.type == "index" ? "INDEX" : "TRIGGER") \(quotedIdentifier(item.name))")
         }
-        let result = try body()
+        return DeferredSchema(items: deferred)
+    }
+
+    /// The second half of `withIndexesBuiltAfterwards`: builds what
+    /// `deferIndexes` dropped, takes the section counts again and fills the
+    /// listing, from the rows as they are now.
+    func build(_ deferred: DeferredSchema) throws {
         // Indexes first: the recount then reads them instead of every row
         // (with its card); the triggers come back last.
         // One sorter thread beside this one: sorting is most of building an
@@ -53,16 +75,15 @@ extension AddressBook {
         // The runs are temporary files, in the book's folder (`AddressBook.open`).
         try database.execute("PRAGMA threads = 1")
         try database.execute("PRAGMA cache_size = -1000")
-        for item in deferred where item.type == "index" {
+        for item in deferred.items where item.type == "index" {
             try database.execute(item.sql)
         }
         try recountSections()
         try Listing.rebuild(database)
         try database.execute("PRAGMA threads = 0")
-        for item in deferred where item.type == "trigger" {
+        for item in deferred.items where item.type == "trigger" {
             try database.execute(item.sql)
         }
-        return result
     }
 
     /// Takes every section's count again from the contacts themselves, as

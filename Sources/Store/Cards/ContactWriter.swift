@@ -30,6 +30,19 @@ public final class ContactWriter {
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
+    /// An import's way to turn into a bulk write once it has written many
+    /// contacts (`AddressBook.importing`); nil for every other write.
+    var turningBulk: TurningBulk?
+    /// Contacts inserted or updated so far.
+    private var contactsWritten = 0
+
+    /// When and how a writer's import turns bulk: asked when `after`
+    /// contacts have been written (with nothing pending), `turn` either
+    /// turns it, answering nil, or answers the count to ask again at.
+    struct TurningBulk {
+        var after: Int
+        let turn: (_ written: Int) throws -> Int?
+    }
 
     /// A writer whose every change writes through, stamped `now`.
     public convenience init(_ book: AddressBook, now: Int64) throws {
@@ -98,6 +111,7 @@ public final class ContactWriter {
     /// before it does, so only the writer of `AddressBook.importing` enqueues.
     public func enqueue(_ record: ContactRecord, keys: ContactKeys, id: Int64) throws {
         precondition(enqueues, "enqueue only on the writer of AddressBook.importing")
+        try willWriteContact()
         let now = self.now
         let source = try sourceID(record.source)
         try contactRows.addRow { row in
@@ -129,6 +143,7 @@ public final class ContactWriter {
     /// so the next import of the file sees the edit as made here.
     public func update(id: Int64, with record: ContactRecord, keys: ContactKeys? = nil,
                        imported: Bool = false) throws {
+        try willWriteContact()
         try flush()
         try recorder?.willChange(id)
         let keys = keys ?? ContactKeys(record)
@@ -202,6 +217,21 @@ public final class ContactWriter {
         try recorder?.willChange(id)
         try database.cachedStatement("UPDATE contacts SET starred = ? WHERE id = ?").run([starred, id])
         return database.changes > 0
+    }
+
+    /// Counts a contact about to be written, and asks `turningBulk` when
+    /// its count comes, with every row enqueued so far written first: the
+    /// indexes and triggers the rows meet change under them.
+    private func willWriteContact() throws {
+        contactsWritten += 1
+        guard var turning = turningBulk, contactsWritten >= turning.after else { return }
+        try flush()
+        if let next = try turning.turn(contactsWritten) {
+            turning.after = next
+            turningBulk = turning
+        } else {
+            turningBulk = nil
+        }
     }
 
     /// The number of the source named `path`, recorded the first time it is seen.
