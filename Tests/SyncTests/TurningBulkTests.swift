@@ -65,6 +65,24 @@ struct TurningBulkTests {
         #expect(try book.database.prepare("SELECT * FROM listing EXCEPT SELECT * FROM listing_rows").map { _ in 0 }.isEmpty)
     }
 
+    /// A strict import that turned bulk and then meets a bad card writes
+    /// nothing: the dropped indexes, triggers and search index come back
+    /// with the rollback.
+    @Test func aStrictReimportThatTurnedBulkAndFailsKeepsTheBookAsItWas() throws {
+        let book = try AddressBook.inMemory()
+        _ = try importText(Self.first, into: book)
+        _ = try book.contactIDs(search: SearchTerm("person"), starredOnly: false)
+        let schema = try book.database.prepare(Self.schema).map { $0.text(0) }
+        let before = try seen(book)
+        let bad = Self.changed(Self.first) + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Never Ends\r\n"
+        let summary = try importText(bad, into: book, options: ImportOptions(strict: true))
+        #expect(summary.updated == Self.count && summary.skipped == 1 && !summary.committed)
+        #expect(try book.database.prepare(Self.schema).map { $0.text(0) } == schema)
+        #expect(try SearchIndex.isBuilt(book.database))
+        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try seen(book) == before)
+    }
+
     @Test func aReimportChangingFewCardsStaysRowByRow() throws {
         let book = try AddressBook.inMemory()
         _ = try importText(Self.first, into: book)
