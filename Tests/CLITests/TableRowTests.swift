@@ -30,13 +30,15 @@ struct TableRowTests {
         row.begin(.columns)
         for cell in cells { row.append(cell.text, cell.style, kind: cell.kind, detail: cell.detail) }
         var pieces = CollectedPieces()
-        row.layOut(in: columns, into: &pieces)
+        row.layOut(in: ColumnSlots(columns), into: &pieces)
         return pieces.pieces
     }
 
     /// Each piece as the text it shows, padded, with its style and column.
     private struct CollectedPieces: TablePieces {
         var pieces: [(String, Cell.Style, Int?)] = []
+
+        mutating func reserve(bytes: Int, padding: Int, pieces: Int) {}
 
         mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int,
                             column: Int?) {

@@ -39,21 +39,23 @@ struct TableRow {
     mutating func append(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?) {
         let start = bytes.count
         let detailCount = detail.map { $0.withUTF8Bytes { $0.count } + 3 } ?? 0
-        text.withUTF8Bytes { text in
+        // Measured where the text lies, not again in the row's bytes.
+        var width = text.withUTF8Bytes { text in
             bytes.reserve(text.count + detailCount)
             bytes.appendReserved(text)
+            return Self.simpleWidth(text)
         }
         let textEnd = bytes.count
         if let detail {
-            detail.withUTF8Bytes { detail in
+            // As `Cell.textWithDetail`; simple text adds up scalar by scalar, " (" and ")" three columns more.
+            let detailWidth = detail.withUTF8Bytes { detail in
                 bytes.appendReserved(byte: 0x20)
                 bytes.appendReserved(byte: 0x28)
                 bytes.appendReserved(detail)
                 bytes.appendReserved(byte: 0x29)
+                return width == nil ? nil : Self.simpleWidth(detail)
             }
-        }
-        var width = bytes.withUnsafeBytes {
-            DisplayWidth.simpleWidth(UnsafeRawBufferPointer(rebasing: $0[start...]).assumingMemoryBound(to: UInt8.self))
+            width = width.flatMap { textWidth in detailWidth.map { textWidth + 3 + $0 } }
         }
         if width == nil {
             isSimple = false
@@ -65,6 +67,11 @@ struct TableRow {
                           hasDetail: detail != nil, width: width ?? 0)
         if cellCount < cellPieces.count { cellPieces[cellCount] = piece } else { cellPieces.append(piece) }
         cellCount += 1
+    }
+
+    @inline(__always)
+    private static func simpleWidth(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        DisplayWidth.simpleWidth(bytes.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The width `append` gives a cell, measured where the text lies,
@@ -99,15 +106,18 @@ struct TableRow {
 
     /// The row fitted to `columns` as `FittedColumns.layOut(_: [Cell], _:)`
     /// fits it, each piece handed to `pieces` in order.
-    func layOut(in columns: FittedColumns, into pieces: inout some TablePieces) {
-        guard isSimple else { return layOutByCharacters(in: columns, into: &pieces) }
+    func layOut(in columns: ColumnSlots, into pieces: inout some TablePieces) {
+        guard isSimple else { return layOutByCharacters(in: columns.columns, into: &pieces) }
+        // Each piece is the row's own bytes, "…" and padding: the padding
+        // of a row's cells is at most its line.
+        pieces.reserve(bytes: bytes.count, padding: columns.columns.available, pieces: 2 * cellCount)
         bytes.withUnsafeBytes { raw in
             layOut(raw.assumingMemoryBound(to: UInt8.self), in: columns, into: &pieces)
         }
     }
 
     /// `layOut(in:into:)` for a simple row, cut by its bytes.
-    private func layOut(_ bytes: UnsafeBufferPointer<UInt8>, in columns: FittedColumns, into pieces: inout some TablePieces) {
+    private func layOut(_ bytes: UnsafeBufferPointer<UInt8>, in columns: ColumnSlots, into pieces: inout some TablePieces) {
         func piece(_ range: Range<Int>, _ ellipsis: Bool, _ style: Cell.Style, _ padding: Int, _ column: Int?) {
             pieces.piece(UnsafeBufferPointer(rebasing: bytes[range]), ellipsis: ellipsis, style: style, padding: padding,
                          column: column)
@@ -158,7 +168,10 @@ struct TableRow {
         }
         columns.layOut(made) { text, style, padding, column in
             var text = text
-            text.withUTF8 { pieces.piece($0, ellipsis: false, style: style, padding: padding, column: column) }
+            text.withUTF8 {
+                pieces.reserve(bytes: $0.count, padding: padding, pieces: 1)
+                pieces.piece($0, ellipsis: false, style: style, padding: padding, column: column)
+            }
         }
     }
 }
@@ -167,5 +180,9 @@ struct TableRow {
 /// whether "…" follows them, its style, the spaces that pad it, and the
 /// column it opens (nil for a detail, which continues its cell).
 protocol TablePieces {
+    /// Makes room for the pieces that follow: `bytes` of text, at most
+    /// `padding` spaces in all, and `pieces` pieces (each may add a gap,
+    /// escapes and "…"), so that pieces are written without a check each.
+    mutating func reserve(bytes: Int, padding: Int, pieces: Int)
     mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int, column: Int?)
 }

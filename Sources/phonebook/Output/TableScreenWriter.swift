@@ -17,7 +17,7 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
     private var lines: TableLines
     private let terminal: OutputTarget
     /// The columns rows are laid out in; a row's last cell takes what is left of the line.
-    private let columns: FittedColumns
+    private let columns: ColumnSlots
     /// Each continued section, its entries past its rows read ahead up to its first `streamingPageSize`.
     private var streams: [SectionID: StreamedSection] = [:]
     private var row = TableRow()
@@ -42,7 +42,7 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
             stream.readAhead.forEach(in: 0..<min(measured, stream.readAhead.count)) { $0.writeCells(to: &measure) }
             streams[section.id] = stream
         }
-        columns = measure.widths.fitted(to: terminal.width - Self.indent.count)
+        columns = ColumnSlots(measure.widths.fitted(to: terminal.width - Self.indent.count))
         self.streams = streams
     }
 
@@ -113,13 +113,17 @@ private struct TableLines: TablePieces {
         opened = false
     }
 
-    /// Room is made once for the whole piece: its gap, padding, escapes and "…".
+    /// Room for a row's pieces is made once (`reserve`), where a check for
+    /// each piece asked whether the buffer was shared.
+    mutating func reserve(bytes: Int, padding: Int, pieces: Int) {
+        // Each piece: a gap, both escapes (8 bytes) and "…" (3); 8 bytes beyond the spaces, stored a word at a time.
+        output.reserve(bytes + max(0, padding) + pieces * (FittedColumns.gap + 11) + 8)
+    }
+
     mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int, column: Int?) {
         let gap = column != nil && opened ? FittedColumns.gap : 0
         if column != nil { opened = true }
         let dim = usesColor && style == .secondary
-        // 8 bytes beyond the spaces (stored a word at a time), 8 for both escapes, 3 for "…".
-        output.reserve(gap + text.count + max(0, padding) + 24)
         output.appendReserved(spaces: gap)
         if dim { Self.dim.withUnsafeBytes { output.appendReserved($0) } }
         output.appendReserved(UnsafeRawBufferPointer(text))
