@@ -1,6 +1,6 @@
 /// Text tested eight bytes at a time: whether every byte passes a test a
 /// word's bytes can take at once (`word`), or one byte at a time (`byte`)
-/// for text shorter than a word. Past the whole words the last eight bytes
+/// for text shorter than half a word. Past the whole words the last eight bytes
 /// are read again, overlapping the others: a byte tested twice changes
 /// nothing. Inlinable, so each caller's tests are inlined into the loop.
 public enum ByteWords {
@@ -8,7 +8,15 @@ public enum ByteWords {
     public static func all(_ bytes: UnsafeRawBufferPointer, word: (UInt64) -> Bool, byte: (UInt8) -> Bool) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
-        guard count >= 8 else { return bytes.allSatisfy(byte) }
+        guard count >= 8 else {
+            guard count >= 4 else { return bytes.allSatisfy(byte) }
+            // Four to seven bytes (a label: "home", "mobile") as one word of two
+            // overlapping halves. `DisplayWidth.simpleWidth` in `list --format
+            // table` on 100k contacts: 70.7 M instructions byte by byte, 63.7 M
+            // this way and with `simplePrefix` taking scalars in a row (callgrind).
+            let first = base.loadUnaligned(as: UInt32.self), last = base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            return word(UInt64(first) | UInt64(last) << 32)
+        }
         var index = 0
         while index + 8 < count {
             guard word(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else { return false }

@@ -79,17 +79,23 @@ public enum DisplayWidth {
             columns += run
             index += run
             guard index < bytes.count else { return (columns, index) }
-            // A control character, or one scalar of more than a byte.
-            guard bytes[index] >= 0x80, let (value, length) = scalar(in: bytes, at: index) else { return nil }
-            let width: Int
-            switch value {
-            case 0xA0...0x2FF where value != 0xAD, 0x370...0x482, 0x48A...0x52F, 0x2026: width = 1
-            case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FF: width = 2
-            default: return nil
-            }
-            if width > limit - columns { return (columns, index) }
-            columns += width
-            index += length
+            // A control character, or scalars of more than a byte, taken one
+            // after another without looking for a run between them: a name in
+            // Japanese was read for a run after each of its characters
+            // (callgrind, `list --format table` on 100k contacts: 35.6 M
+            // instructions in this function, 31.6 M this way).
+            repeat {
+                guard bytes[index] >= 0x80, let (value, length) = scalar(in: bytes, at: index) else { return nil }
+                let width: Int
+                switch value {
+                case 0xA0...0x2FF where value != 0xAD, 0x370...0x482, 0x48A...0x52F, 0x2026: width = 1
+                case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FF: width = 2
+                default: return nil
+                }
+                if width > limit - columns { return (columns, index) }
+                columns += width
+                index += length
+            } while index < bytes.count && bytes[index] >= 0x80
         }
     }
 
