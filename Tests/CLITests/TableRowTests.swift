@@ -38,6 +38,8 @@ struct TableRowTests {
     private struct CollectedPieces: TablePieces {
         var pieces: [(String, Cell.Style, Int?)] = []
 
+        var dimsSecondary: Bool { true }
+
         mutating func reserve(bytes: Int, padding: Int, pieces: Int) {}
 
         mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int,

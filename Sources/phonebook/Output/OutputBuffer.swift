@@ -60,6 +60,11 @@ struct OutputBuffer {
         bytes.appendReserved(chunk)
     }
 
+    @inline(__always)
+    mutating func appendReserved(byte: UInt8) {
+        bytes.appendReserved(byte: byte)
+    }
+
     /// `count` spaces within room made by `reserve`, which must leave 8 bytes more.
     @inline(__always)
     mutating func appendReserved(spaces count: Int) {

@@ -140,10 +140,12 @@ struct TableRow {
             }
             guard cell.hasDetail else { return piece(cell.start..<kept, ellipsis, cell.style, padding, column) }
             // As `FittedColumns.layOut(_: [Cell], _:)`: what follows the text itself is the detail, dim.
+            // Undimmed, the two pieces are the one below: the text "…" ends
+            // with (`startsWithText`) is the "…" added.
             let shown = kept - cell.start + (ellipsis ? Self.ellipsis.count : 0), own = cell.textEnd - cell.start
             let startsWithText = kept >= cell.textEnd
                 || (ellipsis && cell.textEnd - kept == Self.ellipsis.count && bytes[kept..<cell.textEnd].elementsEqual(Self.ellipsis))
-            guard startsWithText, shown + padding > own else {
+            guard pieces.dimsSecondary, startsWithText, shown + padding > own else {
                 return piece(cell.start..<kept, ellipsis, cell.style, padding, column)
             }
             piece(cell.start..<cell.textEnd, false, cell.style, 0, column)
@@ -180,6 +182,8 @@ struct TableRow {
 /// whether "…" follows them, its style, the spaces that pad it, and the
 /// column it opens (nil for a detail, which continues its cell).
 protocol TablePieces {
+    /// Whether a secondary piece looks different (dim): without, a cell and its detail may come as one piece.
+    var dimsSecondary: Bool { get }
     /// Makes room for the pieces that follow: `bytes` of text, at most
     /// `padding` spaces in all, and `pieces` pieces (each may add a gap,
     /// escapes and "…"), so that pieces are written without a check each.

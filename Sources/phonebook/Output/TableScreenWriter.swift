@@ -100,6 +100,8 @@ private struct TableLines: TablePieces {
     let usesColor: Bool
     /// A cell of the line was written: the next one is after a gap.
     private var opened = false
+    /// The line's indent, written with the room made for its pieces (or at its end, when it has none).
+    private var indent = 0, indented = false
     private static let ellipsis = Array(ColumnText.ellipsis.utf8)
 
     init(usesColor: Bool) {
@@ -109,15 +111,24 @@ private struct TableLines: TablePieces {
     private static let dim = Array("\u{1B}[2m".utf8), undim = Array("\u{1B}[0m".utf8)
 
     mutating func begin(indent: Int) {
-        output.append(spaces: indent)
+        self.indent = indent
+        indented = false
         opened = false
     }
 
-    /// Room for a row's pieces is made once (`reserve`), where a check for
-    /// each piece asked whether the buffer was shared.
+    /// Without colour a cell and its detail are one piece: the same bytes, one call fewer.
+    var dimsSecondary: Bool { usesColor }
+
+    /// Room for a row's pieces is made once (`reserve`), with its indent
+    /// and its newline, where a check for each piece, the indent and the
+    /// newline asked whether the buffer was shared.
     mutating func reserve(bytes: Int, padding: Int, pieces: Int) {
         // Each piece: a gap, both escapes (8 bytes) and "…" (3); 8 bytes beyond the spaces, stored a word at a time.
-        output.reserve(bytes + max(0, padding) + pieces * (FittedColumns.gap + 11) + 8)
+        output.reserve(indent + bytes + max(0, padding) + pieces * (FittedColumns.gap + 11) + 1 + 8)
+        if !indented {
+            output.appendReserved(spaces: indent)
+            indented = true
+        }
     }
 
     mutating func piece(_ text: UnsafeBufferPointer<UInt8>, ellipsis: Bool, style: Cell.Style, padding: Int, column: Int?) {
@@ -133,7 +144,12 @@ private struct TableLines: TablePieces {
     }
 
     mutating func end() {
-        output.append(byte: 0x0A)
+        if indented {
+            output.appendReserved(byte: 0x0A)
+        } else {
+            output.append(spaces: indent)
+            output.append(byte: 0x0A)
+        }
         output.flushIfFull()
     }
 }
@@ -162,14 +178,25 @@ private struct ColumnMeasure: CellWriter {
 
     mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?) {
         guard arrangement == .columns else { return }
-        if let pending { widths.fold(column: column, width: pending.width, isWhole: pending.isWhole) }
+        if let pending { fold(pending) }
         pending = (TableRow.width(of: text, detail: detail), kind != .text)
         column += 1
     }
 
     /// Only rows in columns count, and a row of one cell has no columns to line up.
     mutating func endRow() {
-        guard arrangement == .columns, let pending, column > 0 else { return }
-        widths.foldLast(width: pending.width, isWhole: pending.isWhole)
+        guard arrangement == .columns, let pending, column > 0, pending.isWhole,
+              pending.width > widths.widestWholeLast else { return }
+        widths.foldLast(width: pending.width, isWhole: true)
+    }
+
+    /// Folds in the cell before the row's latest, when it widens its
+    /// column: few do once a section's first rows are in. Folding every
+    /// cell cost `list --format table` on 100k contacts 6.9 M instructions
+    /// more (callgrind: 1,025.5 M against 1,018.7 M).
+    private mutating func fold(_ cell: (width: Int, isWhole: Bool)) {
+        if column < widths.widest.count, cell.width <= widths.widest[column],
+           !cell.isWhole || cell.width <= widths.widestWhole[column] { return }
+        widths.fold(column: column, width: cell.width, isWhole: cell.isWhole)
     }
 }
