@@ -2,23 +2,18 @@ import Store
 
 /// Entries of a listing copied out of the rows the store lends
 /// (`AddressBook.forEachEntry`) into one buffer: what a table keeps past
-/// the call that lends them, to measure its columns on or to wait for the
-/// next contact's name, without a string or a `PhoneEntry` per entry.
+/// the call that lends them to wait for the next contact's name
+/// (`SharedNameLookahead`), without a string or a `PhoneEntry` per entry.
+/// What it reads ahead to measure its columns on it packs (`PackedEntries`).
 public struct HeldEntries {
-    /// Offsets into `bytes`, in 48 bytes: plain values, so entries copy
-    /// without a retain, and small, as a table holds a hundred thousand of
-    /// them while it measures (at 112 bytes an entry, `list --format table`
-    /// on 100k contacts faulted in 5,300 pages more than plain).
+    /// Offsets into `bytes`: plain values, so entries copy without a retain.
     private struct Entry {
         var contactID: ContactID
         var position: Int32
-        /// Whether the entry was released with a detail (`SharedNameLookahead`), at `detailStart..<detailEnd`.
-        var hasDetail: Bool
         /// The contact's detail as the listing kept it, at `listedStart..<listedEnd`.
         var listed: Listed
         /// The name, label and number, one after another from `start`.
         var start: UInt32, nameEnd: UInt32, labelEnd: UInt32, numberEnd: UInt32
-        var detailStart: UInt32 = 0, detailEnd: UInt32 = 0
         var listedStart: UInt32 = 0, listedEnd: UInt32 = 0
 
         enum Listed: UInt8 {
@@ -32,31 +27,12 @@ public struct HeldEntries {
         var name: Range<Int> { Int(start)..<Int(nameEnd) }
         var label: Range<Int> { Int(nameEnd)..<Int(labelEnd) }
         var number: Range<Int> { Int(labelEnd)..<Int(numberEnd) }
-        var detail: Range<Int>? { hasDetail ? Int(detailStart)..<Int(detailEnd) : nil }
         /// As `EntryColumns.listedDetail`: nil when not read, `.some(nil)` when the contact has none.
         var listedDetail: Range<Int>?? {
             switch listed {
             case .notRead: nil
             case .none: .some(nil)
             case .kept: Int(listedStart)..<Int(listedEnd)
-            }
-        }
-
-        /// Where the entry's own bytes end: what a block copy of entries takes.
-        var end: UInt32 { max(numberEnd, listed == .kept ? listedEnd : 0, hasDetail ? detailEnd : 0) }
-
-        mutating func shift(by offset: UInt32) {
-            start &+= offset
-            nameEnd &+= offset
-            labelEnd &+= offset
-            numberEnd &+= offset
-            if hasDetail {
-                detailStart &+= offset
-                detailEnd &+= offset
-            }
-            if listed == .kept {
-                listedStart &+= offset
-                listedEnd &+= offset
             }
         }
     }
@@ -70,13 +46,6 @@ public struct HeldEntries {
 
     public init() {
         bytes = ByteBuffer()
-    }
-
-    /// Room for `count` entries without growing: a table reading ahead knows
-    /// how many it will hold (each growth copied the whole and faulted in fresh pages).
-    public init(reservingFor count: Int) {
-        bytes = ByteBuffer(capacity: count * 64)
-        entries.reserveCapacity(count)
     }
 
     public var count: Int { entryCount }
@@ -99,7 +68,7 @@ public struct HeldEntries {
         let labelEnd = offset
         copy(number)
         var entry = Entry(contactID: columns.contactID,
-                          position: Int32(truncatingIfNeeded: columns.position ?? EntryKey.noNumber), hasDetail: false,
+                          position: Int32(truncatingIfNeeded: columns.position ?? EntryKey.noNumber),
                           listed: .notRead, start: start, nameEnd: nameEnd, labelEnd: labelEnd, numberEnd: offset)
         if let listedDetail {
             if let listedDetail {
@@ -130,40 +99,6 @@ public struct HeldEntries {
         bytes.appendReserved(text)
     }
 
-    /// Appends `range` of `other`'s entries, all given `detail`: their
-    /// text copied in one block, where entry by entry a table reading ahead
-    /// copied each text again (41 M of `list --format table`'s 1,201 M
-    /// instructions on 100k contacts, callgrind).
-    public mutating func append(_ other: HeldEntries, _ range: Range<Int>, detail: UnsafeRawBufferPointer?) {
-        guard !range.isEmpty else { return }
-        let released = other.entries[range]
-        var start = UInt32.max, end: UInt32 = 0
-        for entry in released {
-            start = min(start, entry.start)
-            end = max(end, entry.end)
-        }
-        precondition(bytes.count + Int(end - start) + (detail?.count ?? 0) <= Int(UInt32.max), "held text past 4 GB")
-        let shift = offset &- start
-        other.bytes.withUnsafeBytes { bytes.append(UnsafeRawBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
-        var detailRange: (UInt32, UInt32)?
-        if let detail {
-            let detailStart = offset
-            bytes.append(detail)
-            detailRange = (detailStart, offset)
-        }
-        for var entry in released {
-            entry.shift(by: shift)
-            if let (detailStart, detailEnd) = detailRange {
-                entry.hasDetail = true
-                entry.detailStart = detailStart
-                entry.detailEnd = detailEnd
-            } else {
-                entry.hasDetail = false
-            }
-            add(entry)
-        }
-    }
-
     public mutating func removeAll() {
         bytes.removeAll()
         entryCount = 0
@@ -178,8 +113,8 @@ public struct HeldEntries {
     }
 
     /// Calls `body` with each entry of `range` (every entry when nil) in
-    /// order, given `detail` when one is given.
-    public func forEach(in range: Range<Int>? = nil, detail: UnsafeRawBufferPointer?? = nil,
+    /// order, given `detail`.
+    public func forEach(in range: Range<Int>? = nil, detail: UnsafeRawBufferPointer? = nil,
                         _ body: (HeldEntry) throws -> Void) rethrows {
         try bytes.withUnsafeBytes { bytes in
             for entry in entries[range ?? 0..<entryCount] {
@@ -188,7 +123,7 @@ public struct HeldEntries {
                                    name: UnsafeRawBufferPointer(rebasing: bytes[entry.name]),
                                    label: UnsafeRawBufferPointer(rebasing: bytes[entry.label]),
                                    number: UnsafeRawBufferPointer(rebasing: bytes[entry.number]),
-                                   detail: detail ?? entry.detail.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }))
+                                   detail: detail))
             }
         }
     }

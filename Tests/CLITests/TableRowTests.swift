@@ -22,14 +22,19 @@ struct TableRowTests {
         [Cell("Ann Lee", detail: "\u{301}cme"), Cell("home", .secondary), Cell("555-0104", kind: .phoneNumber)],
         [Cell("Ann\tLee", detail: "Two\nLines"), Cell("work", .secondary)],
         [Cell("Ann Lee", detail: ""), Cell("", .secondary), Cell("👍", kind: .phoneNumber)],
+        // Rows the slots worked out once per cell count do not fit: a whole cell before the last, four cells.
+        [Cell("Bo Ek", detail: "Ek AB"), Cell("bo@example.com", kind: .email), Cell("x", .secondary),
+         Cell("555-0105", kind: .phoneNumber)],
+        [Cell("Cy"), Cell("home", .secondary), Cell("555-0106"), Cell("Note", .secondary)],
     ]
 
     /// The pieces of `cells` as `TableRow` lays them out: text, style, column.
-    private func bytePieces(_ cells: [Cell], in columns: FittedColumns) -> [(String, Cell.Style, Int?)] {
+    private func bytePieces(_ cells: [Cell], in columns: FittedColumns,
+                            dimsSecondary: Bool = true) -> [(String, Cell.Style, Int?)] {
         var row = TableRow()
         row.begin(.columns)
         for cell in cells { row.append(cell.text, cell.style, kind: cell.kind, detail: cell.detail) }
-        var pieces = CollectedPieces()
+        var pieces = CollectedPieces(dimsSecondary: dimsSecondary)
         row.layOut(in: ColumnSlots(columns), into: &pieces)
         return pieces.pieces
     }
@@ -37,8 +42,11 @@ struct TableRowTests {
     /// Each piece as the text it shows, padded, with its style and column.
     private struct CollectedPieces: TablePieces {
         var pieces: [(String, Cell.Style, Int?)] = []
+        let dimsSecondary: Bool
 
-        var dimsSecondary: Bool { true }
+        init(dimsSecondary: Bool) {
+            self.dimsSecondary = dimsSecondary
+        }
 
         mutating func reserve(bytes: Int, padding: Int, pieces: Int) {}
 
@@ -70,6 +78,10 @@ struct TableRowTests {
                 #expect(pieces.map(\.0) == expected.map(\.0), "at \(width): \(cells[0].text)")
                 #expect(pieces.map(\.1) == expected.map(\.1), "at \(width): \(cells[0].text)")
                 #expect(pieces.map(\.2) == expected.map(\.2), "at \(width): \(cells[0].text)")
+                // Undimmed, a cell and its detail may come as one piece: the same line.
+                let undimmed = bytePieces(cells, in: columns, dimsSecondary: false)
+                #expect(undimmed.map(\.0).joined() == expected.map(\.0).joined(), "at \(width): \(cells[0].text)")
+                #expect(undimmed.compactMap(\.2) == expected.compactMap(\.2), "at \(width): \(cells[0].text)")
             }
         }
     }

@@ -30,7 +30,7 @@ struct SharedNameLookaheadTests {
         var lookahead = SharedNameLookahead(distinguishes: true, shownThrough: shown)
         var released: [(String, String?)] = []
         let release = { (entries: HeldEntries, range: Range<Int>, detail: UnsafeRawBufferPointer?) in
-            entries.forEach(in: range, detail: .some(detail)) { entry in
+            entries.forEach(in: range, detail: detail) { entry in
                 released.append((String(decoding: entry.name, as: UTF8.self),
                                  entry.detail.map { String(decoding: $0, as: UTF8.self) }))
             }
@@ -56,7 +56,7 @@ struct SharedNameLookaheadTests {
         var details: [String?] = []
         try book.forEachEntry(query, after: nil) { entry in
             try lookahead.take(entry, in: book) { entries, range, detail in
-                entries.forEach(in: range, detail: .some(detail)) { details.append($0.detail.map { String(decoding: $0, as: UTF8.self) }) }
+                entries.forEach(in: range, detail: detail) { details.append($0.detail.map { String(decoding: $0, as: UTF8.self) }) }
             }
             #expect(details.count == 1)
             details.removeAll()

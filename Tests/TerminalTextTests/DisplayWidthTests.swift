@@ -57,6 +57,25 @@ struct DisplayWidthTests {
         }
     }
 
+    /// Scalars of more than a byte taken one after another, between runs
+    /// of ASCII: every cut is where the characters, counted one by one, say.
+    @Test func everyCutOfMixedTextIsWhereItsCharactersEnd() {
+        for text in ["株式会社サンプル, Engineering", "Müller & Söhne GmbH", "Νίκος Нина 王伟 김민준 さくら", "ÆØÅæøå", "a…b…"] {
+            let bytes = Array(text.utf8)
+            for limit in 0...DisplayWidth.of(text) + 1 {
+                var columns = 0, end = 0
+                for character in text {
+                    let width = DisplayWidth.of(character)
+                    guard columns + width <= limit else { break }
+                    columns += width
+                    end += character.utf8.count
+                }
+                let prefix = bytes.withUnsafeBufferPointer { DisplayWidth.simplePrefix($0, columns: limit) }
+                #expect(prefix?.columns == columns && prefix?.end == end, "\(text) at \(limit)")
+            }
+        }
+    }
+
     @Test func cutsAccentedNamesOnCharacters() {
         #expect(ColumnText.truncate("Zoë Ñúñez", toWidth: 9) == "Zoë Ñúñez")
         #expect(ColumnText.truncate("Zoë Ñúñez", toWidth: 4) == "Zoë…")

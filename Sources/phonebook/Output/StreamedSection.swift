@@ -12,7 +12,7 @@ struct StreamedSection {
     private var after: EntryKey?
     private var finished = false
     /// The entries read ahead and not yet printed.
-    private(set) var readAhead = HeldEntries()
+    private(set) var readAhead = PackedEntries()
 
     /// The section `request` continues. Told apart, it is read from its
     /// start, so its first contact after the rows shown knows the one before it.
@@ -24,14 +24,19 @@ struct StreamedSection {
     }
 
     /// Reads on until at least `count` entries are held (fewer at the
-    /// section's end), each contact's entries copied in one block.
-    mutating func readAhead(_ count: Int, from book: AddressBook) throws {
-        var held = HeldEntries()
+    /// section's end), packed (`PackedEntries`), the first `count` handed
+    /// to `body` as they are.
+    mutating func readAhead(_ count: Int, from book: AddressBook, _ body: (HeldEntry) -> Void) throws {
+        var held = PackedEntries()
         swap(&held, &readAhead)
-        if held.isEmpty { held = HeldEntries(reservingFor: count) }
+        if held.isEmpty { held = PackedEntries(reservingFor: count) }
         defer { readAhead = held }
+        var handed = held.count
         try read(from: book) { entries, range, detail in
-            held.append(entries, range, detail: detail)
+            held.append(entries, range, detail: detail) { entry in
+                if handed < count { body(entry) }
+                handed += 1
+            }
             return held.count < count
         }
     }
@@ -41,7 +46,7 @@ struct StreamedSection {
         try readAhead.forEach(body)
         readAhead.removeAll()
         try read(from: book) { entries, range, detail in
-            try entries.forEach(in: range, detail: .some(detail), body)
+            try entries.forEach(in: range, detail: detail, body)
             return true
         }
     }

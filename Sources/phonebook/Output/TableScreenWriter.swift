@@ -38,8 +38,7 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
                   section.rows.count < streamingPageSize else { continue }
             var stream = StreamedSection(continuing: request)
             let measured = streamingPageSize - section.rows.count
-            try stream.readAhead(measured, from: book)
-            stream.readAhead.forEach(in: 0..<min(measured, stream.readAhead.count)) { $0.writeCells(to: &measure) }
+            try stream.readAhead(measured, from: book) { $0.writeCells(to: &measure) }
             streams[section.id] = stream
         }
         columns = ColumnSlots(measure.widths.fitted(to: terminal.width - Self.indent.count))
