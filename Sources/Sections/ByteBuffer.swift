@@ -111,11 +111,14 @@ public struct ByteBuffer {
         used = 0
     }
 
-    /// The bytes held, for the length of `body`.
+    /// The bytes held, for the length of `body`. The buffer is borrowed for
+    /// the call, so its storage lives at least as long: extending the
+    /// storage's lifetime as well retained and released it around every
+    /// call (`list --format table` on 100k contacts, callgrind: 1,020.5 M
+    /// instructions against 1,010.9 M).
     @inlinable @inline(__always)
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        defer { withExtendedLifetime(storage) {} }
-        return try body(UnsafeRawBufferPointer(start: storage.base, count: count))
+        try body(UnsafeRawBufferPointer(start: storage.base, count: count))
     }
 
     @usableFromInline @inline(never)

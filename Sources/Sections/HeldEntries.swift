@@ -116,8 +116,14 @@ public struct HeldEntries {
     /// order, given `detail`.
     public func forEach(in range: Range<Int>? = nil, detail: UnsafeRawBufferPointer? = nil,
                         _ body: (HeldEntry) throws -> Void) rethrows {
+        // By index, not through a slice of `entries`: a slice retained the
+        // array for every contact (callgrind, `list --format table` on 100k
+        // contacts: 1,010.9 M instructions against 1,001.5 M).
+        let range = range ?? 0..<entryCount
+        precondition(range.upperBound <= entryCount)
         try bytes.withUnsafeBytes { bytes in
-            for entry in entries[range ?? 0..<entryCount] {
+            for index in range {
+                let entry = entries[index]
                 try body(HeldEntry(contactID: entry.contactID,
                                    position: entry.position == EntryKey.noNumber ? nil : Int(entry.position),
                                    name: UnsafeRawBufferPointer(rebasing: bytes[entry.name]),

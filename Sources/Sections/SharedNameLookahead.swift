@@ -59,23 +59,35 @@ public struct SharedNameLookahead {
     }
 
     private mutating func releaseHeld(sharingName: Bool, in book: AddressBook, _ release: ContactRelease) throws {
-        guard let contact = held.firstContact else { return }
         if heldShown < held.count {
-            let released = heldShown..<held.count
-            if !sharingName {
-                try release(held, released, nil)
-            } else if try held.withFirstListedDetail({ try release(held, released, $0) }) == nil {
-                // The listing's row did not carry it (read by the join): one seek into the contact's own row.
-                if details == nil { details = try book.sharedNameDetails() }
-                if var detail = try details?.detail(of: contact) {
-                    try detail.withUTF8 { try release(held, released, UnsafeRawBufferPointer($0)) }
-                } else {
-                    try release(held, released, nil)
-                }
-            }
+            try Self.release(held, from: heldShown, sharingName: sharingName, details: &details, in: book, release)
         }
         held.removeAll()
         heldShown = 0
+    }
+
+    /// Releases `held`'s entries from `start` on, with the detail that tells
+    /// their contact apart when it shares its name. `held` is a parameter,
+    /// not the property: handed from the property to `release`, its storage
+    /// was retained and released around the call for every contact
+    /// (`list --format table` on 100k contacts, callgrind: 1,001.5 M
+    /// instructions against 991.4 M).
+    private static func release(_ held: HeldEntries, from start: Int, sharingName: Bool,
+                                details: inout SharedNameDetails?, in book: AddressBook,
+                                _ release: ContactRelease) throws {
+        guard let contact = held.firstContact else { return }
+        let released = start..<held.count
+        if !sharingName {
+            try release(held, released, nil)
+        } else if try held.withFirstListedDetail({ try release(held, released, $0) }) == nil {
+            // The listing's row did not carry it (read by the join): one seek into the contact's own row.
+            if details == nil { details = try book.sharedNameDetails() }
+            if var detail = try details?.detail(of: contact) {
+                try detail.withUTF8 { try release(held, released, UnsafeRawBufferPointer($0)) }
+            } else {
+                try release(held, released, nil)
+            }
+        }
     }
 
     /// Names are equal as strings are (canonically equivalent): equal bytes,
