@@ -40,8 +40,15 @@ public enum DisplayWidth {
 
     /// `simpleWidth` of text given as UTF-8 bytes: a table row's cells kept
     /// as bytes are measured and cut without a string made of them.
+    /// Inlinable, with its ASCII test: a table measures every cell it
+    /// prints (and the cells it reads ahead, again): called, the test and
+    /// its optional result took `list --format table` on 100k contacts
+    /// 990.3 M instructions, 985.6 M inlined (callgrind).
+    @inlinable
     public static func simpleWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if isPrintableASCII(bytes) { return bytes.count }
+        if ByteWords.all(UnsafeRawBufferPointer(bytes), word: isPrintableASCII(word:), byte: { $0 &- 0x20 < 0x5F }) {
+            return bytes.count
+        }
         return simplePrefix(bytes, columns: Int.max)?.columns
     }
 
@@ -59,8 +66,8 @@ public enum DisplayWidth {
     /// Each of the word's eight bytes is printable ASCII. A byte below 0x20
     /// sets its high bit in the first term; one above 0x7E (DEL, or any byte
     /// of a longer scalar) in the second.
-    @inline(__always)
-    private static func isPrintableASCII(word: UInt64) -> Bool {
+    @inlinable @inline(__always)
+    static func isPrintableASCII(word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let below = (word &- ones &* 0x20) & ~word & highs
         let above = ((word &+ ones) | word) & highs
