@@ -34,7 +34,15 @@ public struct ColumnWidths: Sendable, Equatable {
     /// Folds in the cell at `column` of a row that goes on past it: what
     /// `measure` does with each cell but a row's last, for a writer that
     /// measures cells as they come and learns a row's end at its end.
+    ///
+    /// A cell that widens nothing (nearly every one, once a column's first
+    /// rows are in) writes nothing: each write of the arrays checked that
+    /// they were not shared, 6.9 M of `list --format table`'s 1,025 M
+    /// instructions on 100k contacts (callgrind). Tested here rather than
+    /// by the table's writer before the call: 4.2 M more (989.9 M against
+    /// 985.7 M), and one place that knows what widens a column.
     public mutating func fold(column: Int, width: Int, isWhole: Bool) {
+        if column < widest.count, width <= widest[column], !isWhole || width <= widestWhole[column] { return }
         if column == widest.count {
             widest.append(0)
             widestWhole.append(0)

@@ -177,25 +177,14 @@ private struct ColumnMeasure: CellWriter {
 
     mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?) {
         guard arrangement == .columns else { return }
-        if let pending { fold(pending) }
+        if let pending { widths.fold(column: column, width: pending.width, isWhole: pending.isWhole) }
         pending = (TableRow.width(of: text, detail: detail), kind != .text)
         column += 1
     }
 
     /// Only rows in columns count, and a row of one cell has no columns to line up.
     mutating func endRow() {
-        guard arrangement == .columns, let pending, column > 0, pending.isWhole,
-              pending.width > widths.widestWholeLast else { return }
-        widths.foldLast(width: pending.width, isWhole: true)
-    }
-
-    /// Folds in the cell before the row's latest, when it widens its
-    /// column: few do once a section's first rows are in. Folding every
-    /// cell cost `list --format table` on 100k contacts 6.9 M instructions
-    /// more (callgrind: 1,025.5 M against 1,018.7 M).
-    private mutating func fold(_ cell: (width: Int, isWhole: Bool)) {
-        if column < widths.widest.count, cell.width <= widths.widest[column],
-           !cell.isWhole || cell.width <= widths.widestWhole[column] { return }
-        widths.fold(column: column, width: cell.width, isWhole: cell.isWhole)
+        guard arrangement == .columns, let pending, column > 0 else { return }
+        widths.foldLast(width: pending.width, isWhole: pending.isWhole)
     }
 }
