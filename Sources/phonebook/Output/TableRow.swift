@@ -39,24 +39,21 @@ struct TableRow {
     mutating func append(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?) {
         let start = bytes.count
         let detailCount = detail.map { $0.withUTF8Bytes { $0.count } + 3 } ?? 0
-        // Measured where the text lies, not again in the row's bytes.
-        var width = text.withUTF8Bytes { text in
+        text.withUTF8Bytes { text in
             bytes.reserve(text.count + detailCount)
             bytes.appendReserved(text)
-            return Self.simpleWidth(text)
         }
         let textEnd = bytes.count
         if let detail {
-            // As `Cell.textWithDetail`; simple text adds up scalar by scalar, " (" and ")" three columns more.
-            let detailWidth = detail.withUTF8Bytes { detail in
+            detail.withUTF8Bytes { detail in
                 bytes.appendReserved(byte: 0x20)
                 bytes.appendReserved(byte: 0x28)
                 bytes.appendReserved(detail)
                 bytes.appendReserved(byte: 0x29)
-                return width == nil ? nil : Self.simpleWidth(detail)
             }
-            width = width.flatMap { textWidth in detailWidth.map { textWidth + 3 + $0 } }
         }
+        // Measured where the text lies, not again in the row's bytes.
+        var width = Self.simpleWidth(of: text, detail: detail)
         if width == nil {
             isSimple = false
             width = bytes.withUnsafeBytes {
@@ -69,33 +66,29 @@ struct TableRow {
         cellCount += 1
     }
 
+    /// The width `append` gives a cell, measured where the text lies,
+    /// without copying it: what a table measuring its columns needs of a
+    /// row it prints later. Copied like a printed row's cells, measuring
+    /// was a tenth of `list --format table` on 10k contacts (23.6 M of 230 M
+    /// instructions, callgrind).
+    static func width(of text: some RecordText, detail: (some RecordText)?) -> Int {
+        simpleWidth(of: text, detail: detail)
+            ?? widthByCharacters(text.withUTF8Bytes { String(decoding: $0, as: UTF8.self) }, detail: detail)
+    }
+
+    /// The width of simple text with its detail, as `Cell.textWithDetail`
+    /// shows them; nil when either is not simple. Simple text adds up
+    /// scalar by scalar, so the two are measured apart, with " (" and ")"
+    /// three columns more.
+    private static func simpleWidth(of text: some RecordText, detail: (some RecordText)?) -> Int? {
+        guard let textWidth = text.withUTF8Bytes(simpleWidth) else { return nil }
+        guard let detail else { return textWidth }
+        return detail.withUTF8Bytes(simpleWidth).map { textWidth + 3 + $0 }
+    }
+
     @inline(__always)
     private static func simpleWidth(_ bytes: UnsafeRawBufferPointer) -> Int? {
         DisplayWidth.simpleWidth(bytes.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// The width `append` gives a cell, measured where the text lies,
-    /// without copying it: what a table measuring its columns needs of a
-    /// row it prints later. Simple text adds up scalar by scalar, so the
-    /// text and its detail are measured apart, with " (" and ")" three
-    /// columns more; copied like a printed row's cells, measuring was a
-    /// tenth of `list --format table` on 10k contacts (23.6 M of 230 M
-    /// instructions, callgrind).
-    static func width(of text: some RecordText, detail: (some RecordText)?) -> Int {
-        let simple = text.withUTF8Bytes { bytes in
-            bytes.withMemoryRebound(to: UInt8.self) { DisplayWidth.simpleWidth($0) }
-        }
-        guard let simple else {
-            return widthByCharacters(text.withUTF8Bytes { String(decoding: $0, as: UTF8.self) }, detail: detail)
-        }
-        guard let detail else { return simple }
-        let detailWidth = detail.withUTF8Bytes { bytes in
-            bytes.withMemoryRebound(to: UInt8.self) { DisplayWidth.simpleWidth($0) }
-        }
-        guard let detailWidth else {
-            return widthByCharacters(text.withUTF8Bytes { String(decoding: $0, as: UTF8.self) }, detail: detail)
-        }
-        return simple + 3 + detailWidth
     }
 
     /// A cell's width by grapheme cluster, as `Cell.textWithDetail` shows it on one line.
