@@ -157,8 +157,8 @@ CREATE TABLE emails (
 -- A trigram index of what a search matches (`list --search`, `show PART`,
 -- `email QUERY`, the browser's search), so a part of a name is found
 -- without reading every contact. One document per contact, its search_text
--- with its emails (rowid: the contact's id << 24; until migration 0018 each
--- email had one too). Contentless (no copy of the text) with positions
+-- with its emails (rowid: the contact's id; until migration 0018 the id
+-- << 24, and each email had one too). Contentless (no copy of the text) with positions
 -- (detail full), so a phrase query is exactly a substring search. Built by
 -- the first search, which also creates the search_index_* triggers on
 -- contacts keeping it in step (Sources/Store/Entries/SearchIndex.swift); a

@@ -13,10 +13,6 @@ import SQLite
 /// drops them and empties it (`discard`), and the next search builds it again.
 /// The triggers' presence is the index's state, so the two cannot disagree.
 enum SearchIndex {
-    /// A document's rowid: its contact's id shifted left by this many bits.
-    /// (Until migration 0018 each email had a document too, at 1 + its position.)
-    static let contactShift = 24
-
     /// The name of the trigger whose presence says the index is built.
     static let builtMarker = "search_index_contact_insert"
 
@@ -26,19 +22,19 @@ enum SearchIndex {
     static let triggers = [
         """
         CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts BEGIN
-            INSERT INTO search_index (rowid, text) VALUES (NEW.id << \(contactShift), NEW.search_text);
+            INSERT INTO search_index (rowid, text) VALUES (NEW.id, NEW.search_text);
         END
         """,
         """
         CREATE TRIGGER search_index_contact_delete AFTER DELETE ON contacts BEGIN
-            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.id << \(contactShift), OLD.search_text);
+            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.id, OLD.search_text);
         END
         """,
         """
         CREATE TRIGGER search_index_contact_update AFTER UPDATE OF id, search_text ON contacts
         WHEN OLD.id IS NOT NEW.id OR OLD.search_text IS NOT NEW.search_text BEGIN
-            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.id << \(contactShift), OLD.search_text);
-            INSERT INTO search_index (rowid, text) VALUES (NEW.id << \(contactShift), NEW.search_text);
+            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.id, OLD.search_text);
+            INSERT INTO search_index (rowid, text) VALUES (NEW.id, NEW.search_text);
         END
         """,
     ]
@@ -47,11 +43,13 @@ enum SearchIndex {
     /// triggers would have written had they always been there. In rowid
     /// order, which FTS5 appends fastest.
     static func fill(_ table: String = "search_index") -> [String] {
-        ["INSERT INTO \(table) (rowid, text) SELECT id << \(contactShift), search_text FROM contacts ORDER BY id"]
+        ["INSERT INTO \(table) (rowid, text) SELECT id, search_text FROM contacts ORDER BY id"]
     }
 
-    /// The contact a document's rowid belongs to, in SQL.
-    static let contactOfDocument = "rowid >> \(contactShift)"
+    /// The contact a document belongs to, in SQL: its rowid is the
+    /// contact's id. (Until migration 0018 it was the id shifted left 24
+    /// bits, each email having a document too, at 1 + its position.)
+    static let contactOfDocument = "rowid"
 
     /// The phrase query finding `folded` as a substring; nil when the index
     /// cannot serve it: under three characters (a trigram index has no
