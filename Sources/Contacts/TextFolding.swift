@@ -10,8 +10,9 @@ public enum TextFolding {
         FoldedText(text).string
     }
 
-    @inline(__always)
-    static func lowercased(_ byte: UInt8) -> UInt8 {
+    /// An ASCII byte's fold: its lowercase.
+    @inlinable @inline(__always)
+    public static func lowercased(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 

@@ -75,16 +75,4 @@ public enum SearchLetters {
     static func required(_ folded: String) -> Int64 {
         folded.utf8.reduce(0) { $0 | bit($1) }
     }
-
-    /// Takes contact `id`'s letters again from its rows, for a contact put
-    /// back from a journal entry written before it had any.
-    static func retake(contact id: Int64, in database: Database) throws {
-        let searchText = try database.cachedStatement("SELECT search_text FROM contacts WHERE id = ?")
-            .first([id]) { $0.text(0) } ?? ""
-        let emails = try database.cachedStatement("SELECT address FROM emails WHERE contact_id = ?").map([id]) { $0.text(0) }
-        let digits = try database.cachedStatement("SELECT digits_reversed FROM phone_numbers WHERE contact_id = ?")
-            .map([id]) { $0.text(0) }
-        try database.cachedStatement("UPDATE contacts SET letters = ? WHERE id = ?")
-            .run([of(searchText: searchText, emails: emails, reversedDigits: digits), id])
-    }
 }

@@ -55,10 +55,9 @@ struct ContactSnapshot: Equatable {
 
     /// Puts the contact back as captured, in place of whatever it is now.
     /// Columns a later migration dropped are left out; columns it added
-    /// take their defaults, but for the letters (migration 0017), taken
-    /// again from the rows restored: with none, no one-letter search
-    /// would find the contact; and for the search text, when it lacks the
-    /// ASCII emails (captured before migration 0018).
+    /// take their defaults. What a search finds the contact by (its search
+    /// text and letters) is taken again from the rows restored when the
+    /// entry predates the migration that changed it (`needsSearchKeys`).
     func restore(in database: Database, columns: inout CurrentColumns) throws {
         try Self.erase(contactID...contactID, in: database)
         for table in tables where !table.rows.isEmpty {
@@ -76,11 +75,7 @@ struct ContactSnapshot: Equatable {
             }
             insert.reset()
         }
-        guard let own = tables.first(where: { $0.table == Self.tables[0].name }), !own.rows.isEmpty else { return }
-        if searchTextLacksAnEmail { try Self.retakeSearchText(contact: contactID, in: database) }
-        if !own.columns.contains("letters") {
-            try SearchLetters.retake(contact: contactID, in: database)
-        }
+        if needsSearchKeys { try Self.retakeSearchKeys(contact: contactID, in: database) }
     }
 
     /// Removes every row of the contacts `ids` from every table of their state.
