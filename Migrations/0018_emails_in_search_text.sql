@@ -28,4 +28,4 @@ UPDATE contacts SET search_text = (
                   AND length(CAST(address AS BLOB)) = length(address)
                   AND instr(contacts.search_text, lower(address)) = 0
                 ORDER BY position)))
-WHERE id IN (SELECT contact_id FROM emails WHERE address <> '' AND length(CAST(address AS BLOB)) = length(address));
+WHERE id IN (SELECT contact_id FROM emails);
