@@ -48,7 +48,10 @@ enum SearchIndex {
 
     /// The contact a document belongs to, in SQL: its rowid is the
     /// contact's id. (Until migration 0018 it was the id shifted left 24
-    /// bits, each email having a document too, at 1 + its position.)
+    /// bits, each email having a document too, at 1 + its position.) FTS5
+    /// keeps rowids as deltas: with ids one apart, the first search after
+    /// importing 100k contacts, which builds the index, took 0.70-1.07 s
+    /// against 1.14-1.93 s with the shift (3 alternating runs).
     static let contactOfDocument = "rowid"
 
     /// The phrase query finding `folded` as a substring; nil when the index
