@@ -58,4 +58,28 @@ struct StartupTests {
             #expect(create.stderr.contains("file=libcrypto.so"))
         }
     }
+
+    /// `main` parses under a configuration that skips ArgumentParser's
+    /// search for `--generate-completion-script` (`Phonebook.parse`); every
+    /// text written after the parse is the full configuration's, whose
+    /// tool has no super-command, and the search still runs when the line
+    /// asks for a script.
+    @Test func theQuickParseLeavesHelpUsageAndCompletionScriptsAsTheyWere() throws {
+        #expect(Phonebook.configuration._superCommandName == nil)
+        for arguments in [["--help"], ["help", "list"], ["list", "--help"], ["list", "--bogus"], ["settings"],
+                          ["frobnicate"], ["show"]] {
+            let run = try phonebook(arguments: arguments)
+            let text = run.stdout + run.stderr
+            #expect(text.contains("phonebook"), "\(arguments): \(text.prefix(300))")
+            #expect(!text.contains("phonebook phonebook"), "\(arguments): \(text.prefix(300))")
+        }
+        #expect(try phonebook("list", "--bogus").status == 64)
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try phonebook("--generate-completion-script", shell)
+            #expect(script.status == 0, "\(shell): \(script.stderr)")
+            #expect(script.stdout.contains("list"), "\(shell): \(script.stdout.prefix(300))")
+        }
+        let joined = try phonebook("--generate-completion-script=bash")
+        #expect(joined.status == 0 && joined.stdout.contains("complete"), "\(joined.stderr)")
+    }
 }
