@@ -94,10 +94,7 @@ extension AddressBook {
     func recountSections() throws {
         try database.executeScript("""
             DELETE FROM section_counts;
-            WITH RECURSIVE letter(code) AS (SELECT 65 UNION ALL SELECT code + 1 FROM letter WHERE code < 90),
-            range(section, low, high) AS (
-                SELECT char(code), char(code), char(code + 1) FROM letter
-                UNION ALL SELECT '#', '~', char(127)),
+            WITH \(Self.sectionRanges),
             counted(sort_order, section, contacts) AS (
                 SELECT 'family-first', section,
                        (SELECT count(*) FROM contacts WHERE sort_key_family >= low AND sort_key_family < high)
@@ -109,6 +106,16 @@ extension AddressBook {
             INSERT INTO section_counts SELECT * FROM counted WHERE contacts > 0;
             """)
     }
+
+    /// A recursive CTE `range(section, low, high)`: every section's title
+    /// and the range of sort keys it holds, [low, high), "#" as ["~", DEL)
+    /// (see `SortKey`).
+    static let sectionRanges = """
+        RECURSIVE letter(code) AS (SELECT 65 UNION ALL SELECT code + 1 FROM letter WHERE code < 90),
+        range(section, low, high) AS (
+            SELECT char(code), char(code), char(code + 1) FROM letter
+            UNION ALL SELECT '#', '~', char(127))
+        """
 
     private func quotedIdentifier(_ name: String) -> String {
         "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
