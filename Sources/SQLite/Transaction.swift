@@ -32,6 +32,16 @@ extension Database {
         return result
     }
 
+    /// Runs `body`, which only reads, in one read transaction: a deferred
+    /// one begun here, or the transaction already open, as it is. A
+    /// savepoint there would add two statements, parsed each time, and a
+    /// read has nothing to roll back (`list --limit 50`: 27 sections, each
+    /// reading in its own).
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        guard isAutocommit else { return try body() }
+        return try inTransaction(.deferred, body)
+    }
+
     private func inSavepoint<T>(_ body: () throws -> T) throws -> T {
         try execute("SAVEPOINT nested")
         do {

@@ -210,6 +210,6 @@ extension AddressBook {
     /// its first run builds the search index, a write, which a read
     /// transaction begun before another program's write could not make.
     public func reading<T>(_ body: () throws -> T) throws -> T {
-        try database.inTransaction(.deferred, body)
+        try database.reading(body)
     }
 }

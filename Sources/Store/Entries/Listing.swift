@@ -67,6 +67,6 @@ extension AddressBook {
     func withListing<T>(_ query: EntryQuery, _ body: (Bool) throws -> T) throws -> T {
         let readable = query.search.map { SearchLetters.only($0) != nil } ?? true
         guard readable, !query.starredOnly else { return try body(false) }
-        return try database.inTransaction(.deferred) { try body(try Listing.serves(query, in: database)) }
+        return try database.reading { try body(try Listing.serves(query, in: database)) }
     }
 }
