@@ -126,13 +126,11 @@ public final class BrowserSession {
     /// size, each section as far as the user paged it, load-more rows and
     /// inline details (see `ContactsScreen.build`). Without the Duplicates
     /// link: the browser puts it in when its count, made off the loop, arrives.
-    /// One snapshot for every section, but for a search (see `AddressBook.reading`).
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
-        let state = ContactsState(settings: settings, search: request.search,
-                                  pages: .loadMore(size: settings.pageSize), paging: request.paging,
-                                  expanded: request.expanded, distinguishesSharedNames: true)
-        guard request.search == nil else { return try ContactsScreen.build(state, from: book, loader: loader) }
-        return try book.reading { try ContactsScreen.build(state, from: book, loader: loader) }
+        try ContactsScreen.build(ContactsState(settings: settings, search: request.search,
+                                               pages: .loadMore(size: settings.pageSize), paging: request.paging,
+                                               expanded: request.expanded, distinguishesSharedNames: true),
+                                 from: book, loader: loader)
     }
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.

@@ -10,13 +10,17 @@ public enum ContactsScreen {
     /// The base list (links and letters), wrapped by its layer (Favorites)
     /// and then by the decorators (load-more rows, inline details), in the
     /// order `ScreenLayers` states. `loader` reads the contacts whose detail is shown.
+    ///
+    /// Read in one read transaction, so every section is of one moment, but
+    /// for a search (see `AddressBook.reading`).
     public static func build(_ state: ContactsState, from book: AddressBook, loader: ContactLoader = .rows) throws -> Screen {
         var decorators: [any ScreenDecorator] = []
         if case .loadMore(let size) = state.pages {
             decorators.append(LoadMoreRows(pageSize: size, paging: state.paging))
         }
         if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded, loader: loader)) }
-        return try layered(state, decorators: decorators, from: book)
+        guard state.search == nil else { return try layered(state, decorators: decorators, from: book) }
+        return try book.reading { try layered(state, decorators: decorators, from: book) }
     }
 
     /// The links, the favorites and the letter sections, undecorated: what the decorators are given.

@@ -39,9 +39,7 @@ struct List: ParsableCommand {
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         let state = contactsState(settings: try book.appSettings(), format: format)
-        // One snapshot for every section, but for a search (see `AddressBook.reading`).
-        let screen = search == nil ? try book.reading { try ContactsScreen.build(state, from: book) }
-            : try ContactsScreen.build(state, from: book)
+        let screen = try ContactsScreen.build(state, from: book)
         guard !ContactsScreen.listsNoContacts(screen) else {
             return try printNoContacts(screen, searching: state.query.search != nil, format: format,
                                        terminal: terminal)
