@@ -20,34 +20,15 @@ struct MailQueryRequest {
 
     /// Nil unless `arguments` (without the program's name) are such a query.
     init?(arguments: [String]) {
-        guard arguments.first == "email" else { return nil }
-        var format: MailQueryFormat?
-        var databasePath: String?
-        var words: [String] = []
-        var rest = arguments.dropFirst()
-        while let argument = rest.popFirst() {
-            guard argument.hasPrefix("-") else {
-                words.append(argument)
-                continue
-            }
-            guard let (name, value) = Self.option(argument, rest: &rest) else { return nil }
-            switch name {
-            case "--format" where format == nil:
-                switch value {
-                case "mutt": format = .mutt
-                case "aerc": format = .aerc
-                default: return nil
-                }
-            case "--db" where databasePath == nil:
-                databasePath = value
-            default:
-                return nil
-            }
+        guard arguments.first == "email",
+              let line = QuickLine(arguments.dropFirst(), options: ["--format", "--db"]) else { return nil }
+        switch line.text("--format") {
+        case "mutt": format = .mutt
+        case "aerc": format = .aerc
+        default: return nil
         }
-        guard let format else { return nil }
-        self.format = format
-        self.databasePath = databasePath
-        self.words = words
+        databasePath = line.text("--db")
+        words = line.words
     }
 
     /// The answer, as `Email` gives it.
@@ -55,19 +36,5 @@ struct MailQueryRequest {
         var database = DatabaseOptions()
         database.path = databasePath
         return MailQueryAnswer(format: format, text: words.joined(separator: " "), database: database)
-    }
-
-    /// `--name value` (taking the next argument) or `--name=value`, for
-    /// the two options read here; nil for any other, or a value missing or empty.
-    private static func option(_ argument: String, rest: inout ArraySlice<String>) -> (String, String)? {
-        if let equals = argument.firstIndex(of: "=") {
-            let name = String(argument[..<equals])
-            let value = String(argument[argument.index(after: equals)...])
-            guard name == "--format" || name == "--db", !value.isEmpty else { return nil }
-            return (name, value)
-        }
-        guard argument == "--format" || argument == "--db", let value = rest.popFirst(),
-              !value.isEmpty, !value.hasPrefix("-") else { return nil }
-        return (argument, value)
     }
 }
