@@ -41,6 +41,37 @@ struct SharedNameTests {
         #expect(backward == whole)
     }
 
+    /// Pages of every size, so that some start at an end of the listing or
+    /// come back short, where no neighbour is read beyond them; and a
+    /// namesake just beyond a page, read or not, decides as in the whole.
+    @Test func pagesOfEverySizeDecideAsTheWholeListingWould() throws {
+        _ = try book.transaction {
+            try ContactWriter(book, now: 0).insert(
+                SampleBook.record("leeb", "Ann Lee", "Ann", "Leeb", organization: "Initech"))
+        }
+        for order in [NameOrder.familyFirst, .givenFirst] {
+            var query = query
+            query.sortOrder = order
+            let whole = try book.entries(query, limit: -1)
+            #expect(whole.contains { $0.detail != nil })
+            for size in 1...whole.count + 1 {
+                var forward: [PhoneEntry] = [], key: EntryKey?
+                while case let page = try book.entries(query, after: key, limit: size), let last = page.last {
+                    forward += page
+                    key = last.key
+                }
+                #expect(forward == whole, "\(order), pages of \(size)")
+                var backward: [PhoneEntry] = []
+                key = nil
+                while case let page = try book.entries(query, before: key, limit: size), let first = page.first {
+                    backward.insert(contentsOf: page, at: 0)
+                    key = first.key
+                }
+                #expect(backward == whole, "\(order), pages of \(size) from the end")
+            }
+        }
+    }
+
     @Test func onlyANamesakeListedNextToItCounts() throws {
         _ = try book.transaction {
             try ContactWriter(book, now: 0).insert(

@@ -41,8 +41,14 @@ extension AddressBook {
             return entries
         }
         guard query.distinguishesSharedNames else { return entries }
-        return forward ? try distinguishingSharedNames(entries, of: query, listedDetails: listed)
-            : try distinguishingSharedNames(entries.reversed(), of: query, listedDetails: listed).reversed()
+        // A read from an end of the query's range (no key), or one that came
+        // back short of `limit` (or had none, -1), met that end: nothing lies beyond it there.
+        let fromEnd = key == nil, metEnd = limit < 0 || entries.count < limit
+        let ends = forward ? (before: !fromEnd, after: !metEnd) : (before: !metEnd, after: !fromEnd)
+        let ordered = forward ? entries : entries.reversed()
+        let distinguished = try distinguishingSharedNames(ordered, of: query, listedDetails: listed,
+                                                          readsBefore: ends.before, readsAfter: ends.after)
+        return forward ? distinguished : distinguished.reversed()
     }
 
     /// The entries whose number is `number`, however either is written, as a
