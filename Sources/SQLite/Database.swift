@@ -53,6 +53,9 @@ public final class Database {
         sqlite3_extended_result_codes(connection, 1)
         busyWaiter = BusyWaiter(busyWait)
         busyWaiter.install(on: connection)
+        // `contains(text, part)`, which searches use in place of `instr` (see shim.h).
+        let registered = csqlite_register_contains(connection)
+        guard registered == SQLITE_OK else { throw SQLiteError(handle: connection, code: registered, sql: nil) }
         try execute("PRAGMA foreign_keys = ON")
     }
 

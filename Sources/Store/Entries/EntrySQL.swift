@@ -109,13 +109,14 @@ struct EntrySQL {
     ///
     /// The search text's condition tests the letters the text needs first
     /// (`SearchLetters`; both are in the sort-key indexes): most contacts
-    /// lack one of two letters, and the integer is cheaper to test.
+    /// lack one of two letters, and the integer is cheaper to test. Then
+    /// `contains` (the connection's, see `Database`), not `instr`.
     static func searchPlaces(_ search: SearchTerm)
         -> (text: (condition: String, values: [SQLiteValue]), others: [(contacts: String, value: SQLiteValue)]) {
         let others = numbersHolding(search.digits).map { [$0] } ?? []
         let letters = SearchLetters.required(search.folded)
-        guard letters != 0 else { return (("instr(c.search_text, ?) > 0", [.text(search.folded)]), others) }
-        return (("c.letters & ? = ? AND instr(c.search_text, ?) > 0",
+        guard letters != 0 else { return (("contains(c.search_text, ?)", [.text(search.folded)]), others) }
+        return (("c.letters & ? = ? AND contains(c.search_text, ?)",
                  [.integer(letters), .integer(letters), .text(search.folded)]), others)
     }
 
@@ -124,7 +125,7 @@ struct EntrySQL {
     /// numbers, so an indexed search asks for them this way too.
     static func numbersHolding(_ digits: String) -> (contacts: String, value: SQLiteValue)? {
         guard !digits.isEmpty else { return nil }
-        return ("SELECT contact_id FROM phone_numbers WHERE instr(digits_reversed, ?) > 0", .text(String(digits.reversed())))
+        return ("SELECT contact_id FROM phone_numbers WHERE contains(digits_reversed, ?)", .text(String(digits.reversed())))
     }
 
     /// The contact `c` is among the listed matches (`SearchMatches`); read
