@@ -25,6 +25,7 @@ let migrationFiles = [
     "0016_search_text_in_sort_indexes.sql",
     "0017_search_letters.sql",
     "0018_emails_in_search_text.sql",
+    "0019_letter_counts.sql",
 ]
 
 let package = Package(

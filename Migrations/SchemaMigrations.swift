@@ -28,6 +28,7 @@ public enum SchemaMigrations {
         migration(16, "0016_search_text_in_sort_indexes", PackageResources._016_search_text_in_sort_indexes_sql),
         migration(17, "0017_search_letters", PackageResources._017_search_letters_sql),
         migration(18, "0018_emails_in_search_text", PackageResources._018_emails_in_search_text_sql),
+        migration(19, "0019_letter_counts", PackageResources._019_letter_counts_sql),
     ]
 
     /// A migrator over every migration.

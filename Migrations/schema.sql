@@ -208,6 +208,29 @@ CREATE TRIGGER section_counts_after_update AFTER UPDATE OF sort_key_family, sort
         ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
 END;
 
+-- How many contacts of each section have each letter or digit (the bits of
+-- contacts.letters: 'a' 0 ... 'z' 25, '0' 26 ... '9' 35), per sort order, so
+-- a search of one letter or digit reads its counts instead of stepping
+-- through a sort-key index. As search_index: filled by the first search,
+-- which also creates the letter_counts_* triggers on contacts keeping it
+-- (Sources/Store/Entries/LetterCounts.swift); a bulk import drops them and
+-- empties it; while they are missing the counts come from the index. A row
+-- may fall to 0 and stay.
+CREATE TABLE letter_counts (
+    sort_order      TEXT    NOT NULL,
+    -- 'A'...'Z' or '#', as in section_counts.
+    section         TEXT    NOT NULL,
+    -- The bit's number.
+    letter          INTEGER NOT NULL,
+    contacts        INTEGER NOT NULL,
+    PRIMARY KEY (sort_order, section, letter)
+) WITHOUT ROWID;
+
+-- The 36 bits, 0 to 35, for those triggers to join.
+CREATE TABLE letter_bits (letter INTEGER PRIMARY KEY);
+WITH RECURSIVE bit(letter) AS (SELECT 0 UNION ALL SELECT letter + 1 FROM bit WHERE letter < 35)
+INSERT INTO letter_bits SELECT letter FROM bit;
+
 -- The user's settings: a key and its value as text, validated by the
 -- application (AppSettings); a key never set is at its default.
 CREATE TABLE settings (

@@ -14,7 +14,8 @@ extension AddressBook {
     ///
     /// The section-count triggers go the same way: the counts are taken
     /// again in one pass at the end instead of two updates per contact.
-    /// The search index is emptied and left to the next search to build;
+    /// The search index and the letter counts are emptied and left to the
+    /// next search to build;
     /// the listing is filled again in one ordered INSERT (`Listing`).
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         let deferred = try deferIndexes()
@@ -29,7 +30,8 @@ extension AddressBook {
     }
 
     /// The first half of `withIndexesBuiltAfterwards`: drops the indexes and
-    /// triggers it builds again, and discards the search index. Also the way
+    /// triggers it builds again, and discards the search index and the
+    /// letter counts. Also the way
     /// an import that turns out to write much of the book switches to a bulk
     /// write half way (`AddressBook.importing`).
     func deferIndexes() throws -> DeferredSchema {
@@ -40,11 +42,14 @@ extension AddressBook {
               AND tbl_name IN ('contacts', 'phone_numbers', 'emails')
               AND NOT (type = 'index' AND sql LIKE '% WHERE %')
               AND NOT (type = 'trigger' AND name LIKE 'search\\_index\\_%' ESCAPE '\\')
+              AND NOT (type = 'trigger' AND name LIKE 'letter\\_counts\\_%' ESCAPE '\\')
             ORDER BY type, name
             """).map { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
-        // The search index's triggers go for good: the next search fills it
-        // from the rows in one pass (see `SearchIndex`), not this import row by row.
+        // The search index's and the letter counts' triggers go for good: the
+        // next search fills them from the rows in one pass (see `SearchIndex`,
+        // `LetterCounts`), not this import row by row.
         try SearchIndex.discard(database)
+        try LetterCounts.discard(database)
         for item in deferred {
             try database.execute("DROP \(item.type == "index" ? "INDEX" : "TRIGGER") \(quotedIdentifier(item.name))")
         }

@@ -103,10 +103,27 @@ extension AddressBook {
     /// count them. Every match of a scan's search is counted from the table
     /// of matches, which has each one's section (`SearchMatches`).
     public func contactCountsBySection(_ query: EntryQuery) throws -> [String: Int] {
-        try withEntrySQL(query) { sql in
+        let lettersCounted = query.search.flatMap(SearchLetters.only) != nil && letterCountsAreReady()
+        return try withEntrySQL(query) { sql in
+            if sql.selectsEveryMatch, let letter = sql.letter, lettersCounted, try LetterCounts.isBuilt(database) {
+                // A letter's matches, counted by the triggers of `letter_counts`
+                // (`LetterCounts`) as contacts are written. Counted by SQLite in
+                // each section's range of the sort-key index (below), it stepped
+                // through 100k index entries: "t" on 100k contacts (62,825
+                // matches) took 74.0 M instructions of the browser's 114.7 M answer (callgrind).
+                var counts: [String: Int] = [:]
+                try database.cachedStatement("""
+                    SELECT section, contacts FROM letter_counts
+                    WHERE sort_order = ? AND letter = ? AND contacts > 0
+                    """).forEachRow([query.sortOrder.rawValue, Int64(letter.trailingZeroBitCount)]) { row in
+                        counts[row.text(0)] = row.int(1)
+                    }
+                return counts
+            }
             if sql.selectsEveryMatch, sql.letter != nil {
-                // A letter's matches (its filter alone), counted by SQLite in each
-                // section's range of the sort order's index, which holds the letters, as
+                // A letter's matches (its filter alone) while `letter_counts` is not
+                // built, counted by SQLite in each section's range of the sort
+                // order's index, which holds the letters, as
                 // `recountSections` counts every contact: nothing comes back but the 27
                 // counts. Most of it is SQLite stepping through 100k index entries either
                 // way: for "t" on 100k contacts (62,825 matches) 73.8 M instructions

@@ -171,13 +171,25 @@ extension AddressBook {
         return (try? buildSearchIndexIfMissing()) != nil
     }
 
-    /// Builds the search index in a transaction of its own unless it is
-    /// built already; a browser's thread calls it at start (see `searchBuildsIndex`).
+    /// Builds the search index and the letter counts (`LetterCounts`) in a
+    /// transaction of its own unless both are built already; a browser's
+    /// thread calls it at start (see `searchBuildsIndex`).
     public func buildSearchIndexIfMissing() throws {
-        if (try? SearchIndex.isBuilt(database)) == true { return }
+        if (try? SearchIndex.isBuilt(database)) == true, (try? LetterCounts.isBuilt(database)) == true { return }
         try transaction {
-            // Another connection may have built it while this one waited for the lock.
+            // Another connection may have built them while this one waited for the lock.
             if try !SearchIndex.isBuilt(database) { try SearchIndex.build(database) }
+            if try !LetterCounts.isBuilt(database) { try LetterCounts.build(database) }
         }
+    }
+
+    /// Whether a letter's counts can be read from `letter_counts`: built
+    /// already, or built now with the search index in a transaction of
+    /// their own, outside any other (as `searchIndexIsReady`). False when
+    /// not: the counts are then taken from the sort-key index.
+    func letterCountsAreReady() -> Bool {
+        if (try? LetterCounts.isBuilt(database)) == true { return true }
+        guard searchBuildsIndex, database.isAutocommit else { return false }
+        return (try? buildSearchIndexIfMissing()) != nil
     }
 }

@@ -1,0 +1,135 @@
+import Contacts
+import Testing
+import TestSupport
+@testable import Migrations
+@testable import SQLite
+@testable import Store
+
+/// The counts of each letter or digit by section (migration 0019,
+/// `LetterCounts`): built by the first search, kept exact by the triggers
+/// through every write, dropped by a bulk import and built again by the
+/// next search; a letter's counts are read from them once built, and taken
+/// from the sort-key index until then.
+@Suite("Letter counts")
+struct LetterCountsTests {
+    private func book() throws -> AddressBook {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        let writer = try ContactWriter(book, now: 0)
+        try writer.insert(SampleBook.record("lc-jose", "José Núñez", "José", "Núñez",
+                                            emails: [("home", "josé.núñez@exämple.org"), ("work", "QX@EXAMPLE.ORG")]))
+        try writer.insert(SampleBook.record("lc-wei", "王伟", "伟", "王", phones: [("home", "+86 10 6275 1234")]))
+        try writer.insert(SampleBook.record("lc-lone", "Λώρα", "Λώρα", ""))
+        return book
+    }
+
+    /// The counts as the contacts' rows say, for every order, section and
+    /// bit, worked out here from the sort keys and letters alone.
+    private func truth(_ book: AddressBook) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        try book.database.prepare("SELECT sort_key_family, sort_key_given, letters FROM contacts").forEachRow { row in
+            let letters = row.int64(2)
+            for (order, key) in [("family-first", row.text(0)), ("given-first", row.text(1))] {
+                let section = SortKey.sectionTitle(ofRawKey: key)
+                for bit in 0..<36 where letters & (1 << Int64(bit)) != 0 {
+                    counts["\(order) \(section) \(bit)", default: 0] += 1
+                }
+            }
+        }
+        return counts
+    }
+
+    private func stored(_ book: AddressBook) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        try book.database.prepare("SELECT sort_order, section, letter, contacts FROM letter_counts WHERE contacts > 0")
+            .forEachRow { counts["\($0.text(0)) \($0.text(1)) \($0.int(2))"] = $0.int(3) }
+        return counts
+    }
+
+    private func letter(_ text: String, _ order: NameOrder = .familyFirst) -> EntryQuery {
+        EntryQuery(sortOrder: order, displayOrder: .givenFirst, search: SearchTerm(text))
+    }
+
+    @Test func theFirstSearchBuildsThemAndTheTriggersKeepThemThroughEveryWrite() throws {
+        let book = try book()
+        #expect(try !LetterCounts.isBuilt(book.database))
+        #expect(try stored(book).isEmpty)
+        _ = try book.contactCountsBySection(letter("a"))
+        #expect(try LetterCounts.isBuilt(book.database))
+        #expect(try stored(book) == truth(book), "built")
+        #expect(try truth(book).count > 40)
+
+        let added = try book.add(SampleBook.record("lc-grace", "Grace Hopper", "Grace", "Hopper",
+                                                   phones: [("work", "+1 555 0199")], emails: [("work", "gh@navy.example")]))
+        #expect(try stored(book) == truth(book), "add")
+        let jose = try #require(try book.contactIDs(named: "lc-jose").first)
+        // A new family name moves the contact to another section; new emails give it other letters.
+        try book.replace(jose, with: SampleBook.record("lc-jose", "José Abad", "José", "Abad",
+                                                       emails: [("home", "vwxyz@example.org")]))
+        #expect(try stored(book) == truth(book), "edit")
+        try book.replace(jose, with: SampleBook.record("lc-jose", "José Abad", "José", "Abad", organization: "Kite",
+                                                       emails: [("home", "vwxyz@example.org")]))
+        #expect(try stored(book) == truth(book), "edit of letters alone")
+        try book.remove([added])
+        #expect(try stored(book) == truth(book), "remove")
+        _ = try book.undo()
+        #expect(try stored(book) == truth(book), "undo of the remove")
+        _ = try book.undo()
+        _ = try book.undo()
+        _ = try book.undo()
+        #expect(try stored(book) == truth(book), "undo of the edits and the add")
+        #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
+    }
+
+    @Test func aLettersCountsAreReadFromThemOnceBuiltAndFromTheIndexUntilThen() throws {
+        let book = try book()
+        book.searchBuildsIndex = false
+        let fromIndex = try NameOrder.allCases.map { try book.contactCountsBySection(letter("e", $0)) }
+        #expect(try !LetterCounts.isBuilt(book.database), "a search did not build them")
+        try book.buildSearchIndexIfMissing()
+        #expect(try LetterCounts.isBuilt(book.database))
+        #expect(try NameOrder.allCases.map { try book.contactCountsBySection(letter("e", $0)) } == fromIndex)
+        #expect(fromIndex[0].values.reduce(0, +) > 3)
+        // Read from the table: a count changed there is what a search says.
+        try book.database.execute("UPDATE letter_counts SET contacts = 999 WHERE sort_order = 'family-first' AND letter = 4")
+        #expect(try book.contactCountsBySection(letter("e")).values.allSatisfy { $0 == 999 })
+        #expect(try book.contactCountsBySection(letter("e", .givenFirst)) == fromIndex[1])
+    }
+
+    @Test func aBulkImportDropsThemAndTheNextSearchBuildsThemAgain() throws {
+        let book = try book()
+        _ = try book.contactCountsBySection(letter("a"))
+        #expect(try LetterCounts.isBuilt(book.database))
+        _ = try book.importing(expectedCards: 10_000, now: 1) { writer in
+            try writer.insert(SampleBook.record("lc-grace", "Grace Hopper", "Grace", "Hopper",
+                                                emails: [("work", "grace@navy.example")]))
+        }
+        #expect(try !LetterCounts.isBuilt(book.database))
+        #expect(try stored(book).isEmpty, "emptied")
+        book.searchBuildsIndex = false
+        let fromIndex = try book.contactCountsBySection(letter("g"))
+        let g = try truth(book).filter { $0.key.hasPrefix("family-first ") && $0.key.hasSuffix(" 6") }
+        #expect(fromIndex == Dictionary(uniqueKeysWithValues: g.map { (String($0.key.split(separator: " ")[1]), $0.value) }))
+        #expect(fromIndex["H"] == 2, "the seed's Grace Hopper and the one imported")
+        book.searchBuildsIndex = true
+        #expect(try book.contactCountsBySection(letter("g")) == fromIndex)
+        #expect(try LetterCounts.isBuilt(book.database))
+        #expect(try stored(book) == truth(book))
+    }
+
+    /// A book at 0018 gets the empty tables; its first search counts what it holds.
+    @Test func migration19LeavesAPopulatedBookToItsFirstSearch() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 19 }).migrate(db)
+        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        try SampleBook.seed(book)
+        let before = try book.contactCountsBySection(letter("o"))
+        try SchemaMigrations.migrator.migrate(db)
+        #expect(try db.scalar("SELECT count(*) FROM letter_bits") == .integer(36))
+        #expect(try !LetterCounts.isBuilt(db))
+        #expect(try book.contactCountsBySection(letter("o")) == before)
+        #expect(try LetterCounts.isBuilt(db))
+        #expect(try stored(book) == truth(book))
+    }
+}
