@@ -26,6 +26,7 @@ let migrationFiles = [
     "0017_search_letters.sql",
     "0018_emails_in_search_text.sql",
     "0019_letter_counts.sql",
+    "0020_search_index_pairs.sql",
 ]
 
 let package = Package(

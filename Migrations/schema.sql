@@ -158,12 +158,15 @@ CREATE TABLE emails (
 -- `email QUERY`, the browser's search), so a part of a name is found
 -- without reading every contact. One document per contact, its search_text
 -- with its emails (rowid: the contact's id; until migration 0018 the id
--- << 24, and each email had one too). Contentless (no copy of the text) with positions
--- (detail full), so a phrase query is exactly a substring search. Built by
--- the first search, which also creates the search_index_* triggers on
--- contacts keeping it in step (Sources/Store/Entries/SearchIndex.swift); a
--- bulk import drops them and empties it; while they are missing a search
--- scans the tables. A search under three characters always scans.
+-- << 24, and each email had one too), and one more U+0001 at its end (since
+-- 0020), so two characters at the end begin a trigram too. Contentless (no
+-- copy of the text) with positions (detail full), so a phrase query is
+-- exactly a substring search, and a search of two characters asks for the
+-- trigrams starting with them. Built by the first search, which also
+-- creates the search_index_* triggers on contacts keeping it in step
+-- (Sources/Store/Entries/SearchIndex.swift); a bulk import drops them and
+-- empties it; while they are missing a search scans the tables. A search
+-- of one character always scans (unless a letter's or a digit's).
 CREATE VIRTUAL TABLE search_index USING fts5 (
     text, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
 );

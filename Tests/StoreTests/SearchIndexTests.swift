@@ -55,7 +55,7 @@ struct SearchIndexTests {
             let query = query(text)
             let search = try #require(query.search)
             let phrase = try #require(SearchIndex.phrase(search.folded), "\(text)")
-            try book.searchMatches.fill(phrase: phrase, digits: search.digits, in: book.database)
+            try book.searchMatches.fill(phrase: phrase, key: phrase, digits: search.digits, in: book.database)
             #expect(!book.searchMatches.hasSections, "the index's matches are not sought for their sections")
             let indexed = try uids(EntrySQL(query, matchesListed: true), in: book)
             #expect(indexed == (try uids(EntrySQL(query), in: book)), "\(text)")
@@ -82,6 +82,66 @@ struct SearchIndexTests {
                 "every address of each contact one of them matches")
     }
 
+    /// A search of two characters asks the index for every trigram starting
+    /// with them (`SearchIndex.pairQuery`): it finds what the scan finds,
+    /// the two at the very end of a search text included (each document
+    /// ends with one more character), a quote, letters outside ASCII, and
+    /// no trigram at all.
+    @Test func aPairFindsExactlyWhatTheScanFinds() throws {
+        let book = try book()
+        _ = try book.entries(query("lovelace"), limit: 1)
+        #expect(try SearchIndex.isBuilt(book.database))
+        let texts = ["ad", "ce", "da", "rg", "\" ", "s\"", "o'", "北京", "学", "55", "77", "ex", ".n", "zz", "%\\", "伟"]
+        var viaIndex = 0, found = 0
+        for text in texts {
+            let search = try #require(query(text).search)
+            guard SearchIndex.isPair(search.folded) else { continue }
+            viaIndex += 1
+            let scanned = try uids(EntrySQL(query(text)), in: book)
+            #expect(try book.entries(query(text), limit: 100).map(\.uid) == scanned, "\(text)")
+            let pair = try SearchIndex.pairQuery(search.folded, in: book.database)
+            // Digits are in the numbers, not the search text: no trigram holds them.
+            #expect((pair == nil) == ["zz", "55", "77"].contains(text), "\(text): \(pair ?? "no trigram")")
+            found += scanned.isEmpty ? 0 : 1
+        }
+        #expect(viaIndex == texts.count - 3, "all but the single characters (a trailing space is trimmed)")
+        #expect(found == viaIndex - 1, "all but \"zz\" find someone")
+        // The last two characters of a text begin a trigram only with the document's extra one.
+        let adaText = try #require(try book.database.prepare("SELECT search_text FROM contacts WHERE uid = 'ada'")
+            .first { $0.text(0) })
+        let last = String(adaText.suffix(2))
+        #expect(try book.entries(query(last), limit: 100).map(\.uid).contains("ada"), "\(last) ends \(adaText)")
+    }
+
+    /// An index built before 0020 holds documents without the extra last
+    /// character: the migration empties it and drops its triggers, and the
+    /// next search builds it as today's triggers write it.
+    @Test func migration20LeavesAnIndexOfTheOldDocumentsToBeBuiltAgain() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 20 }).migrate(db)
+        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        try SampleBook.seed(book)
+        // The index as the code before 0020 built it: each document the search text alone.
+        try db.execute("INSERT INTO search_index (rowid, text) SELECT id, search_text FROM contacts ORDER BY id")
+        try db.execute("""
+            CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts BEGIN
+                INSERT INTO search_index (rowid, text) VALUES (NEW.id, NEW.search_text);
+            END
+            """)
+        #expect(try SearchIndex.isBuilt(db))
+        try SchemaMigrations.migrator.migrate(db)
+        #expect(try !SearchIndex.isBuilt(db))
+        #expect(try db.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"ace\"'") == .integer(0))
+        let text = try #require(try db.prepare("SELECT search_text FROM contacts ORDER BY id").first { $0.text(0) })
+        let last = String(text.suffix(2))
+        let scanned = try uids(EntrySQL(query(last)), in: book)
+        #expect(!scanned.isEmpty)
+        #expect(try book.entries(query(last), limit: 100).map(\.uid) == scanned)
+        #expect(try SearchIndex.isBuilt(db))
+        #expect(try SearchIndex.differencesFromRows(db) == [])
+    }
+
     @Test func anotherProgramsWriteIsSeenByTheSameSearchRepeated() throws {
         try withTemporaryDirectory { folder in
             let path = folder.appendingPathComponent("book.sqlite3").path
@@ -98,13 +158,16 @@ struct SearchIndexTests {
         }
     }
 
-    @Test func aSearchUnderThreeCharactersScans() throws {
-        #expect(SearchIndex.phrase("zo") == nil)
-        #expect(SearchIndex.phrase("王伟") == nil, "three characters, not three bytes")
+    @Test func aSearchOfOneCharacterScans() throws {
+        #expect(SearchIndex.phrase("zo") == nil && SearchIndex.isPair("zo"))
+        #expect(SearchIndex.phrase("王伟") == nil && SearchIndex.isPair("王伟"), "characters, not bytes")
+        #expect(!SearchIndex.isPair("北") && !SearchIndex.isPair("abc") && !SearchIndex.isPair("a\0"))
         #expect(SearchIndex.phrase("a\"b") == "\"a\"\"b\"")
         let book = try book()
-        #expect(try book.entries(query("zo"), limit: 10).map(\.uid) == ["zoe"])
+        #expect(try book.entries(query("北"), limit: 10).map(\.uid) == ["wei"])
         #expect(try !SearchIndex.isBuilt(book.database), "nothing to build it for")
+        #expect(try book.entries(query("zo"), limit: 10).map(\.uid) == ["zoe"])
+        #expect(try SearchIndex.isBuilt(book.database), "two characters ask the index")
     }
 
     @Test func aBookLeavingTheBuildToItsBuilderScansUntilItIsBuiltAndFindsTheSame() throws {

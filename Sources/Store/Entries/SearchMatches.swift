@@ -39,12 +39,16 @@ struct SearchMatches {
     /// counts them: taking each one's section sought its row, 4,061 page
     /// reads against 2,504 for `email --format mutt Torr` on 100k contacts
     /// (52.0 M instructions against 32.4 M).
-    mutating func fill(phrase: String, digits: String, in database: Database) throws {
-        var places = [(contacts: "SELECT \(SearchIndex.contactOfDocument) FROM search_index WHERE search_index MATCH ?",
-                       value: SQLiteValue.text(phrase))]
+    ///
+    /// `phrase` may be any query of the index (`SearchIndex.pairQuery`), or
+    /// nil for one that finds nothing there; `key` tells the search apart.
+    mutating func fill(phrase: String?, key: String, digits: String, in database: Database) throws {
+        var places: [(contacts: String, value: SQLiteValue)] = phrase.map {
+            [("SELECT \(SearchIndex.contactOfDocument) FROM search_index WHERE search_index MATCH ?", .text($0))]
+        } ?? []
         // The numbers are not in the index: a scan of them alone.
         if let numbers = EntrySQL.numbersHolding(digits) { places.append(numbers) }
-        try fill(key: phrase, digits: digits, sections: nil,
+        try fill(key: key, digits: digits, sections: nil,
                  inserts: places.map { ("INSERT OR IGNORE INTO temp.\(Self.table) (id) " + $0.contacts, [$0.value]) },
                  in: database)
     }
