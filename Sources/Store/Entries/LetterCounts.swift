@@ -12,9 +12,6 @@ import SQLite
 /// is the table's state. Until it is filled, a letter's counts are taken
 /// from the sort-key index (`AddressBook.contactCountsBySection`).
 enum LetterCounts {
-    /// The name of the trigger whose presence says the counts are kept.
-    static let builtMarker = "letter_counts_after_insert"
-
     /// The section of a contact by `key`, a sort-key column of NEW or OLD,
     /// as `section_counts` has it: its first character, "~" standing for "#".
     private static func section(_ key: String) -> String {
@@ -47,7 +44,7 @@ enum LetterCounts {
     /// The triggers keeping the counts: a contact written adds its bits, one
     /// deleted takes them away, one whose letters or sort keys change moves them.
     static let triggers = [
-        "CREATE TRIGGER \(builtMarker) AFTER INSERT ON contacts BEGIN \(adding("NEW")) END",
+        "CREATE TRIGGER letter_counts_after_insert AFTER INSERT ON contacts BEGIN \(adding("NEW")) END",
         "CREATE TRIGGER letter_counts_after_delete AFTER DELETE ON contacts BEGIN \(removing("OLD")) END",
         """
         CREATE TRIGGER letter_counts_after_update AFTER UPDATE OF letters, sort_key_family, sort_key_given ON contacts
@@ -57,27 +54,23 @@ enum LetterCounts {
         """,
     ]
 
+    private static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM letter_counts")
+
     /// Whether the counts are kept (their triggers exist).
     static func isBuilt(_ database: Database) throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?")
-            .first([builtMarker]) { _ in true } ?? false
+        try kept.isKept(database)
     }
 
     /// Counts every contact and creates the triggers; inside a transaction.
     static func build(_ database: Database) throws {
         try recount(in: database)
-        for trigger in triggers { try database.execute(trigger) }
+        try kept.keep(database)
     }
 
     /// Drops the triggers and empties the table, for a bulk write that
     /// leaves the counts to the next search; inside the write's transaction.
     static func discard(_ database: Database) throws {
-        guard try isBuilt(database) else { return }
-        for trigger in triggers {
-            let name = trigger.split(separator: " ")[2]
-            try database.execute("DROP TRIGGER IF EXISTS \(name)")
-        }
-        try database.execute("DELETE FROM letter_counts")
+        try kept.discard(database)
     }
 
     /// The number of bits, one a letter or digit.

@@ -13,9 +13,6 @@ import SQLite
 /// drops them and empties it (`discard`), and the next search builds it again.
 /// The triggers' presence is the index's state, so the two cannot disagree.
 enum SearchIndex {
-    /// The name of the trigger whose presence says the index is built.
-    static let builtMarker = "search_index_contact_insert"
-
     /// The triggers keeping the index in step with the contacts. A
     /// contentless FTS5 table forgets a document by being told its exact
     /// text again, which OLD holds.
@@ -108,28 +105,25 @@ enum SearchIndex {
         return terms.compactMap(phrase).joined(separator: " OR ")
     }
 
+    private static let kept = TriggerKeptTable(
+        triggers: triggers, empty: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
+
     /// Whether the index is built (its triggers exist).
     static func isBuilt(_ database: Database) throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?")
-            .first([builtMarker]) { _ in true } ?? false
+        try kept.isKept(database)
     }
 
     /// Fills the index from every row and creates its triggers; inside a transaction.
     static func build(_ database: Database) throws {
-        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+        try database.execute(kept.empty)
         for statement in fill() { try database.execute(statement) }
-        for trigger in triggers { try database.execute(trigger) }
+        try kept.keep(database)
     }
 
     /// Drops the triggers and empties the index, for a bulk write that
     /// leaves it to the next search; inside the write's transaction.
     static func discard(_ database: Database) throws {
-        guard try isBuilt(database) else { return }
-        for trigger in triggers {
-            let name = trigger.split(separator: " ")[2]
-            try database.execute("DROP TRIGGER IF EXISTS \(name)")
-        }
-        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+        try kept.discard(database)
     }
 }
 

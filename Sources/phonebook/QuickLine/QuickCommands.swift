@@ -78,26 +78,39 @@ extension List {
     }
 }
 
-extension Show {
+/// What `show` and `lookup` take alike: the book, the screen's format and colour, one word.
+struct QuickScreenOfWord {
     static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
 
-    init(quick line: QuickLine) throws(QuickLine.Refused) {
-        self.init()
+    let database: DatabaseOptions
+    let output: ScreenOutputOptions
+    let word: String
+
+    init(_ line: QuickLine) throws(QuickLine.Refused) {
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
-        contact = try line.onlyWord()
+        word = try line.onlyWord()
+    }
+}
+
+extension Show {
+    static let options = QuickScreenOfWord.options
+
+    init(quick line: QuickLine) throws(QuickLine.Refused) {
+        let read = try QuickScreenOfWord(line)
+        self.init()
+        (database, output, contact) = (read.database, read.output, read.word)
         self = try validated()
     }
 }
 
 extension Lookup {
-    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
+    static let options = QuickScreenOfWord.options
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
+        let read = try QuickScreenOfWord(line)
         self.init()
-        database = try DatabaseOptions(quick: line)
-        output = try ScreenOutputOptions(quick: line)
-        number = try line.onlyWord()
+        (database, output, number) = (read.database, read.output, read.word)
         self = try validated()
     }
 }

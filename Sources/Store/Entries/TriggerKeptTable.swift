@@ -1,0 +1,38 @@
+import SQLite
+
+/// A table the store keeps in step by triggers created at its first use,
+/// whose presence is the table's state (`SearchIndex`, `LetterCounts`): a
+/// bulk write drops them and empties the table, and the next search fills
+/// it again, so the two cannot disagree.
+struct TriggerKeptTable {
+    /// The triggers' SQL, each `CREATE TRIGGER name …`.
+    let triggers: [String]
+    /// Empties the table; inside the transaction that drops the triggers.
+    let empty: String
+
+    /// The first trigger's name, whose presence says the table is kept.
+    var marker: String { Self.name(triggers[0]) }
+
+    /// Whether the table is kept (its triggers exist).
+    func isKept(_ database: Database) throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?")
+            .first([marker]) { _ in true } ?? false
+    }
+
+    /// Creates the triggers; once the table is filled, in the same transaction.
+    func keep(_ database: Database) throws {
+        for trigger in triggers { try database.execute(trigger) }
+    }
+
+    /// Drops the triggers and empties the table, for a bulk write that leaves
+    /// it to the next search; inside the write's transaction.
+    func discard(_ database: Database) throws {
+        guard try isKept(database) else { return }
+        for trigger in triggers { try database.execute("DROP TRIGGER IF EXISTS \(Self.name(trigger))") }
+        try database.execute(empty)
+    }
+
+    private static func name(_ trigger: String) -> String {
+        String(trigger.split(separator: " ")[2])
+    }
+}
