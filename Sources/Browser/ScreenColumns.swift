@@ -14,10 +14,14 @@ extension ColumnWidths {
         measure(rows: rows)
     }
 
-    /// Folds in those of `rows` whose cells sit in columns. A plain loop:
-    /// the lazy filter and map it replaces cost 4,000 instructions a row (callgrind).
+    /// Folds in those of `rows` whose cells sit in columns, each row writing
+    /// its cells into a `ColumnMeasure` rather than making them: measuring
+    /// the browser's first screen of 100k contacts took 8.0 M instructions
+    /// with each row's `Cell`s and their `ColumnCell`s, 3.6 M so (callgrind).
     public mutating func measure(rows: some Sequence<Row>) {
-        for row in rows where row.arrangement == .columns { measure(row.cells.map(\.columnCell)) }
+        var measure = ColumnMeasure(widths: self)
+        for row in rows where row.arrangement == .columns { row.writeCells(to: &measure) }
+        self = measure.widths
     }
 }
 

@@ -53,48 +53,17 @@ struct TableRow {
             }
         }
         // Measured where the text lies, not again in the row's bytes.
-        var width = Self.simpleWidth(of: text, detail: detail)
+        var width = CellWidth.simple(text, detail: detail)
         if width == nil {
             isSimple = false
             width = bytes.withUnsafeBytes {
-                Self.widthByCharacters(String(decoding: $0[start..<textEnd], as: UTF8.self), detail: detail)
+                CellWidth.byCharacters(String(decoding: $0[start..<textEnd], as: UTF8.self), detail: detail)
             }
         }
         let piece = Piece(start: start, textEnd: textEnd, end: bytes.count, style: style, kind: kind,
                           hasDetail: detail != nil, width: width ?? 0)
         if cellCount < cellPieces.count { cellPieces[cellCount] = piece } else { cellPieces.append(piece) }
         cellCount += 1
-    }
-
-    /// The width `append` gives a cell, measured where the text lies,
-    /// without copying it: what a table measuring its columns needs of a
-    /// row it prints later. Copied like a printed row's cells, measuring
-    /// was a tenth of `list --format table` on 10k contacts (23.6 M of 230 M
-    /// instructions, callgrind).
-    static func width(of text: some RecordText, detail: (some RecordText)?) -> Int {
-        simpleWidth(of: text, detail: detail)
-            ?? widthByCharacters(text.withUTF8Bytes { String(decoding: $0, as: UTF8.self) }, detail: detail)
-    }
-
-    /// The width of simple text with its detail, as `Cell.textWithDetail`
-    /// shows them; nil when either is not simple. Simple text adds up
-    /// scalar by scalar, so the two are measured apart, with " (" and ")"
-    /// three columns more.
-    private static func simpleWidth(of text: some RecordText, detail: (some RecordText)?) -> Int? {
-        guard let textWidth = text.withUTF8Bytes(simpleWidth) else { return nil }
-        guard let detail else { return textWidth }
-        return detail.withUTF8Bytes(simpleWidth).map { textWidth + 3 + $0 }
-    }
-
-    @inline(__always)
-    private static func simpleWidth(_ bytes: UnsafeRawBufferPointer) -> Int? {
-        DisplayWidth.simpleWidth(bytes.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// A cell's width by grapheme cluster, as `Cell.textWithDetail` shows it on one line.
-    private static func widthByCharacters(_ text: String, detail: (some RecordText)?) -> Int {
-        let detail = detail.map { $0.withUTF8Bytes { String(decoding: $0, as: UTF8.self) } }
-        return DisplayWidth.of(ColumnText.singleLine(Cell(text, detail: detail).textWithDetail))
     }
 
     /// The row fitted to `columns` as `FittedColumns.layOut(_: [Cell], _:)`

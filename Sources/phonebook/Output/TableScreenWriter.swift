@@ -153,38 +153,3 @@ private struct TableLines: TablePieces {
     }
 }
 
-/// The natural widths of the columns of the rows written into it: what the
-/// table measures before it prints, each cell measured as it lays it out
-/// (`TableRow.width(of:detail:)`), where its text lies, and folded in as it
-/// comes (`ColumnWidths.fold`), without an array per row: a row's last cell
-/// is known at its end, so the cell before is held until the next one
-/// comes. With a row's cells collected first, measuring was 16.2 M of
-/// `list --format table`'s 186.7 M instructions on 10k contacts
-/// (callgrind), 9.7 M without.
-private struct ColumnMeasure: CellWriter {
-    private(set) var widths = ColumnWidths()
-    private var arrangement = CellArrangement.columns
-    /// The row's latest cell, not yet folded in: the last one is not a column.
-    private var pending: (width: Int, isWhole: Bool)?
-    /// The column `pending` is in.
-    private var column = 0
-
-    mutating func beginRow(_ arrangement: CellArrangement) {
-        self.arrangement = arrangement
-        pending = nil
-        column = -1
-    }
-
-    mutating func cell(_ text: some RecordText, _ style: Cell.Style, kind: Cell.Kind, detail: (some RecordText)?) {
-        guard arrangement == .columns else { return }
-        if let pending { widths.fold(column: column, width: pending.width, isWhole: pending.isWhole) }
-        pending = (TableRow.width(of: text, detail: detail), kind != .text)
-        column += 1
-    }
-
-    /// Only rows in columns count, and a row of one cell has no columns to line up.
-    mutating func endRow() {
-        guard arrangement == .columns, let pending, column > 0 else { return }
-        widths.foldLast(width: pending.width, isWhole: pending.isWhole)
-    }
-}
