@@ -22,9 +22,7 @@ struct QuickLine {
     private(set) var words: [String] = []
 
     /// Nil unless `arguments` (after the command's name) are options named
-    /// in `names` (each `--long`) and words. (An array: a `Set<String>`'s
-    /// type is made at run time from its mangled name, which looks up
-    /// `String: Hashable` among every conformance record, 0.2 M instructions.)
+    /// in `names` (each `--long`) and words.
     init?(_ arguments: ArraySlice<String>, options names: [String]) {
         var rest = arguments
         while let argument = rest.popFirst() {
