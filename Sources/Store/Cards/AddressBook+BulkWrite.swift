@@ -36,20 +36,19 @@ extension AddressBook {
     /// write half way (`AddressBook.importing`).
     func deferIndexes() throws -> DeferredSchema {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
+        // The search index's and the letter counts' triggers go first, and for
+        // good: the next search fills them from the rows in one pass (see
+        // `SearchIndex`, `LetterCounts`), not this import row by row. What is
+        // left is built again at the end.
+        try SearchIndex.discard(database)
+        try LetterCounts.discard(database)
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
             WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
               AND tbl_name IN ('contacts', 'phone_numbers', 'emails')
               AND NOT (type = 'index' AND sql LIKE '% WHERE %')
-              AND NOT (type = 'trigger' AND name LIKE 'search\\_index\\_%' ESCAPE '\\')
-              AND NOT (type = 'trigger' AND name LIKE 'letter\\_counts\\_%' ESCAPE '\\')
             ORDER BY type, name
             """).map { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
-        // The search index's and the letter counts' triggers go for good: the
-        // next search fills them from the rows in one pass (see `SearchIndex`,
-        // `LetterCounts`), not this import row by row.
-        try SearchIndex.discard(database)
-        try LetterCounts.discard(database)
         for item in deferred {
             try database.execute("DROP \(item.type == "index" ? "INDEX" : "TRIGGER") \(quotedIdentifier(item.name))")
         }

@@ -9,9 +9,14 @@ struct TriggerKeptTable {
     let triggers: [String]
     /// Empties the table; inside the transaction that drops the triggers.
     let empty: String
-
     /// The first trigger's name, whose presence says the table is kept.
-    var marker: String { Self.name(triggers[0]) }
+    let marker: String
+
+    init(triggers: [String], empty: String) {
+        self.triggers = triggers
+        self.empty = empty
+        marker = Self.name(triggers[0])
+    }
 
     /// Whether the table is kept (its triggers exist).
     func isKept(_ database: Database) throws -> Bool {
