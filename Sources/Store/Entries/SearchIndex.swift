@@ -95,8 +95,9 @@ enum SearchIndex {
     /// search text: the browser's "o" after "t" on 100k contacts spent 77 M of
     /// its 93 M instructions there (callgrind).
     static func pairQuery(_ pair: String, in database: Database) throws -> String? {
-        try database.execute(
+        try database.cachedStatement(
             "CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_index_terms_by_row USING fts5vocab (main, search_index, row)")
+            .run()
         // Every term starting with the pair sorts from it to it followed by the highest code point.
         let terms = try database.cachedStatement("""
             SELECT term FROM temp.search_index_terms_by_row WHERE term >= ?1 AND term < ?1 || char(1114111)
@@ -205,21 +206,26 @@ extension AddressBook {
     /// transaction of its own unless both are built already; a browser's
     /// thread calls it at start (see `searchBuildsIndex`).
     public func buildSearchIndexIfMissing() throws {
-        if (try? SearchIndex.isBuilt(database)) == true, (try? LetterCounts.isBuilt(database)) == true { return }
-        try transaction {
-            // Another connection may have built them while this one waited for the lock.
-            if try !SearchIndex.isBuilt(database) { try SearchIndex.build(database) }
-            if try !LetterCounts.isBuilt(database) { try LetterCounts.build(database) }
-        }
+        try buildIfMissing([(SearchIndex.isBuilt, SearchIndex.build), (LetterCounts.isBuilt, LetterCounts.build)])
     }
 
     /// Whether a letter's counts can be read from `letter_counts`: built
-    /// already, or built now with the search index in a transaction of
-    /// their own, outside any other (as `searchIndexIsReady`). False when
-    /// not: the counts are then taken from the sort-key index.
+    /// already, or built now (they alone: a letter needs no search index) in
+    /// a transaction of their own, outside any other (as `searchIndexIsReady`).
+    /// False when not: the counts are then taken from the sort-key index.
     func letterCountsAreReady() -> Bool {
         if (try? LetterCounts.isBuilt(database)) == true { return true }
         guard searchBuildsIndex, database.isAutocommit else { return false }
-        return (try? buildSearchIndexIfMissing()) != nil
+        return (try? buildIfMissing([(LetterCounts.isBuilt, LetterCounts.build)])) != nil
+    }
+
+    /// Builds each of `tables` not built yet, in one transaction.
+    private func buildIfMissing(_ tables: [(isBuilt: (Database) throws -> Bool, build: (Database) throws -> Void)])
+        throws {
+        if tables.allSatisfy({ (try? $0.isBuilt(database)) == true }) { return }
+        try transaction {
+            // Another connection may have built them while this one waited for the lock.
+            for table in tables where try !table.isBuilt(database) { try table.build(database) }
+        }
     }
 }
