@@ -78,7 +78,7 @@ enum LetterCounts {
 
     /// Empties the table and counts every contact's bits again from each
     /// sort-key index (which holds the letters, migration 0017), tallied
-    /// here: 39 M instructions on 10k contacts (callgrind). In SQL, joining
+    /// here: 47 M instructions on 10k contacts (callgrind). In SQL, joining
     /// each contact to its bits and grouping them took 4.9 s on 100k, and
     /// summing the 36 bits of each row 0.7 s (sqlite3).
     private static func recount(in database: Database) throws {
@@ -86,27 +86,16 @@ enum LetterCounts {
         let insert = try database.prepare("INSERT INTO letter_counts VALUES (?, ?, ?, ?)")
         for order in NameOrder.allCases {
             let column = order == .familyFirst ? "sort_key_family" : "sort_key_given"
-            // By the key's first byte: a title is one ASCII character ("~"
-            // standing for "#"); a key starting otherwise is tallied by its title.
-            var byByte = [Int](repeating: 0, count: 128 * bits), others: [String: [Int]] = [:]
-            try database.prepare("SELECT \(column), letters FROM contacts ORDER BY \(column)").forEachRow { row in
+            var tallies: [String: [Int]] = [:]
+            try database.prepare("SELECT \(column), letters FROM contacts").forEachRow { row in
                 let letters = UInt64(bitPattern: row.int64(1))
                 guard letters != 0 else { return }
-                if let first = row.textBytes(0).first, first < 0x80 {
-                    add(letters, to: &byByte, at: Int(first) * bits)
-                } else {
-                    add(letters, to: &others[SortKey.sectionTitle(ofRawKey: row.text(0)),
-                                             default: Array(repeating: 0, count: bits)], at: 0)
-                }
+                // A key's section is its first character: an ASCII one's title comes from a table.
+                let title = row.textBytes(0).first.flatMap { $0 < 0x80 ? asciiTitles[Int($0)] : nil }
+                    ?? SortKey.sectionTitle(ofRawKey: row.text(0))
+                add(letters, to: &tallies[title, default: Array(repeating: 0, count: bits)])
             }
-            var byTitle = others
-            for byte in 0..<128 {
-                let tally = byByte[byte * bits..<(byte + 1) * bits]
-                guard tally.contains(where: { $0 > 0 }) else { continue }
-                let title = byte == Int(UInt8(ascii: "~")) ? "#" : String(UnicodeScalar(UInt8(byte)))
-                byTitle[title] = zip(byTitle[title] ?? Array(repeating: 0, count: bits), tally).map(+)
-            }
-            for (title, tally) in byTitle {
+            for (title, tally) in tallies {
                 for (letter, contacts) in tally.enumerated() where contacts > 0 {
                     try insert.run([order.rawValue, title, Int64(letter), Int64(contacts)])
                 }
@@ -114,11 +103,14 @@ enum LetterCounts {
         }
     }
 
-    /// Adds one to `tally[offset + bit]` for each bit set in `letters`.
-    private static func add(_ letters: UInt64, to tally: inout [Int], at offset: Int) {
+    /// The section title of a key starting with each ASCII byte, as `SortKey.sectionTitle` gives it.
+    private static let asciiTitles = (0..<128).map { SortKey.sectionTitle(ofRawKey: String(UnicodeScalar(UInt8($0)))) }
+
+    /// Adds one to `tally[bit]` for each bit set in `letters`.
+    private static func add(_ letters: UInt64, to tally: inout [Int]) {
         var letters = letters
         while letters != 0 {
-            tally[offset + letters.trailingZeroBitCount] += 1
+            tally[letters.trailingZeroBitCount] += 1
             letters &= letters - 1
         }
     }
