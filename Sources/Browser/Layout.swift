@@ -47,7 +47,7 @@ struct Layout: Sendable, Equatable {
         var rows: [LaidOutRow] = [], lines: [Line] = [], positions: [RowID: Int] = [:], itemsBefore = 0
         // Sized once: growing the positions table as 1,072 rows came was 1.1 M
         // of the 8.1 M instructions laying out browse's first screen on 100k
-        // contacts took (callgrind; 2.8 M now, with the line below).
+        // contacts took (callgrind; 2.9 M now, with the cells below not made).
         let rowCount = screen?.sections.reduce(0) { $0 + $1.rows.count } ?? 0
         rows.reserveCapacity(rowCount)
         positions.reserveCapacity(rowCount)
@@ -58,12 +58,8 @@ struct Layout: Sendable, Equatable {
             for (offset, (row, item)) in zip(section.rows, items.numbers).enumerated() {
                 let index = rows.count, firstLine = lines.count
                 positions[row.id] = index
-                if row.arrangement == .columns {
-                    lines.append(.row(index, pieces: nil, continued: false))
-                } else {
-                    lines += Self.lines(of: row, index: index, width: width - Self.indent(of: row),
-                                        labelColumns: labelColumns[offset])
-                }
+                Self.appendLines(of: row, index: index, width: width - Self.indent(of: row),
+                                 labelColumns: labelColumns[offset], to: &lines)
                 rows.append(LaidOutRow(row: row, firstLine: firstLine, height: lines.count - firstLine,
                                        item: itemsBefore + item))
             }
@@ -76,26 +72,26 @@ struct Layout: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The lines of row `index` with its text `width` columns wide; a row of
-    /// labelled lines in `labelColumns`, which it shares with its neighbours.
-    /// (A row in the screen's columns is one line, which `init` writes
-    /// without making the row's cells: their text is not needed until the
-    /// line is drawn, and making them was 3.4 M of those 8.1 M.)
-    private static func lines(of row: Row, index: Int, width: Int, labelColumns: FittedColumns?) -> [Line] {
-        let cells = row.cells
+    /// Appends the lines of row `index` with its text `width` columns wide; a
+    /// row of labelled lines in `labelColumns`, which it shares with its
+    /// neighbours. A row in the screen's columns is one line, laid out
+    /// without making its cells: their text is not needed until the line is
+    /// drawn, and making them was 3.4 M of those 8.1 M.
+    private static func appendLines(of row: Row, index: Int, width: Int, labelColumns: FittedColumns?,
+                                    to lines: inout [Line]) {
         switch row.arrangement {
         case .columns:
-            return [.row(index, pieces: nil, continued: false)]
+            lines.append(.row(index, pieces: nil, continued: false))
         case .wrapped:
-            let pieces = cells.flatMap { cell in
+            let pieces = row.cells.flatMap { cell in
                 TextWrap.lines(cell.text, width: width).map { Cell($0, cell.style) }
                     + (cell.detail.map { TextWrap.lines("(" + $0 + ")", width: width).map { Cell($0, .secondary) } } ?? [])
             }
-            return pieces.enumerated().map { .row(index, pieces: [$1], continued: $0 > 0) }
+            lines += pieces.enumerated().map { .row(index, pieces: [$1], continued: $0 > 0) }
         case .labelledLines:
-            let pairs = labelledPairs(cells)
+            let pairs = labelledPairs(row.cells)
             let columns = labelColumns ?? LabelledLines.columns(pairs, width: width)
-            return LabelledLines.lines(pairs, in: columns).enumerated().map {
+            lines += LabelledLines.lines(pairs, in: columns).enumerated().map {
                 .row(index, pieces: [Cell($1.label, .secondary), Cell($1.value)], continued: $0 > 0)
             }
         }
