@@ -21,8 +21,8 @@ extension AddressBook {
     /// reads -> 21, 43.4 M -> 36.5 M instructions; browse to its first
     /// frame 51.9 M -> 48.3 M (callgrind).
     func distinguishingSharedNames(_ entries: [PhoneEntry], of query: EntryQuery,
-                                   listedDetails: [ContactID: String]? = nil,
-                                   readsBefore: Bool = true, readsAfter: Bool = true) throws -> [PhoneEntry] {
+                                   listedDetails: [ContactID: String]?,
+                                   readsBefore: Bool, readsAfter: Bool) throws -> [PhoneEntry] {
         guard let first = entries.first, let last = entries.last else { return entries }
         var plain = query
         plain.distinguishesSharedNames = false

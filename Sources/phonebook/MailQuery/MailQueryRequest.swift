@@ -21,7 +21,7 @@ struct MailQueryRequest {
     /// Nil unless `arguments` (without the program's name) are such a query.
     init?(arguments: [String]) {
         guard arguments.first == "email",
-              let line = QuickLine(arguments.dropFirst(), options: ["--format", "--db"]) else { return nil }
+              let line = try? QuickLine(arguments.dropFirst(), options: ["--format", "--db"]) else { return nil }
         switch line.text("--format") {
         case "mutt": format = .mutt
         case "aerc": format = .aerc

@@ -16,20 +16,15 @@ enum QuickCommands {
         let rest = arguments.dropFirst()
         do throws(QuickLine.Refused) {
             switch name {
-            case "list": return try List(quick: line(rest, List.options))
-            case "show": return try Show(quick: line(rest, Show.options))
-            case "lookup": return try Lookup(quick: line(rest, Lookup.options))
-            case "browse": return try Browse(quick: line(rest, Browse.options))
+            case "list": return try List(quick: QuickLine(rest, options: List.options))
+            case "show": return try Show(quick: QuickLine(rest, options: Show.options))
+            case "lookup": return try Lookup(quick: QuickLine(rest, options: Lookup.options))
+            case "browse": return try Browse(quick: QuickLine(rest, options: Browse.options))
             default: return nil
             }
         } catch {
             return nil
         }
-    }
-
-    private static func line(_ arguments: ArraySlice<String>, _ options: [String]) throws(QuickLine.Refused) -> QuickLine {
-        guard let line = QuickLine(arguments, options: options) else { throw QuickLine.Refused() }
-        return line
     }
 }
 
@@ -79,39 +74,26 @@ extension List {
     }
 }
 
-/// What `show` and `lookup` take alike: the book, the screen's format and colour, one word.
-struct QuickScreenOfWord {
+extension Show {
     static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
 
-    let database: DatabaseOptions
-    let output: ScreenOutputOptions
-    let word: String
-
-    init(_ line: QuickLine) throws(QuickLine.Refused) {
+    init(quick line: QuickLine) throws(QuickLine.Refused) {
+        self.init()
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
-        word = try line.onlyWord()
-    }
-}
-
-extension Show {
-    static let options = QuickScreenOfWord.options
-
-    init(quick line: QuickLine) throws(QuickLine.Refused) {
-        let read = try QuickScreenOfWord(line)
-        self.init()
-        (database, output, contact) = (read.database, read.output, read.word)
+        contact = try line.onlyWord()
         self = try validated()
     }
 }
 
 extension Lookup {
-    static let options = QuickScreenOfWord.options
+    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
-        let read = try QuickScreenOfWord(line)
         self.init()
-        (database, output, number) = (read.database, read.output, read.word)
+        database = try DatabaseOptions(quick: line)
+        output = try ScreenOutputOptions(quick: line)
+        number = try line.onlyWord()
         self = try validated()
     }
 }

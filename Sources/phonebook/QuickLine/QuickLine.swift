@@ -8,7 +8,7 @@ import ArgumentParser
 /// the binary) once per property type: 12.3 M instructions of the 24.2 M
 /// a `lookup` on 100k contacts takes (callgrind), whatever the command.
 ///
-/// Anything else is refused (nil or `Refused`), and ArgumentParser reads
+/// Anything else is refused (`Refused`), and ArgumentParser reads
 /// the line as before and says what is wrong with it: `--help`, `-h`, `--`,
 /// an unknown or repeated option, a value that is missing, empty or starts
 /// with "-" (ArgumentParser would not take it as the value), a word that
@@ -21,9 +21,9 @@ struct QuickLine {
     /// The arguments that are not options, in order.
     private(set) var words: [String] = []
 
-    /// Nil unless `arguments` (after the command's name) are options named
-    /// in `names` (each `--long`) and words.
-    init?(_ arguments: ArraySlice<String>, options names: [String]) {
+    /// `arguments` (after the command's name), refused unless they are
+    /// options named in `names` (each `--long`) and words.
+    init(_ arguments: ArraySlice<String>, options names: [String]) throws(Refused) {
         var rest = arguments
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("-") else {
@@ -35,11 +35,11 @@ struct QuickLine {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
             } else {
-                guard let next = rest.popFirst() else { return nil }
+                guard let next = rest.popFirst() else { throw Refused() }
                 (name, value) = (argument, next)
             }
             guard names.contains(name), options[name] == nil, !value.isEmpty, !value.hasPrefix("-") else {
-                return nil
+                throw Refused()
             }
             options[name] = value
         }
