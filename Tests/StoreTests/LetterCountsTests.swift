@@ -56,6 +56,7 @@ struct LetterCountsTests {
         #expect(try stored(book).isEmpty)
         _ = try book.contactCountsBySection(letter("a"))
         #expect(try LetterCounts.isBuilt(book.database))
+        #expect(try !SearchIndex.isBuilt(book.database), "a letter needs no search index")
         #expect(try stored(book) == truth(book), "built")
         #expect(try truth(book).count > 40)
 
