@@ -37,7 +37,8 @@ struct TriggerKeptTable {
         try database.execute(empty)
     }
 
+    /// The name in `CREATE TRIGGER name …`, whatever space or line break follows it.
     private static func name(_ trigger: String) -> String {
-        String(trigger.split(separator: " ")[2])
+        String(trigger.split(whereSeparator: { $0 == " " || $0 == "\n" })[2])
     }
 }
