@@ -27,6 +27,7 @@ let migrationFiles = [
     "0018_emails_in_search_text.sql",
     "0019_letter_counts.sql",
     "0020_search_index_pairs.sql",
+    "0021_email_listing.sql",
 ]
 
 let package = Package(

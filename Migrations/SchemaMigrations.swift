@@ -30,6 +30,7 @@ public enum SchemaMigrations {
         migration(18, "0018_emails_in_search_text", PackageResources._018_emails_in_search_text_sql),
         migration(19, "0019_letter_counts", PackageResources._019_letter_counts_sql),
         migration(20, "0020_search_index_pairs", PackageResources._020_search_index_pairs_sql),
+        migration(21, "0021_email_listing", PackageResources._021_email_listing_sql),
     ]
 
     /// A migrator over every migration.

@@ -154,6 +154,26 @@ CREATE TABLE emails (
     PRIMARY KEY (contact_id, position)
 ) WITHOUT ROWID;
 
+-- Every email address with the contact's names and sort keys, one narrow
+-- row an address (id: the contact's), which `email QUERY` reads for its
+-- matches instead of each contact's wide row and then its emails. As
+-- search_index: filled by the first mail query, which also creates the
+-- email_listing_* triggers on contacts and emails keeping it in step
+-- (Sources/Store/Emails/EmailListing.swift); a bulk import drops them and
+-- empties it; while they are missing a query reads the join.
+CREATE TABLE email_listing (
+    id              INTEGER NOT NULL,
+    position        INTEGER NOT NULL,
+    sort_key_family TEXT    NOT NULL,
+    sort_key_given  TEXT    NOT NULL,
+    display_name    TEXT    NOT NULL,
+    given_name      TEXT    NOT NULL,
+    family_name     TEXT    NOT NULL,
+    label           TEXT    NOT NULL,
+    address         TEXT    NOT NULL,
+    PRIMARY KEY (id, position)
+) WITHOUT ROWID;
+
 -- A trigram index of what a search matches (`list --search`, `show PART`,
 -- `email QUERY`, the browser's search), so a part of a name is found
 -- without reading every contact. One document per contact, its search_text

@@ -14,8 +14,8 @@ extension AddressBook {
     ///
     /// The section-count triggers go the same way: the counts are taken
     /// again in one pass at the end instead of two updates per contact.
-    /// The search index and the letter counts are emptied and left to the
-    /// next search to build;
+    /// The search index, the letter counts and the email listing are
+    /// emptied and left to the next search to build;
     /// the listing is filled again in one ordered INSERT (`Listing`).
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         let deferred = try deferIndexes()
@@ -30,18 +30,20 @@ extension AddressBook {
     }
 
     /// The first half of `withIndexesBuiltAfterwards`: drops the indexes and
-    /// triggers it builds again, and discards the search index and the
-    /// letter counts. Also the way
+    /// triggers it builds again, and discards the search index, the
+    /// letter counts and the email listing. Also the way
     /// an import that turns out to write much of the book switches to a bulk
     /// write half way (`AddressBook.importing`).
     func deferIndexes() throws -> DeferredSchema {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
-        // The search index's and the letter counts' triggers go first, and for
-        // good: the next search fills them from the rows in one pass (see
-        // `SearchIndex`, `LetterCounts`), not this import row by row. What is
+        // The search index's, the letter counts' and the email listing's
+        // triggers go first, and for good: the next search fills them from the
+        // rows in one pass (see `SearchIndex`, `LetterCounts`, `EmailListing`),
+        // not this import row by row. What is
         // left is built again at the end.
         try SearchIndex.discard(database)
         try LetterCounts.discard(database)
+        try EmailListing.discard(database)
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
             WHERE type IN ('index', 'trigger') AND sql IS NOT NULL

@@ -220,7 +220,7 @@ extension AddressBook {
     }
 
     /// Builds each of `tables` not built yet, in one transaction.
-    private func buildIfMissing(_ tables: [(isBuilt: (Database) throws -> Bool, build: (Database) throws -> Void)])
+    func buildIfMissing(_ tables: [(isBuilt: (Database) throws -> Bool, build: (Database) throws -> Void)])
         throws {
         if tables.allSatisfy({ (try? $0.isBuilt(database)) == true }) { return }
         try transaction {
