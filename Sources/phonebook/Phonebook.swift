@@ -135,6 +135,12 @@ struct Phonebook: ParsableCommand {
             // instructions, 11.4 M without; callgrind), and a command's own
             // failure is the common one.
             report(failure)
+        } catch let code as ExitCode {
+            // A status alone, which ArgumentParser would exit with silently,
+            // but only after reflecting on it to find no message: a mail
+            // query matching nothing on 100k contacts, 14.8 M instructions
+            // against 9.9 M (callgrind).
+            systemExit(code.rawValue)
         } catch where isArgumentParsers(error) {
             exit(withError: error)
         } catch {
