@@ -24,10 +24,6 @@ extension AddressBook {
     /// query prints, without a string or an entry made of each.
     public func forEachEmail(_ query: EntryQuery, _ body: (EmailColumns) throws -> Void) throws {
         let narrow = emailListingIsReady()
-        // Pages read through a memory map, not a read call and a copy each:
-        // the 1,605 addresses of `email --format mutt Torr` on 100k contacts
-        // touch 1,379 pages (median of 31 alternating, 19.0 -> 16.7 ms in all).
-        try database.execute("PRAGMA mmap_size = \(1 << 30)")
         try withEmailRows(query, narrow: narrow) { statement, values in
             try statement.forEachRow(values) { row in
                 try body(EmailColumns(name: row.textBytes(2), label: row.textBytes(4), address: row.textBytes(5)))
