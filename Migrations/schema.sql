@@ -60,7 +60,18 @@ CREATE TABLE contacts (
     -- The ASCII letters and digits a search finds the contact by, one bit
     -- each (migration 0017, Sources/Store/Entries/SearchLetters.swift): of
     -- its search text, its emails with ASCII case ignored, its numbers' digits.
-    letters         INTEGER NOT NULL DEFAULT 0
+    letters         INTEGER NOT NULL DEFAULT 0,
+    -- The rowid of its search_index document and the key of its addresses'
+    -- email_listing rows (migration 0021, Sources/Store/Entries/SearchIndex.swift):
+    -- the family sort key's 2nd to 4th characters (after the section letter;
+    -- one beyond its end as 0, one past U+00FF by its low byte) a byte each
+    -- from bit 55 down, the id below, so a part of a family name's matches
+    -- lie together. Worked out from the row, never stored.
+    document        INTEGER GENERATED ALWAYS AS (
+        ((ifnull(unicode(substr(sort_key_family, 2)), 0) & 255) << 55)
+        | ((ifnull(unicode(substr(sort_key_family, 3)), 0) & 255) << 47)
+        | ((ifnull(unicode(substr(sort_key_family, 4)), 0) & 255) << 39) | id
+    ) VIRTUAL
 );
 
 -- Named indexes rather than inline constraints, so a bulk import can drop
@@ -155,14 +166,15 @@ CREATE TABLE emails (
 ) WITHOUT ROWID;
 
 -- Every email address with the contact's names and sort keys, one narrow
--- row an address (id: the contact's), which `email QUERY` reads for its
--- matches instead of each contact's wide row and then its emails. As
--- search_index: filled by the first mail query, which also creates the
--- email_listing_* triggers on contacts and emails keeping it in step
+-- row an address, under its contact's search-index document (below) and
+-- its position, which `email QUERY` reads for its matches instead of each
+-- contact's wide row and then its emails. As search_index: filled by the
+-- first mail query, which also creates the email_listing_* triggers on
+-- contacts and emails keeping it in step
 -- (Sources/Store/Emails/EmailListing.swift); a bulk import drops them and
 -- empties it; while they are missing a query reads the join.
 CREATE TABLE email_listing (
-    id              INTEGER NOT NULL,
+    document        INTEGER NOT NULL,
     position        INTEGER NOT NULL,
     sort_key_family TEXT    NOT NULL,
     sort_key_given  TEXT    NOT NULL,
@@ -171,14 +183,17 @@ CREATE TABLE email_listing (
     family_name     TEXT    NOT NULL,
     label           TEXT    NOT NULL,
     address         TEXT    NOT NULL,
-    PRIMARY KEY (id, position)
+    PRIMARY KEY (document, position)
 ) WITHOUT ROWID;
 
 -- A trigram index of what a search matches (`list --search`, `show PART`,
 -- `email QUERY`, the browser's search), so a part of a name is found
 -- without reading every contact. One document per contact, its search_text
--- with its emails (rowid: the contact's id; until migration 0018 the id
--- << 24, and each email had one too), and one more U+0001 at its end (since
+-- with its emails (rowid: the first three characters of the contact's
+-- family name after its section letter, a byte each, above its id in the
+-- low 39 bits, so a part of a family name's matches lie together; until
+-- migration 0021 the id alone, until 0018 the id << 24, and each email had
+-- one too), and one more U+0001 at its end (since
 -- 0020), so two characters at the end begin a trigram too. Contentless (no
 -- copy of the text) with positions (detail full), so a phrase query is
 -- exactly a substring search, and a search of two characters asks for the

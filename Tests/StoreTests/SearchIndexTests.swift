@@ -226,6 +226,27 @@ struct SearchIndexTests {
         #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
     }
 
+    /// A document's rowid holds the family name's first characters
+    /// (`SearchIndex.contactOfDocument`): a new family name moves it, and the
+    /// contact is found once, under its new name only.
+    @Test func aNewFamilyNameMovesTheDocument() throws {
+        let book = try book()
+        _ = try book.entries(query("ada"), limit: 1)
+        let id = try ContactWriter(book, now: 0).insert(SampleBook.record("x", "Xena Warrior", "Xena", "Warrior"))
+        let documents = { try book.database.prepare("SELECT document FROM contacts WHERE id = ?")
+            .first([id]) { $0.int64(0) } }
+        let before = try #require(try documents())
+        try book.replace(id, with: SampleBook.record("x", "Xena Amazon", "Xena", "Amazon"))
+        let after = try #require(try documents())
+        #expect(before != after && before & SearchIndex.contactBits == after & SearchIndex.contactBits)
+        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try book.entries(query("xena"), limit: 10).map(\.uid) == ["x"])
+        #expect(try book.entries(query("warrior"), limit: 10).isEmpty)
+        _ = try book.undo()
+        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try book.entries(query("warrior"), limit: 10).map(\.uid) == ["x"])
+    }
+
     @Test func theComparisonSeesAnIndexOutOfStep() throws {
         let book = try book()
         _ = try book.entries(query("ada"), limit: 1)
@@ -233,7 +254,11 @@ struct SearchIndexTests {
         #expect(try SearchIndex.differencesFromRows(book.database) == [])
         try book.database.execute("DROP TRIGGER search_index_contact_update")
         try book.replace(id, with: SampleBook.record("x", "Xena", "Xena", "", emails: [("work", "xena@w.example")]))
-        #expect(try SearchIndex.differencesFromRows(book.database).contains { $0.hasPrefix("missing 'w.e' \(id) ") })
+        // The index names a document by its rowid: the contact's id under its family name's first characters.
+        let document = try #require(try book.database.prepare(
+            "SELECT document FROM contacts WHERE id = ?").first([id]) { $0.int64(0) })
+        #expect(document & SearchIndex.contactBits == id && document != id)
+        #expect(try SearchIndex.differencesFromRows(book.database).contains { $0.hasPrefix("missing 'w.e' \(document) ") })
     }
 
     private func lastContactID(_ book: AddressBook) throws -> Int64 {

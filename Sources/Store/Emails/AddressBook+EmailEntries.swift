@@ -34,18 +34,19 @@ extension AddressBook {
     /// The statement reading `query`'s addresses, with its values:
     /// contact, UID, name, position, label, address. With `narrow`, from
     /// the email listing (`EmailListing`) when it is built and the query
-    /// picks its contacts by id alone (every contact, or a search's listed
-    /// matches), with no UID (NULL): it holds none.
+    /// asks for every contact or a search's matches found by the search
+    /// index (which gave their documents), with no UID (NULL): it holds none.
     private func withEmailRows<T>(_ query: EntryQuery, narrow: Bool = false,
                                   _ body: (Statement, [SQLiteValue]) throws -> T) throws -> T {
         try withEntrySQL(query) { sql in
             let name = EntrySQL.nameSQL(query.displayOrder)
             // Checked inside the read: another program's bulk import may empty it at any moment.
-            if narrow, Self.picksByIDAlone(query, sql), try EmailListing.isBuilt(database) {
+            if narrow, let rows = listedRows(query, sql), try EmailListing.isBuilt(database) {
+                let contact = "(c.document & \(SearchIndex.contactBits))"
                 return try body(database.cachedStatement("""
-                    SELECT c.id, NULL, \(name), c.position, c.label, c.address FROM email_listing c WHERE 1\(sql.filter)
-                    ORDER BY c.\(sql.sortColumn), c.id, c.position
-                    """), sql.filterValues)
+                    SELECT \(contact), NULL, \(name), c.position, c.label, c.address FROM \(rows)
+                    ORDER BY c.\(sql.sortColumn), \(contact), c.position
+                    """), [])
             }
             // A search the index cannot serve reads every contact's search text: one
             // scan of the contacts, as `list --search` does, then the matches' addresses by key.
@@ -58,12 +59,22 @@ extension AddressBook {
         }
     }
 
-    /// Whether `sql`, of `query`, picks its contacts by id alone: every
-    /// contact, or a search's listed matches (`SearchMatches`), not a
-    /// letter's bit, a scan's condition on the search text, a section or the starred.
-    private static func picksByIDAlone(_ query: EntryQuery, _ sql: EntrySQL) -> Bool {
-        guard !query.starredOnly, query.section == nil else { return false }
-        return query.search == nil || (sql.selectsEveryMatch && sql.letter == nil)
+    /// The email listing's rows (`c`) of `query`'s contacts (`sql` its
+    /// SQL), for a FROM clause: every row for every contact, the rows of
+    /// each of a search's listed matches that have their documents
+    /// (`SearchMatches.hasDocuments`); nil when the query picks its contacts
+    /// otherwise (a letter's bit, a scan's condition on the search text, a
+    /// section, the starred), which only the join can read.
+    ///
+    /// The matches lead, each seeking its rows by its document: with
+    /// `c.document IN (SELECT document …)` SQLite first built an index of
+    /// the documents, 26.8 M instructions against 24.4 M for `email
+    /// --format mutt Torr` on 100k contacts (sqlite3).
+    private func listedRows(_ query: EntryQuery, _ sql: EntrySQL) -> String? {
+        guard !query.starredOnly, query.section == nil else { return nil }
+        if query.search == nil { return "email_listing c" }
+        guard sql.selectsEveryMatch, sql.letter == nil, searchMatches.hasDocuments else { return nil }
+        return "temp.\(SearchMatches.table) m JOIN email_listing c ON c.document = m.document"
     }
 
     /// Whether a mail query may read the email listing: built already, or

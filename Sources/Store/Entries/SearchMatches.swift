@@ -27,6 +27,10 @@ struct SearchMatches {
     private var sectionOrder: NameOrder?
     /// Whether each match has its section.
     var hasSections: Bool { sectionOrder != nil }
+    /// Whether each match has its document's rowid: filled from the search
+    /// index, not by a scan (whose sort-key index holds no family key in
+    /// the given-first order).
+    private(set) var hasDocuments = false
     /// How many contacts the table holds.
     private(set) var count = 0
     private var dataVersion: SQLiteValue = .null
@@ -42,15 +46,24 @@ struct SearchMatches {
     ///
     /// `phrase` may be any query of the index (`SearchIndex.pairQuery`), or
     /// nil for one that finds nothing there; `key` tells the search apart.
+    ///
+    /// Each match keeps its document's rowid too (`SearchIndex.contactOfDocument`),
+    /// by which the email listing finds its addresses (`hasDocuments`).
     mutating func fill(phrase: String?, key: String, digits: String, in database: Database) throws {
-        var places: [(contacts: String, value: SQLiteValue)] = phrase.map {
-            [("SELECT \(SearchIndex.contactOfDocument) FROM search_index WHERE search_index MATCH ?", .text($0))]
-        } ?? []
-        // The numbers are not in the index: a scan of them alone.
-        if let numbers = EntrySQL.numbersHolding(digits) { places.append(numbers) }
-        try fill(key: key, digits: digits, sections: nil,
-                 inserts: places.map { ("INSERT OR IGNORE INTO temp.\(Self.table) (id) " + $0.contacts, [$0.value]) },
-                 in: database)
+        var inserts: [(sql: String, values: [SQLiteValue])] = phrase.map { [("""
+            INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
+            SELECT \(SearchIndex.contactOfDocument), rowid FROM search_index WHERE search_index MATCH ?
+            """, [.text($0)])] } ?? []
+        // The numbers are not in the index: a scan of them alone, each found contact's document worked out.
+        if let numbers = EntrySQL.numbersHolding(digits) {
+            inserts.append(("""
+                WITH found(id) AS (\(numbers.contacts))
+                INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
+                SELECT c.id, c.document FROM found JOIN contacts c ON c.id = found.id
+                """, [numbers.value]))
+        }
+        try fill(key: key, digits: digits, sections: nil, inserts: inserts, in: database)
+        hasDocuments = true
     }
 
     /// Makes the table hold the contacts `search` finds, each with its
@@ -72,7 +85,7 @@ struct SearchMatches {
     mutating func fill(scanning search: SearchTerm, sortOrder: NameOrder, in database: Database) throws {
         let places = EntrySQL.searchPlaces(search)
         // The search text is read from the sort order's own index, which gives the section too.
-        let text = "INSERT OR IGNORE INTO temp.\(Self.table) SELECT c.id, \(Self.section(of: "c", sortOrder)) "
+        let text = "INSERT OR IGNORE INTO temp.\(Self.table) (id, section) SELECT c.id, \(Self.section(of: "c", sortOrder)) "
             + "FROM contacts c WHERE " + places.text.condition
         try fill(key: "\u{0}" + search.folded, digits: search.digits, sections: sortOrder,
                  inserts: [(text, places.text.values)]
@@ -85,7 +98,7 @@ struct SearchMatches {
     private static func inserting(_ contacts: String, _ sortOrder: NameOrder) -> String {
         """
         WITH found(id) AS (\(contacts))
-        INSERT OR IGNORE INTO temp.\(table)
+        INSERT OR IGNORE INTO temp.\(table) (id, section)
         SELECT found.id, (SELECT \(section(of: "c", sortOrder)) FROM contacts c WHERE c.id = found.id)
         FROM found WHERE found.id NOT IN \(ids)
         """
@@ -111,7 +124,9 @@ struct SearchMatches {
         // interrupts it) must not leave the table passing for the last one's.
         phrase = nil
         sectionOrder = nil
-        try database.execute("CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY, section TEXT)")
+        hasDocuments = false
+        try database.execute(
+            "CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY, section TEXT, document INTEGER)")
         try database.execute("DELETE FROM temp.\(Self.table)")
         let before = database.totalChanges
         for insert in inserts { try database.cachedStatement(insert.sql).run(insert.values) }
