@@ -26,6 +26,8 @@ final class BusyWaiter {
     private let wait: BusyWait
     private var started = ContinuousClock.now
     private var noticed = false
+    /// False while a connection's optional work runs (`Database.withoutWaiting`): a lock held elsewhere fails it at once.
+    var waits = true
 
     init(_ wait: BusyWait) {
         self.wait = wait
@@ -41,6 +43,7 @@ final class BusyWaiter {
 
     /// Whether to try again after a pause; `attempt` is 0 when a new wait begins.
     private func retries(_ attempt: Int32) -> Bool {
+        guard waits else { return false }
         let now = ContinuousClock.now
         if attempt == 0 {
             started = now

@@ -31,6 +31,16 @@ public final class Database {
         try self.init(path: path, mode: mode, busyWait: BusyWait(timeout: busyTimeout))
     }
 
+    /// Runs `body` with every lock held by another connection failing at
+    /// once (SQLITE_BUSY) instead of waiting: for work a command may skip,
+    /// such as building a table that only makes its reads faster, which must
+    /// not keep a reader waiting for another program's write.
+    public func withoutWaiting<T>(_ body: () throws -> T) rethrows -> T {
+        busyWaiter.waits = false
+        defer { busyWaiter.waits = true }
+        return try body()
+    }
+
     /// Opens `path` with foreign keys enforced and extended result codes;
     /// a statement that meets another connection's lock waits as `busyWait` says.
     public init(path: String, mode: Mode, busyWait: BusyWait) throws(SQLiteError) {
