@@ -28,6 +28,7 @@ let migrationFiles = [
     "0019_letter_counts.sql",
     "0020_search_index_pairs.sql",
     "0021_email_listing.sql",
+    "0022_listing_at_first_use.sql",
 ]
 
 let package = Package(

@@ -31,6 +31,7 @@ public enum SchemaMigrations {
         migration(19, "0019_letter_counts", PackageResources._019_letter_counts_sql),
         migration(20, "0020_search_index_pairs", PackageResources._020_search_index_pairs_sql),
         migration(21, "0021_email_listing", PackageResources._021_email_listing_sql),
+        migration(22, "0022_listing_at_first_use", PackageResources._022_listing_at_first_use_sql),
     ]
 
     /// A migrator over every migration.

@@ -281,8 +281,9 @@ CREATE TABLE settings (
 -- one compact b-tree front to back (Sources/Store/Entries/Listing.swift;
 -- 100k contacts, the C list reader: 78 ms against 238 ms by the join).
 -- What a row is, in the sort and display orders of the settings (family-
--- first and given-first by default); the triggers below fill the table from
--- it, and a bulk import, which drops them, fills it in one ordered INSERT.
+-- first and given-first by default); the listing_* triggers fill the table
+-- from it, and the first list after a bulk import fills it in one ordered
+-- INSERT.
 -- NOT INDEXED, so a fill reads the contacts in rowid order and sorts (the
 -- uid index in random order cost twice the time); `id = ?` still seeks.
 -- Each row carries its contact's detail, what tells it apart from a
@@ -321,103 +322,11 @@ CREATE TABLE listing (
     PRIMARY KEY (sort_key, id, position)
 ) WITHOUT ROWID;
 
-INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-
--- A contact's rows are found by either of its sort keys and its id, so a
--- delete needs no setting.
-CREATE TRIGGER listing_after_contact_insert AFTER INSERT ON contacts BEGIN
-    INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
-END;
-
-CREATE TRIGGER listing_after_contact_delete AFTER DELETE ON contacts BEGIN
-    DELETE FROM listing WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
-END;
-
-CREATE TRIGGER listing_after_contact_update
-AFTER UPDATE OF id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given, organization, letters
-ON contacts
-WHEN OLD.id IS NOT NEW.id OR OLD.uid IS NOT NEW.uid OR OLD.display_name IS NOT NEW.display_name
-  OR OLD.given_name IS NOT NEW.given_name OR OLD.family_name IS NOT NEW.family_name
-  OR OLD.sort_key_family IS NOT NEW.sort_key_family OR OLD.sort_key_given IS NOT NEW.sort_key_given
-  OR OLD.organization IS NOT NEW.organization OR OLD.letters IS NOT NEW.letters BEGIN
-    DELETE FROM listing WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
-    INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
-END;
-
--- A number's row replaces its contact's row without a number; the last
--- number gone brings that row back. Numbers written before their contact
--- (an import's writer may) come with the contact's own insert.
-CREATE TRIGGER listing_after_number_insert AFTER INSERT ON phone_numbers BEGIN
-    DELETE FROM listing WHERE id = NEW.contact_id AND position = -1
-        AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                         UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-    INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.contact_id AND position = NEW.position;
-END;
-
-CREATE TRIGGER listing_after_number_delete AFTER DELETE ON phone_numbers BEGIN
-    DELETE FROM listing WHERE id = OLD.contact_id AND position = OLD.position
-        AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                         UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-    INSERT INTO listing SELECT * FROM listing_rows WHERE id = OLD.contact_id AND position = -1;
-END;
-
-CREATE TRIGGER listing_after_number_update AFTER UPDATE ON phone_numbers BEGIN
-    DELETE FROM listing WHERE id = OLD.contact_id AND position = OLD.position
-        AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                         UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-    INSERT INTO listing SELECT * FROM listing_rows WHERE id = OLD.contact_id AND position = -1;
-    DELETE FROM listing WHERE id = NEW.contact_id AND position = -1
-        AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                         UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-    INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.contact_id AND position = NEW.position;
-END;
-
--- An email added, removed or moved may change its contact's first one;
--- the detail is taken again from the view. Emails written before their
--- contact come with the contact's own insert, as numbers do.
-CREATE TRIGGER listing_after_email_insert AFTER INSERT ON emails BEGIN
-    UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
-    WHERE id = NEW.contact_id
-      AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                       UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-END;
-
-CREATE TRIGGER listing_after_email_delete AFTER DELETE ON emails BEGIN
-    UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
-    WHERE id = OLD.contact_id
-      AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                       UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-END;
-
-CREATE TRIGGER listing_after_email_update AFTER UPDATE ON emails BEGIN
-    UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
-    WHERE id = OLD.contact_id
-      AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                       UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-    UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
-    WHERE id = NEW.contact_id
-      AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                       UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-END;
-
--- A new sort or display order rebuilds the listing in the setting's own transaction.
-CREATE TRIGGER listing_after_order_insert AFTER INSERT ON settings
-WHEN NEW.key IN ('sort-order', 'display-order') BEGIN
-    DELETE FROM listing;
-    INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-END;
-
-CREATE TRIGGER listing_after_order_update AFTER UPDATE ON settings
-WHEN NEW.key IN ('sort-order', 'display-order') AND NEW.value IS NOT OLD.value BEGIN
-    DELETE FROM listing;
-    INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-END;
-
-CREATE TRIGGER listing_after_order_delete AFTER DELETE ON settings
-WHEN OLD.key IN ('sort-order', 'display-order') BEGIN
-    DELETE FROM listing;
-    INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-END;
+-- Filled by the first list that can use it, which also creates the
+-- listing_* triggers on contacts, phone_numbers, emails and settings keeping
+-- it in step (Sources/Store/Entries/Listing.swift): a new order rebuilds it
+-- in the setting's own transaction. A bulk import drops them and empties
+-- it; while they are missing a list reads the join.
 
 -- The journal: every change to the contacts is one entry, newest last, with
 -- what it replaced, for `history` and `undo` (Sources/Store/Journal). Kept

@@ -1,3 +1,4 @@
+import Foundation
 import Contacts
 import Testing
 import TestSupport
@@ -10,9 +11,12 @@ import TestSupport
 /// gives, in the orders of the settings, and the list reads it.
 @Suite("The listing table")
 struct ListingTableTests {
+    /// The sample book, its listing built (as the first list builds it: see `Listing`).
     private func book() throws -> AddressBook {
         let book = try AddressBook.inMemory()
         try SampleBook.seed(book)
+        #expect(try !Listing.isBuilt(book.database), "a new book's listing waits for its first list")
+        try book.buildListingIfMissing()
         return book
     }
 
@@ -36,9 +40,19 @@ struct ListingTableTests {
     /// `byTheWriter`: the last write went through `ContactWriter`, which
     /// keeps each contact's letters (`SearchLetters`); a raw write of an
     /// email or number in place (no writer makes one) leaves them.
+    /// `built`: whether the listing is built before the book's own read,
+    /// which builds it when it is not (a bulk import leaves it so).
     private func expectListingMatchesJoin(_ book: AddressBook, _ comment: Comment, byTheWriter: Bool = true,
+                                          built: Bool = true,
                                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         let query = query(try book.appSettings())
+        #expect(try Listing.isBuilt(book.database) == built, comment, sourceLocation: sourceLocation)
+        if !built {
+            #expect(try book.database.scalar("SELECT count(*) FROM listing") == .integer(0), comment,
+                    sourceLocation: sourceLocation)
+            _ = try book.entries(query, limit: 1)
+            #expect(try Listing.isBuilt(book.database), "the first list builds it", sourceLocation: sourceLocation)
+        }
         let (listing, join) = try bothReads(book, query)
         #expect(listing == join, comment, sourceLocation: sourceLocation)
         #expect(try listedDetails(book) == details(book), comment, sourceLocation: sourceLocation)
@@ -175,6 +189,32 @@ struct ListingTableTests {
         #expect(try detail(grace) == ["-"])
     }
 
+    /// A list does not wait for another program's write to build the
+    /// listing (nor a mail query to build the email listing): it reads the
+    /// join, and the next list once the lock is gone builds it. Waiting, it
+    /// would have said so after a second and waited out its 30.
+    @Test func aListReadsTheJoinRatherThanWaitForAnotherProgramsLock() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            let waited = Flag()
+            var options = OpenOptions(lockTimeout: .seconds(30))
+            options.whileWaitingForLock = { waited.set() }
+            try SampleBook.seed(try AddressBook.open(at: path))
+            let book = try AddressBook.open(at: path, options: options)
+            let other = try Database(path: path, mode: .readWrite)
+            try other.execute("BEGIN IMMEDIATE")
+            let entries = try book.entries(query(AppSettings()), limit: 100)
+            var addresses = 0
+            try book.forEachEmail(query(AppSettings())) { _ in addresses += 1 }
+            #expect(try !Listing.isBuilt(book.database) && !EmailListing.isBuilt(book.database))
+            #expect(!waited.isSet)
+            try other.execute("ROLLBACK")
+            #expect(try book.entries(query(AppSettings()), limit: 100) == entries)
+            #expect(entries.count > 10 && addresses == 3, "the sample book's three addresses")
+            #expect(try Listing.isBuilt(book.database))
+        }
+    }
+
     @Test func theComparisonSeesAListingOutOfStep() throws {
         let book = try book()
         try book.database.execute("DROP TRIGGER listing_after_number_delete")
@@ -229,7 +269,10 @@ struct ListingTableTests {
                 "alan", "Alan Turing", "Alan", "Turing", phones: [("mobile", "555-0199")]))
             try writer.delete(ids: [try id("wang", in: book)])
         }
-        try expectListingMatchesJoin(book, "a bulk import (filled at the end)")
+        #expect(try book.database.scalar(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'listing%'") == .integer(0),
+            "a bulk import leaves the listing to the next list")
+        try expectListingMatchesJoin(book, "a bulk import (filled by the next list)", built: false)
         #expect(try book.database.scalar(
             "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'listing%'") == .integer(12),
             "its triggers are back")
@@ -257,7 +300,7 @@ struct ListingTableTests {
             try writer.insert(SampleBook.record("caroline", "Caroline Herschel", "Caroline", "Herschel",
                                                 phones: [("home", "555-0500")]))
         }
-        try expectListingMatchesJoin(book, "a bulk import in the other orders")
+        try expectListingMatchesJoin(book, "a bulk import in the other orders", built: false)
         try book.setSetting(.sortOrder, "family-first")
         try expectListingMatchesJoin(book, "family-first sort again")
         try book.removeSetting(SettingKey.displayOrder.rawValue)
@@ -317,8 +360,9 @@ struct ListingTableTests {
             let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                                    loginThrottle: LoginThrottle(), sessionFolder: nil)
             #expect(try book.schemaVersion() >= 15)
-            #expect(try Listing.serves(query, in: db))
+            #expect(try !Listing.serves(query, in: db), "0022 leaves the listing to the first list")
             #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
+            #expect(try Listing.serves(query, in: db))
             #expect(try book.entries(starred, limit: 1_000) == starredBefore)
             #expect(try bothReads(book, query).listing == before)
             #expect(try db.scalar("SELECT count(*) FROM listing") == .integer(13))
@@ -339,6 +383,7 @@ struct ListingTableTests {
         try SchemaMigrations.migrator.migrate(db)
         let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                                loginThrottle: LoginThrottle(), sessionFolder: nil)
+        try book.buildListingIfMissing()
         #expect(try listedDetails(book).map { $0.split(separator: " ", maxSplits: 1)[1] }
                 == ["Acme", "Acme", "ann@example.com", "Acme", "-"])
         try expectListingMatchesJoin(book, "migrated")
@@ -346,4 +391,12 @@ struct ListingTableTests {
                                                                           organization: "Home Office"))
         try expectListingMatchesJoin(book, "edited after the migration")
     }
+}
+
+/// Set once from any thread: whether a book's lock notice was given.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

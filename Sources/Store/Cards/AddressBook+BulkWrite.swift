@@ -14,9 +14,8 @@ extension AddressBook {
     ///
     /// The section-count triggers go the same way: the counts are taken
     /// again in one pass at the end instead of two updates per contact.
-    /// The search index, the letter counts and the email listing are
-    /// emptied and left to the next search to build;
-    /// the listing is filled again in one ordered INSERT (`Listing`).
+    /// The search index, the letter counts, the email listing and the
+    /// listing are emptied and left to the next search or list to build.
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         let deferred = try deferIndexes()
         let result = try body()
@@ -31,19 +30,20 @@ extension AddressBook {
 
     /// The first half of `withIndexesBuiltAfterwards`: drops the indexes and
     /// triggers it builds again, and discards the search index, the
-    /// letter counts and the email listing. Also the way
+    /// letter counts, the email listing and the listing. Also the way
     /// an import that turns out to write much of the book switches to a bulk
     /// write half way (`AddressBook.importing`).
     func deferIndexes() throws -> DeferredSchema {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
-        // The search index's, the letter counts' and the email listing's
-        // triggers go first, and for good: the next search fills them from the
-        // rows in one pass (see `SearchIndex`, `LetterCounts`, `EmailListing`),
-        // not this import row by row. What is
-        // left is built again at the end.
+        // The search index's, the letter counts', the email listing's and the
+        // listing's triggers go first, and for good: the next search or list
+        // fills them from the rows in one pass (see `SearchIndex`,
+        // `LetterCounts`, `EmailListing`, `Listing`), not this import row by
+        // row. What is left is built again at the end.
         try SearchIndex.discard(database)
         try LetterCounts.discard(database)
         try EmailListing.discard(database)
+        try Listing.discard(database)
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
             WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
@@ -58,13 +58,13 @@ extension AddressBook {
     }
 
     /// The second half of `withIndexesBuiltAfterwards`: builds what
-    /// `deferIndexes` dropped, takes the section counts again and fills the
-    /// listing, from the rows as they are now.
+    /// `deferIndexes` dropped and takes the section counts again, from the
+    /// rows as they are now.
     func build(_ deferred: DeferredSchema) throws {
         // Indexes first: the recount then reads them instead of every row
         // (with its card); the triggers come back last.
         // One sorter thread beside this one: sorting is most of building an
-        // index and the listing, and once `body` has returned the import has
+        // index, and once `body` has returned the import has
         // nothing else running (a two-thread import's reader has finished),
         // so a core is free.
         // A small page cache gives that thread work: SQLite cuts a sort into
@@ -72,8 +72,8 @@ extension AddressBook {
         // the sorter thread while this one reads the next. With 16 MB, every
         // index was one run sorted here and the thread never started.
         // Measured on 100k contacts (statement times from sqlite3_trace_v2):
-        // the four indexes 365 -> 260 ms, the listing 351 -> 270 ms; the
-        // import against baseline.c, 11 alternating rounds, 1.84x -> 1.56x;
+        // the four indexes 365 -> 260 ms, the listing (filled here then)
+        // 351 -> 270 ms; the import against baseline.c, 11 alternating rounds, 1.84x -> 1.56x;
         // peak RSS 80 -> 45 MB. The price is pages written out before the
         // commit and again at it: 182 -> 259 MB written in all (strace).
         // It stays until the connection closes: shrinking it inside the
@@ -85,7 +85,6 @@ extension AddressBook {
             try database.execute(item.sql)
         }
         try recountSections()
-        try Listing.rebuild(database)
         try database.execute("PRAGMA threads = 0")
         for item in deferred.items where item.type == "trigger" {
             try database.execute(item.sql)

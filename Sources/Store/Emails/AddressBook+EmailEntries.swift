@@ -79,12 +79,13 @@ extension AddressBook {
 
     /// Whether a mail query may read the email listing: built already, or
     /// built now in a transaction of its own (unless `searchBuildsIndex` is
-    /// false, or a transaction is open). False when it cannot be written:
-    /// the query then reads the join, as before it.
+    /// false, or a transaction is open). False when it cannot be written (a
+    /// read-only file, a full disk, another program's lock, which a mail
+    /// client's query does not wait for): the query then reads the join.
     func emailListingIsReady() -> Bool {
         if (try? EmailListing.isBuilt(database)) == true { return true }
         guard searchBuildsIndex, database.isAutocommit else { return false }
-        return (try? buildIfMissing([(EmailListing.isBuilt, EmailListing.build)])) != nil
+        return (try? database.withoutWaiting { try buildIfMissing([(EmailListing.isBuilt, EmailListing.build)]) }) != nil
     }
 }
 

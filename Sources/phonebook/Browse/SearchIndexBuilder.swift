@@ -1,8 +1,9 @@
 import Store
 import Threads
 
-/// Builds the book's search index on a thread of its own when the browser
-/// starts, if an import left it unbuilt: built by the first search instead,
+/// Builds the book's search index, then its listing (`Listing`), on a
+/// thread of its own when the browser starts, if an import left them
+/// unbuilt (until the listing is built, pages read the join). The index: built by the first search instead,
 /// it made that keystroke wait about a second on 100k contacts (bin/bench,
 /// session 5: a search typed at once 16-24 ms, but 1,042 ms in the round
 /// right after an import). Until it is built, a search reads every contact
@@ -17,6 +18,7 @@ enum SearchIndexBuilder {
         DetachedThread.start {
             guard let book = try? AddressBook.open(at: path, options: .anotherConnection) else { return }
             try? book.buildSearchIndexIfMissing()
+            try? book.buildListingIfMissing()
         }
     }
 }
