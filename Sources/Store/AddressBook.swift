@@ -27,6 +27,9 @@ public final class AddressBook {
     var sessionKeeper: (any SessionKeyKeeper)?
     /// Which search the connection's table of matches holds (see `SearchMatches`).
     var searchMatches = SearchMatches()
+    /// The listing was found built (`listingIsReady`): not asked again
+    /// before each read, which asks whether it still is (`Listing.serves`).
+    var listingSeenBuilt = false
     /// Whether a search builds the search index when it is missing (about
     /// 1 s on 100k contacts), or reads every contact instead and leaves the
     /// build to `buildSearchIndexIfMissing`: false in the browser, where a

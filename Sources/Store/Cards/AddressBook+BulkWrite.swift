@@ -44,6 +44,7 @@ extension AddressBook {
         try LetterCounts.discard(database)
         try EmailListing.discard(database)
         try Listing.discard(database)
+        listingSeenBuilt = false
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
             WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
