@@ -48,84 +48,66 @@ enum Listing {
             INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
         END
         """,
-        """
-        CREATE TRIGGER listing_after_number_insert AFTER INSERT ON phone_numbers BEGIN
-            DELETE FROM listing WHERE id = NEW.contact_id AND position = -1
-                AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                                 UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-            INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.contact_id AND position = NEW.position;
-        END
-        """,
-        """
-        CREATE TRIGGER listing_after_number_delete AFTER DELETE ON phone_numbers BEGIN
-            DELETE FROM listing WHERE id = OLD.contact_id AND position = OLD.position
-                AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                                 UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-            INSERT INTO listing SELECT * FROM listing_rows WHERE id = OLD.contact_id AND position = -1;
-        END
-        """,
+        "CREATE TRIGGER listing_after_number_insert AFTER INSERT ON phone_numbers BEGIN \(numberAdded("NEW")) END",
+        "CREATE TRIGGER listing_after_number_delete AFTER DELETE ON phone_numbers BEGIN \(numberRemoved("OLD")) END",
         """
         CREATE TRIGGER listing_after_number_update AFTER UPDATE ON phone_numbers BEGIN
-            DELETE FROM listing WHERE id = OLD.contact_id AND position = OLD.position
-                AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                                 UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-            INSERT INTO listing SELECT * FROM listing_rows WHERE id = OLD.contact_id AND position = -1;
-            DELETE FROM listing WHERE id = NEW.contact_id AND position = -1
-                AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                                 UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-            INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.contact_id AND position = NEW.position;
+            \(numberRemoved("OLD")) \(numberAdded("NEW"))
         END
         """,
-        """
-        CREATE TRIGGER listing_after_email_insert AFTER INSERT ON emails BEGIN
-            UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
-            WHERE id = NEW.contact_id
-              AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                               UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-        END
-        """,
-        """
-        CREATE TRIGGER listing_after_email_delete AFTER DELETE ON emails BEGIN
-            UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
-            WHERE id = OLD.contact_id
-              AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                               UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-        END
-        """,
-        """
-        CREATE TRIGGER listing_after_email_update AFTER UPDATE ON emails BEGIN
-            UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
-            WHERE id = OLD.contact_id
-              AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
-                               UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id);
-            UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
-            WHERE id = NEW.contact_id
-              AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
-                               UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id);
-        END
-        """,
+        "CREATE TRIGGER listing_after_email_insert AFTER INSERT ON emails BEGIN \(detailTaken("NEW")) END",
+        "CREATE TRIGGER listing_after_email_delete AFTER DELETE ON emails BEGIN \(detailTaken("OLD")) END",
+        "CREATE TRIGGER listing_after_email_update AFTER UPDATE ON emails BEGIN \(detailTaken("OLD")) \(detailTaken("NEW")) END",
         """
         CREATE TRIGGER listing_after_order_insert AFTER INSERT ON settings
-        WHEN NEW.key IN ('sort-order', 'display-order') BEGIN
-            DELETE FROM listing;
-            INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-        END
+        WHEN NEW.key IN ('sort-order', 'display-order') BEGIN \(refilled) END
         """,
         """
         CREATE TRIGGER listing_after_order_update AFTER UPDATE ON settings
-        WHEN NEW.key IN ('sort-order', 'display-order') AND NEW.value IS NOT OLD.value BEGIN
-            DELETE FROM listing;
-            INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-        END
+        WHEN NEW.key IN ('sort-order', 'display-order') AND NEW.value IS NOT OLD.value BEGIN \(refilled) END
         """,
         """
         CREATE TRIGGER listing_after_order_delete AFTER DELETE ON settings
-        WHEN OLD.key IN ('sort-order', 'display-order') BEGIN
-            DELETE FROM listing;
-            INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-        END
+        WHEN OLD.key IN ('sort-order', 'display-order') BEGIN \(refilled) END
         """,
     ]
+
+    /// The listing rows of the contact whose id is `contact`, by either of its sort keys.
+    private static func rows(of contact: String) -> String {
+        """
+        id = \(contact) AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = \(contact)
+                                       UNION ALL SELECT sort_key_given FROM contacts WHERE id = \(contact))
+        """
+    }
+
+    /// The number `row` (of phone_numbers) listed: its row in place of its contact's row without a number.
+    private static func numberAdded(_ row: String) -> String {
+        """
+        DELETE FROM listing WHERE \(rows(of: "\(row).contact_id")) AND position = -1;
+        INSERT INTO listing SELECT * FROM listing_rows WHERE id = \(row).contact_id AND position = \(row).position;
+        """
+    }
+
+    /// The number `row` unlisted: its row gone, its contact's row without a number back if it was the last.
+    private static func numberRemoved(_ row: String) -> String {
+        """
+        DELETE FROM listing WHERE \(rows(of: "\(row).contact_id")) AND position = \(row).position;
+        INSERT INTO listing SELECT * FROM listing_rows WHERE id = \(row).contact_id AND position = -1;
+        """
+    }
+
+    /// The detail (organization, else first email) of the contact of the email `row`, taken again.
+    private static func detailTaken(_ row: String) -> String {
+        """
+        UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = \(row).contact_id LIMIT 1)
+        WHERE \(rows(of: "\(row).contact_id"));
+        """
+    }
+
+    /// The whole listing again, in the new order.
+    private static let refilled = """
+        DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
+        """
 
     private static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM listing")
 
