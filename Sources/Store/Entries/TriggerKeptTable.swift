@@ -1,9 +1,10 @@
 import SQLite
 
 /// A table the store keeps in step by triggers created at its first use,
-/// whose presence is the table's state (`SearchIndex`, `LetterCounts`): a
-/// bulk write drops them and empties the table, and the next search fills
-/// it again, so the two cannot disagree.
+/// whose presence is the table's state (`SearchIndex`, `LetterCounts`,
+/// `EmailListing`, `Listing`): a bulk write drops them and empties the
+/// table, and the next search, mail query or list fills it again, so the
+/// two cannot disagree.
 struct TriggerKeptTable {
     /// The triggers' SQL, each `CREATE TRIGGER name …`.
     let triggers: [String]
