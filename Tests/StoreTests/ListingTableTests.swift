@@ -215,6 +215,21 @@ struct ListingTableTests {
         }
     }
 
+    /// Only a read of the list's pages fills the listing: an export's
+    /// choice of contacts, a count or a mail query reads the contacts and
+    /// leaves it for the first list (a second on 100k contacts).
+    @Test func onlyAListsPagesFillTheListing() throws {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        let all = query(AppSettings())
+        #expect(try book.contactIDs(search: nil, starredOnly: false).count > 5)
+        #expect(try book.contactCount(all) > 5)
+        try book.forEachEmail(all) { _ in }
+        #expect(try !Listing.isBuilt(book.database))
+        #expect(try book.entries(all, limit: 10).count == 10)
+        #expect(try Listing.isBuilt(book.database))
+    }
+
     @Test func theComparisonSeesAListingOutOfStep() throws {
         let book = try book()
         try book.database.execute("DROP TRIGGER listing_after_number_delete")

@@ -76,7 +76,7 @@ struct SearchLettersTests {
     @Test func aLettersPagesAreReadFromTheListingTestingTheLetters() throws {
         let book = try book()
         let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: SearchTerm("a"))
-        let text = try book.withEntrySQL(query.inSection("L")) { sql in
+        let text = try book.withEntrySQL(query.inSection("L"), readsPages: true) { sql in
             #expect(sql.readsListing)
             return sql.page(beyond: nil, forward: true, limit: 5).text
         }

@@ -25,7 +25,7 @@ extension AddressBook {
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
         // The details the listing keeps beside each entry, when the page is read from it.
         var listed: [ContactID: String]?
-        let entries = try withEntrySQL(query) { sql in
+        let entries = try withEntrySQL(query, readsPages: true) { sql in
             let (text, values) = sql.page(beyond: key, forward: forward, limit: limit)
             guard sql.readsListing, query.distinguishesSharedNames else {
                 return try database.cachedStatement(text).map(values, EntrySQL.entry)

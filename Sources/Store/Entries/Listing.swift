@@ -189,10 +189,11 @@ extension AddressBook {
     /// transaction with that check: another program may change an order
     /// (and rebuild the listing) at any moment. A search of one letter or
     /// digit reads the listing too, testing each row's letters (`SearchLetters`).
-    func withListing<T>(_ query: EntryQuery, _ body: (Bool) throws -> T) throws -> T {
+    /// `builds`: fill the listing first when it is not built (`listingIsReady`).
+    func withListing<T>(_ query: EntryQuery, builds: Bool, _ body: (Bool) throws -> T) throws -> T {
         let readable = query.search.map { SearchLetters.only($0) != nil } ?? true
         guard readable, !query.starredOnly else { return try body(false) }
-        _ = listingIsReady()
+        if builds { _ = listingIsReady() }
         return try database.reading { try body(try Listing.serves(query, in: database)) }
     }
 

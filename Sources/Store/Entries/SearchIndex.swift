@@ -179,10 +179,14 @@ extension AddressBook {
     /// serve the search, else by a scan), in one read transaction with the
     /// check that the index is built: another program's bulk import may
     /// empty it at any moment, and a statement must not read it emptied.
-    func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
+    ///
+    /// `readsPages`: the caller reads `sql.page`s, which the listing serves,
+    /// so a listing not built yet is built first (`listingIsReady`); an
+    /// export's or a count's statement reads the contacts and builds nothing.
+    func withEntrySQL<T>(_ query: EntryQuery, readsPages: Bool = false, _ body: (EntrySQL) throws -> T) throws -> T {
         // A search of one letter or digit is found by its letter in every row a read walks: no matches to list.
         guard let search = query.search, SearchLetters.only(search) == nil else {
-            return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
+            return try withListing(query, builds: readsPages) { try body(EntrySQL(query, listingServes: $0)) }
         }
         let phrase = SearchIndex.phrase(search.folded), isPair = SearchIndex.isPair(search.folded)
         let indexed = (phrase != nil || isPair) && searchIndexIsReady()
