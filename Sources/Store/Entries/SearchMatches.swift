@@ -28,9 +28,9 @@ struct SearchMatches {
     /// Whether each match has its section.
     var hasSections: Bool { sectionOrder != nil }
     /// Whether each match has its document's rowid: filled from the search
-    /// index, not by a scan (whose sort-key index holds no family key in
-    /// the given-first order).
-    private(set) var hasDocuments = false
+    /// index (whose fills take no sections), not by a scan (whose sort-key
+    /// index holds no family key in the given-first order).
+    var hasDocuments: Bool { phrase != nil && sectionOrder == nil }
     /// How many contacts the table holds.
     private(set) var count = 0
     private var dataVersion: SQLiteValue = .null
@@ -63,7 +63,6 @@ struct SearchMatches {
                 """, [numbers.value]))
         }
         try fill(key: key, digits: digits, sections: nil, inserts: inserts, in: database)
-        hasDocuments = true
     }
 
     /// Makes the table hold the contacts `search` finds, each with its
@@ -124,7 +123,6 @@ struct SearchMatches {
         // interrupts it) must not leave the table passing for the last one's.
         phrase = nil
         sectionOrder = nil
-        hasDocuments = false
         try database.execute(
             "CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY, section TEXT, document INTEGER)")
         try database.execute("DELETE FROM temp.\(Self.table)")
