@@ -83,9 +83,7 @@ extension AddressBook {
     /// read-only file, a full disk, another program's lock, which a mail
     /// client's query does not wait for): the query then reads the join.
     func emailListingIsReady() -> Bool {
-        if (try? EmailListing.isBuilt(database)) == true { return true }
-        guard searchBuildsIndex, database.isAutocommit else { return false }
-        return (try? database.withoutWaiting { try buildIfMissing([(EmailListing.isBuilt, EmailListing.build)]) }) != nil
+        tablesAreReady([EmailListing.self], waits: false)
     }
 }
 

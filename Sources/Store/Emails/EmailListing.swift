@@ -15,7 +15,7 @@ import SQLite
 /// As the search index: filled at the first query that can use it, then
 /// kept in step by triggers in every write's transaction, whose presence
 /// is its state; a bulk import drops them and empties it (`discard`).
-enum EmailListing {
+enum EmailListing: KeptTable {
     /// The row of the address `email` (a row of emails) of the contact `contact`, in the table's column order.
     private static func row(contact: String, email: String) -> String {
         """
@@ -75,24 +75,12 @@ enum EmailListing {
         """,
     ]
 
-    private static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM email_listing")
+    static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM email_listing")
 
-    /// Whether the table is kept (its triggers exist).
-    static func isBuilt(_ database: Database) throws -> Bool {
-        try kept.isKept(database)
-    }
-
-    /// Fills the table from every address and creates the triggers; inside a transaction.
-    static func build(_ database: Database) throws {
+    /// Every address's row again, the table emptied first.
+    static func fill(in database: Database) throws {
         try database.execute(kept.empty)
         try database.execute("INSERT INTO email_listing " + rows)
-        try kept.keep(database)
-    }
-
-    /// Drops the triggers and empties the table, for a bulk write that
-    /// leaves it to the next query; inside the write's transaction.
-    static func discard(_ database: Database) throws {
-        try kept.discard(database)
     }
 
     /// Every address's row, from the tables themselves: what the triggers

@@ -11,7 +11,7 @@ import SQLite
 /// (`discard`), and the next search fills it again. The triggers' presence
 /// is the table's state. Until it is filled, a letter's counts are taken
 /// from the sort-key index (`AddressBook.contactCountsBySection`).
-enum LetterCounts {
+enum LetterCounts: KeptTable {
     /// The section of a contact by `key`, a sort-key column of NEW or OLD,
     /// as `section_counts` has it: its first character, "~" standing for "#".
     private static func section(_ key: String) -> String {
@@ -54,24 +54,7 @@ enum LetterCounts {
         """,
     ]
 
-    private static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM letter_counts")
-
-    /// Whether the counts are kept (their triggers exist).
-    static func isBuilt(_ database: Database) throws -> Bool {
-        try kept.isKept(database)
-    }
-
-    /// Counts every contact and creates the triggers; inside a transaction.
-    static func build(_ database: Database) throws {
-        try recount(in: database)
-        try kept.keep(database)
-    }
-
-    /// Drops the triggers and empties the table, for a bulk write that
-    /// leaves the counts to the next search; inside the write's transaction.
-    static func discard(_ database: Database) throws {
-        try kept.discard(database)
-    }
+    static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM letter_counts")
 
     /// The number of bits, one a letter or digit.
     private static let bits = 36
@@ -81,7 +64,7 @@ enum LetterCounts {
     /// here: 47 M instructions on 10k contacts (callgrind). In SQL, joining
     /// each contact to its bits and grouping them took 4.9 s on 100k, and
     /// summing the 36 bits of each row 0.7 s (sqlite3).
-    private static func recount(in database: Database) throws {
+    static func fill(in database: Database) throws {
         try database.execute("DELETE FROM letter_counts")
         let insert = try database.prepare("INSERT INTO letter_counts VALUES (?, ?, ?, ?)")
         for order in NameOrder.allCases {

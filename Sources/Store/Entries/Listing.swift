@@ -21,7 +21,7 @@ import SQLite
 /// the join. Filled at the end of every bulk import it was a fifth of the
 /// import: on 100k contacts 1.59x baseline.c against 1.23x without it
 /// (median of 7 alternating), 0.5-0.6 s of sorting and 25 MB more written.
-enum Listing {
+enum Listing: KeptTable {
     /// The triggers keeping the listing: a contact's rows are found by either
     /// of its sort keys and its id, so a delete needs no setting; a new sort
     /// or display order rebuilds it in the setting's own transaction.
@@ -109,26 +109,9 @@ enum Listing {
         DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
         """
 
-    private static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM listing")
+    static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM listing")
 
-    /// Whether the listing is kept (its triggers exist).
-    static func isBuilt(_ database: Database) throws -> Bool {
-        try kept.isKept(database)
-    }
-
-    /// Fills the listing from every contact and creates its triggers; inside a transaction.
-    static func build(_ database: Database) throws {
-        try rebuild(database)
-        try kept.keep(database)
-    }
-
-    /// Drops the triggers and empties the listing, for a bulk write that
-    /// leaves it to the next list; inside the write's transaction.
-    static func discard(_ database: Database) throws {
-        try kept.discard(database)
-    }
-
-    /// Fills the listing again from every contact (`build`). Read as the join it replaces reads
+    /// Fills the listing again from every contact. Read as the join it replaces reads
     /// (`EntrySQL.columns`) plus each contact's detail, in rowid order: the
     /// numbers and emails are then sought in their own order too, and the
     /// rows are sorted once. Through the sort key's index the fill needs no
@@ -142,7 +125,7 @@ enum Listing {
     /// past the 12 SQLite compares by their first key alone: 310 M
     /// instructions against 257 M on 10k contacts (callgrind, sqlite3), 0.42-0.49 s
     /// against 0.35-0.39 s on 100k.
-    static func rebuild(_ database: Database) throws {
+    static func fill(in database: Database) throws {
         let (sortOrder, displayOrder) = try orders(in: database)
         let sortColumn = sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
         try database.execute("DELETE FROM listing")
@@ -160,10 +143,7 @@ enum Listing {
     /// first screen: two statements a page were 1.5 M instructions of the
     /// browser's first frame on 100k contacts, callgrind).
     static func serves(_ query: EntryQuery, in database: Database) throws -> Bool {
-        try database.cachedStatement("""
-            SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?),
-                   \(ordersSQL)
-            """).first([kept.marker]) { row in
+        try database.cachedStatement("SELECT \(TriggerKeptTable.markerExists), \(ordersSQL)").first([kept.marker]) { row in
                 row.bool(0) && (row.bool(1) ? NameOrder.givenFirst : .familyFirst, row.bool(2) ? NameOrder.familyFirst : .givenFirst)
                     == (query.sortOrder, query.displayOrder)
             } ?? false
@@ -197,24 +177,18 @@ extension AddressBook {
         return try database.reading { try body(try Listing.serves(query, in: database)) }
     }
 
-    /// Whether the listing is built: already, or now in a transaction of
-    /// its own, outside any other (unless `searchBuildsIndex` is false: the
-    /// browser's thread builds it, see `buildListingIfMissing`). False when
-    /// it cannot be written (a read-only file, a full disk, another
-    /// program's lock, which a list does not wait for): it then reads the join.
+    /// Whether the listing is built: already, or now (`tablesAreReady`,
+    /// without waiting for another program's lock; the browser's thread
+    /// builds it, see `buildListingIfMissing`). False when not: the list
+    /// reads the join. Once seen built it is not asked again (see `listingSeenBuilt`).
     func listingIsReady() -> Bool {
-        if listingSeenBuilt || (try? Listing.isBuilt(database)) == true {
-            listingSeenBuilt = true
-            return true
-        }
-        guard searchBuildsIndex, database.isAutocommit else { return false }
-        listingSeenBuilt = (try? database.withoutWaiting { try buildListingIfMissing() }) != nil
+        if !listingSeenBuilt { listingSeenBuilt = tablesAreReady([Listing.self], waits: false) }
         return listingSeenBuilt
     }
 
     /// Builds the listing in a transaction of its own unless it is built; a
     /// browser's thread calls it at start.
     public func buildListingIfMissing() throws {
-        try buildIfMissing([(Listing.isBuilt, Listing.build)])
+        try buildIfMissing([Listing.self])
     }
 }

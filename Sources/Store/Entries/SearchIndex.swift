@@ -12,7 +12,7 @@ import SQLite
 /// kept in step by triggers, in the transaction of every write; a bulk import
 /// drops them and empties it (`discard`), and the next search builds it again.
 /// The triggers' presence is the index's state, so the two cannot disagree.
-enum SearchIndex {
+enum SearchIndex: KeptTable {
     /// The triggers keeping the index in step with the contacts. A
     /// contentless FTS5 table forgets a document by being told its exact
     /// text (which OLD holds) under its rowid (`contactOfDocument`), which a new
@@ -49,7 +49,7 @@ enum SearchIndex {
     /// Every document, from the rows themselves, into `table`: what the
     /// triggers would have written had they always been there. In rowid
     /// order, which FTS5 appends fastest.
-    static func fill(_ table: String = "search_index") -> [String] {
+    static func documents(into table: String = "search_index") -> [String] {
         ["INSERT INTO \(table) (rowid, text) SELECT document, \(document("contacts")) FROM contacts ORDER BY 1"]
     }
 
@@ -122,25 +122,13 @@ enum SearchIndex {
         return terms.compactMap(phrase).joined(separator: " OR ")
     }
 
-    private static let kept = TriggerKeptTable(
+    static let kept = TriggerKeptTable(
         triggers: triggers, empty: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
 
-    /// Whether the index is built (its triggers exist).
-    static func isBuilt(_ database: Database) throws -> Bool {
-        try kept.isKept(database)
-    }
-
-    /// Fills the index from every row and creates its triggers; inside a transaction.
-    static func build(_ database: Database) throws {
+    /// Every document again, the index emptied first.
+    static func fill(in database: Database) throws {
         try database.execute(kept.empty)
-        for statement in fill() { try database.execute(statement) }
-        try kept.keep(database)
-    }
-
-    /// Drops the triggers and empties the index, for a bulk write that
-    /// leaves it to the next search; inside the write's transaction.
-    static func discard(_ database: Database) throws {
-        try kept.discard(database)
+        for statement in documents() { try database.execute(statement) }
     }
 }
 
@@ -161,7 +149,7 @@ extension SearchIndex {
                 try? database.execute("DROP TABLE temp.\(table)")
             }
         }
-        for statement in fill("temp.search_index_fresh") { try database.execute(statement) }
+        for statement in documents(into: "temp.search_index_fresh") { try database.execute(statement) }
         // Counted, so a document written twice shows too.
         let occurrence = "quote(term) || ' ' || doc || ' ' || offset || ' x' || count(*)"
         return try database.prepare("""
@@ -211,37 +199,43 @@ extension AddressBook {
         }
     }
 
-    /// Whether a search may use the index: built already, or built now in a
-    /// transaction of its own (unless `searchBuildsIndex` is false). False
-    /// when it cannot be written (another program's lock outlasting the wait,
-    /// a read-only file, a full disk): the search then reads every contact,
-    /// as it did before the index.
+    /// Whether a search may use the index: built already, or built now
+    /// (`tablesAreReady`). False when not: the search then reads every
+    /// contact, as it did before the index.
     private func searchIndexIsReady() -> Bool {
-        if (try? SearchIndex.isBuilt(database)) == true { return true }
-        guard searchBuildsIndex else { return false }
-        return (try? buildSearchIndexIfMissing()) != nil
+        tablesAreReady([SearchIndex.self], waits: true)
     }
 
     /// Builds the search index and the letter counts (`LetterCounts`) in a
     /// transaction of its own unless both are built already; a browser's
     /// thread calls it at start (see `searchBuildsIndex`).
     public func buildSearchIndexIfMissing() throws {
-        try buildIfMissing([(SearchIndex.isBuilt, SearchIndex.build), (LetterCounts.isBuilt, LetterCounts.build)])
+        try buildIfMissing([SearchIndex.self, LetterCounts.self])
     }
 
     /// Whether a letter's counts can be read from `letter_counts`: built
-    /// already, or built now (they alone: a letter needs no search index) in
-    /// a transaction of their own, outside any other (as `searchIndexIsReady`).
+    /// already, or built now (they alone: a letter needs no search index).
     /// False when not: the counts are then taken from the sort-key index.
     func letterCountsAreReady() -> Bool {
-        if (try? LetterCounts.isBuilt(database)) == true { return true }
+        tablesAreReady([LetterCounts.self], waits: true)
+    }
+
+    /// Whether each of `tables` is built: already, or now, in one transaction
+    /// of their own outside any other, unless `searchBuildsIndex` is false
+    /// (the browser's thread builds them). False when they cannot be written
+    /// (a read-only file, a full disk, another program's lock outlasting
+    /// the wait): the read goes without them. `waits`: for another
+    /// program's lock as a write does (a search), or not at all (a list, a
+    /// mail query: `Database.withoutWaiting`).
+    func tablesAreReady(_ tables: [any KeptTable.Type], waits: Bool) -> Bool {
+        if tables.allSatisfy({ (try? $0.isBuilt(database)) == true }) { return true }
         guard searchBuildsIndex, database.isAutocommit else { return false }
-        return (try? buildIfMissing([(LetterCounts.isBuilt, LetterCounts.build)])) != nil
+        let build = { try self.buildIfMissing(tables) }
+        return (try? (waits ? build() : database.withoutWaiting(build))) != nil
     }
 
     /// Builds each of `tables` not built yet, in one transaction.
-    func buildIfMissing(_ tables: [(isBuilt: (Database) throws -> Bool, build: (Database) throws -> Void)])
-        throws {
+    func buildIfMissing(_ tables: [any KeptTable.Type]) throws {
         if tables.allSatisfy({ (try? $0.isBuilt(database)) == true }) { return }
         try transaction {
             // Another connection may have built them while this one waited for the lock.

@@ -19,10 +19,12 @@ struct TriggerKeptTable {
         marker = Self.name(triggers[0])
     }
 
+    /// SQL true when the trigger named by its one parameter (`marker`) exists.
+    static let markerExists = "EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?)"
+
     /// Whether the table is kept (its triggers exist).
     func isKept(_ database: Database) throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?")
-            .first([marker]) { _ in true } ?? false
+        try database.cachedStatement("SELECT \(Self.markerExists)").first([marker]) { $0.bool(0) } ?? false
     }
 
     /// Creates the triggers; once the table is filled, in the same transaction.
@@ -41,5 +43,33 @@ struct TriggerKeptTable {
     /// The name in `CREATE TRIGGER name …`, whatever space or line break follows it.
     private static func name(_ trigger: String) -> String {
         String(trigger.split(whereSeparator: { $0 == " " || $0 == "\n" })[2])
+    }
+}
+
+/// A table kept by a `TriggerKeptTable` (`kept`): how it is filled from the
+/// rows is all each says; being built, built and discarded are the same for all.
+protocol KeptTable {
+    /// Its triggers and how it is emptied.
+    static var kept: TriggerKeptTable { get }
+    /// Fills it from the rows as they are now, emptied first; inside a transaction.
+    static func fill(in database: Database) throws
+}
+
+extension KeptTable {
+    /// Whether it is kept (its triggers exist).
+    static func isBuilt(_ database: Database) throws -> Bool {
+        try kept.isKept(database)
+    }
+
+    /// Fills it from every row and creates its triggers; inside a transaction.
+    static func build(_ database: Database) throws {
+        try fill(in: database)
+        try kept.keep(database)
+    }
+
+    /// Drops its triggers and empties it, for a bulk write that leaves it to
+    /// the next read that uses it; inside the write's transaction.
+    static func discard(_ database: Database) throws {
+        try kept.discard(database)
     }
 }
