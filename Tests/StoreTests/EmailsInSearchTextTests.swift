@@ -47,8 +47,7 @@ struct EmailsInSearchTextTests {
     @Test func migration18GivesAPopulatedBookTheTextsTheWriterWould() throws {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 18 }).migrate(db)
-        let old = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                              loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let old = OldSchema.book(on: db)
         let writer = try ContactWriter(old, now: 0)
         for record in Self.records {
             let id = try writer.insert(record)
@@ -83,8 +82,7 @@ struct EmailsInSearchTextTests {
         #expect(try db.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"example\"'") == .integer(0))
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
 
-        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let book = OldSchema.book(on: db)
         for (text, uids) in [("qx", ["j"]), ("nunez@", ["j"]), ("b.z@", ["b"]), ("engines.ex", ["a"]), ("x@", ["j"]), ("@x.", ["b"]),
                             ("example", ["a", "j", "b"])] {
             let found = try book.contactIDs(search: SearchTerm(text), starredOnly: false).map { id in

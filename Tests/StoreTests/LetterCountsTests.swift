@@ -122,8 +122,7 @@ struct LetterCountsTests {
     @Test func migration19LeavesAPopulatedBookToItsFirstSearch() throws {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 19 }).migrate(db)
-        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let book = OldSchema.book(on: db)
         try SampleBook.seed(book)
         let before = try book.contactCountsBySection(letter("o"))
         try SchemaMigrations.migrator.migrate(db)

@@ -355,8 +355,7 @@ struct ListingTableTests {
         for sortOrder in ["family-first", "given-first"] {
             let db = try Database.inMemory()
             try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 15 }).migrate(db)
-            let old = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                                  loginThrottle: LoginThrottle(), sessionFolder: nil)
+            let old = OldSchema.book(on: db)
             try OldSchema.seedingWithTodaysWriter(db) {
                 try SampleBook.seed(old)
                 _ = try old.add(SampleBook.record("nobody", "Nobody Numberless", "Nobody", "Numberless"))
@@ -372,8 +371,7 @@ struct ListingTableTests {
             #expect(before.count == 13 && starredBefore.count == 3)
 
             try SchemaMigrations.migrator.migrate(db)
-            let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                                   loginThrottle: LoginThrottle(), sessionFolder: nil)
+            let book = OldSchema.book(on: db)
             #expect(try book.schemaVersion() >= 15)
             #expect(try !Listing.serves(query, in: db), "0022 leaves the listing to the first list")
             #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
@@ -389,15 +387,13 @@ struct ListingTableTests {
     @Test func migration15GivesAPopulatedBookItsDetails() throws {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 15 }).migrate(db)
-        let old = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                              loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let old = OldSchema.book(on: db)
         try OldSchema.seedingWithTodaysWriter(db) {
             try old.transaction { try SampleBook.insertNamesakes(with: try ContactWriter(old, now: 1)) }
         }
         #expect(try db.scalar("SELECT count(*) FROM contacts") == .integer(4))
         try SchemaMigrations.migrator.migrate(db)
-        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let book = OldSchema.book(on: db)
         try book.buildListingIfMissing()
         #expect(try listedDetails(book).map { $0.split(separator: " ", maxSplits: 1)[1] }
                 == ["Acme", "Acme", "ann@example.com", "Acme", "-"])

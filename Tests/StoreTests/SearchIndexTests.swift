@@ -119,8 +119,7 @@ struct SearchIndexTests {
     @Test func migration20LeavesAnIndexOfTheOldDocumentsToBeBuiltAgain() throws {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 20 }).migrate(db)
-        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let book = OldSchema.book(on: db)
         try SampleBook.seed(book)
         // The index as the code before 0020 built it: each document the search text alone.
         try db.execute("INSERT INTO search_index (rowid, text) SELECT id, search_text FROM contacts ORDER BY id")
@@ -293,8 +292,7 @@ struct SearchIndexTests {
         }
 
         try SchemaMigrations.migrator.migrate(db)
-        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let book = OldSchema.book(on: db)
         #expect(try book.schemaVersion() >= 14)
         #expect(try !SearchIndex.isBuilt(db), "migrating leaves the building to the first search")
         let found = try ["engines", "hopper", "王伟", "grace@", ".example"].map { text in

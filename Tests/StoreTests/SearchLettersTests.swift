@@ -105,8 +105,7 @@ struct SearchLettersTests {
     @Test func migration17GivesAPopulatedBookTheLettersTheWriterWould() throws {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 17 }).migrate(db)
-        let old = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                              loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let old = OldSchema.book(on: db)
         let records = [
             SampleBook.record("a", "Ada King", "Ada", "King", organization: "Analytical Engines",
                               phones: [("mobile", "+1 555 0100")], emails: [("work", "Ada.King@Engines.EXAMPLE")]),
@@ -124,8 +123,7 @@ struct SearchLettersTests {
 
         try SchemaMigrations.migrator.migrate(db)
         // 0022 leaves the listing to the first list, which fills it with the letters.
-        try AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                        loginThrottle: LoginThrottle(), sessionFolder: nil).buildListingIfMissing()
+        try OldSchema.book(on: db).buildListingIfMissing()
         let stored = try db.prepare("SELECT uid, letters FROM contacts ORDER BY id").map { ($0.text(0), $0.int64(1)) }
         #expect(stored.map(\.0) == records.map(\.uid))
         #expect(stored.map(\.1) == records.map { ContactKeys($0).letters })
@@ -143,8 +141,7 @@ struct SearchLettersTests {
         }
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
         // The writer and the trigger keep them from here.
-        let book = AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
-                               loginThrottle: LoginThrottle(), sessionFolder: nil)
+        let book = OldSchema.book(on: db)
         try book.replace(try #require(try book.contactIDs(named: "l").first),
                          with: SampleBook.record("l", "Λώρα", "Λώρα", "", emails: [("home", "lora@z.example")]))
         #expect(try db.scalar("SELECT count(*) FROM listing WHERE letters = ?", ContactKeys(
