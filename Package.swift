@@ -29,6 +29,7 @@ let migrationFiles = [
     "0020_search_index_pairs.sql",
     "0021_email_listing.sql",
     "0022_listing_at_first_use.sql",
+    "0023_sort_indexes_without_search_text.sql",
 ]
 
 let package = Package(

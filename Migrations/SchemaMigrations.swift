@@ -32,6 +32,8 @@ public enum SchemaMigrations {
         migration(20, "0020_search_index_pairs", PackageResources._020_search_index_pairs_sql),
         migration(21, "0021_email_listing", PackageResources._021_email_listing_sql),
         migration(22, "0022_listing_at_first_use", PackageResources._022_listing_at_first_use_sql),
+        migration(23, "0023_sort_indexes_without_search_text",
+                  PackageResources._023_sort_indexes_without_search_text_sql),
     ]
 
     /// A migrator over every migration.

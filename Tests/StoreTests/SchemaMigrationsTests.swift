@@ -142,13 +142,54 @@ struct SchemaMigrationsTests {
         }
         let before = [try found("sort_key_family", "L", "M", "l"), try found("sort_key_given", "A", "H", "a")]
         #expect(before == [[2, 1], [1, 3]])
+        func plans() throws -> [String] {
+            try [("sort_key_family", "contacts_by_family"), ("sort_key_given", "contacts_by_given")].map { sort, _ in
+                try db.prepare("EXPLAIN QUERY PLAN " + search.replacingOccurrences(of: "SORT", with: sort))
+                    .map(["L", "M", "l"]) { $0.text(3) }.joined(separator: "; ")
+            }
+        }
 
+        // Up to 0022: 0023 takes the text out again (the test below).
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 22 }).migrate(db)
+        #expect([try found("sort_key_family", "L", "M", "l"), try found("sort_key_given", "A", "H", "a")] == before)
+        for (plan, index) in zip(try plans(), ["contacts_by_family", "contacts_by_given"]) {
+            #expect(plan.contains("COVERING INDEX \(index)") && !plan.contains("TEMP B-TREE"), "\(plan)")
+        }
+        #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
+
+        // Migration 0023: the same searches find the same contacts, the text read from the rows.
         try SchemaMigrations.migrator.migrate(db)
         #expect([try found("sort_key_family", "L", "M", "l"), try found("sort_key_given", "A", "H", "a")] == before)
+        for plan in try plans() { #expect(!plan.contains("COVERING"), "\(plan)") }
+        #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
+    }
+
+    /// Migration 0023: the sort-key indexes keep the order and the letters a
+    /// one-letter search tests, covering, and no longer the search text; the
+    /// book's file holds no more of it than the rows do.
+    @Test func sortIndexesKeepTheLettersWithoutTheSearchText() throws {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version <= 22 }).migrate(db)
+        try db.execute("""
+            INSERT INTO contacts (id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given,
+                                  search_text, card, content_hash, created_at, updated_at, letters)
+            VALUES (1, 'a', 'Ada Lovelace', 'Ada', 'Lovelace', 'Llovelace\u{1}ada', 'Aada\u{1}lovelace',
+                    'ada lovelace', 'card', 7, 0, 0, 1),
+                   (2, 'l', 'Linus Lee', 'Linus', 'Lee', 'Llee\u{1}linus', 'Llinus\u{1}lee', 'linus lee', 'card', 8, 0, 0, 2)
+            """)
+        func columns(_ index: String) throws -> [String] {
+            try db.prepare("SELECT name FROM pragma_index_info(?) ORDER BY seqno").map([index]) { $0.text(0) }
+        }
+        #expect(try columns("contacts_by_family") == ["sort_key_family", "id", "search_text", "letters"])
+
+        try SchemaMigrations.migrator.migrate(db)
+        #expect(try columns("contacts_by_family") == ["sort_key_family", "id", "letters"])
+        #expect(try columns("contacts_by_given") == ["sort_key_given", "id", "letters"])
         for (sort, index) in [("sort_key_family", "contacts_by_family"), ("sort_key_given", "contacts_by_given")] {
-            let plan = try db.prepare("EXPLAIN QUERY PLAN " + search.replacingOccurrences(of: "SORT", with: sort))
-                .map(["L", "M", "l"]) { $0.text(3) }.joined(separator: "; ")
+            let letter = "SELECT id FROM contacts WHERE \(sort) >= 'A' AND \(sort) < 'M' AND letters & 1 != 0 ORDER BY \(sort), id"
+            let plan = try db.prepare("EXPLAIN QUERY PLAN " + letter).map { $0.text(3) }.joined(separator: "; ")
             #expect(plan.contains("COVERING INDEX \(index)") && !plan.contains("TEMP B-TREE"), "\(plan)")
+            #expect(try db.prepare(letter).map { $0.int64(0) } == [1])
         }
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
     }

@@ -108,9 +108,9 @@ struct EntrySQL {
     /// any of them; `SearchMatches` fills its table from each in turn.
     ///
     /// The search text's condition tests the letters the text needs first
-    /// (`SearchLetters`; both are in the sort-key indexes): most contacts
-    /// lack one of two letters, and the integer is cheaper to test. Then
-    /// `contains` (the connection's, see `Database`), not `instr`.
+    /// (`SearchLetters`): most contacts lack one of two letters, and the
+    /// integer is cheaper to test. Then `contains` (the connection's, see
+    /// `Database`), not `instr`.
     static func searchPlaces(_ search: SearchTerm)
         -> (text: (condition: String, values: [SQLiteValue]), others: [(contacts: String, value: SQLiteValue)]) {
         let others = numbersHolding(search.digits).map { [$0] } ?? []
