@@ -182,6 +182,24 @@ struct SearchIndexTests {
         #expect(try SearchIndex.differencesFromRows(book.database) == [], "built once, not twice")
     }
 
+    /// The browser starts its builder's thread only when this is false:
+    /// each of the search index, the letter counts and the listing built.
+    @Test func theBrowserTablesAreBuiltOnlyWhenAllThreeAre() throws {
+        let book = try book()
+        book.searchBuildsIndex = false
+        #expect(!book.browserTablesAreBuilt())
+        try book.buildSearchIndexIfMissing()
+        #expect(!book.browserTablesAreBuilt(), "the listing is still missing")
+        try book.buildListingIfMissing()
+        #expect(book.browserTablesAreBuilt())
+        _ = try book.importing(expectedCards: 10_000, now: 1) { writer in
+            try writer.insert(SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper"))
+        }
+        #expect(!book.browserTablesAreBuilt(), "a bulk import leaves all three to be built again")
+        try book.buildListingIfMissing()
+        #expect(!book.browserTablesAreBuilt(), "the search index and the letter counts are still missing")
+    }
+
     @Test func aBulkImportEmptiesTheIndexAndTheNextSearchBuildsItAgain() throws {
         let book = try book()
         _ = try book.entries(query("ada"), limit: 1)

@@ -213,6 +213,14 @@ extension AddressBook {
         try buildIfMissing([SearchIndex.self, LetterCounts.self])
     }
 
+    /// Whether what a browser's thread builds at start (the search index,
+    /// the letter counts, the listing) is all built, asked on this
+    /// connection; false when it cannot tell.
+    public func browserTablesAreBuilt() -> Bool {
+        let tables: [any KeptTable.Type] = [SearchIndex.self, LetterCounts.self, Listing.self]
+        return tables.allSatisfy { (try? $0.isBuilt(database)) == true }
+    }
+
     /// Whether a letter's counts can be read from `letter_counts`: built
     /// already, or built now (they alone: a letter needs no search index).
     /// False when not: the counts are then taken from the sort-key index.

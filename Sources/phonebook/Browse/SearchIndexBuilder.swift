@@ -2,8 +2,8 @@ import Store
 import Threads
 
 /// Builds the book's search index, then its listing (`Listing`), on a
-/// thread of its own when the browser starts, if an import left them
-/// unbuilt (until the listing is built, pages read the join). The index: built by the first search instead,
+/// thread of its own once the browser's first frame is made, if an import
+/// left them unbuilt (until the listing is built, pages read the join). The index: built by the first search instead,
 /// it made that keystroke wait about a second on 100k contacts (bin/bench,
 /// session 5: a search typed at once 16-24 ms, but 1,042 ms in the round
 /// right after an import). Until it is built, a search reads every contact
