@@ -16,6 +16,7 @@ extension Database {
             return try inSavepoint(body)
         }
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
+        transactionsBegun += 1
         let result: T
         do {
             result = try body()

@@ -30,6 +30,9 @@ public final class AddressBook {
     /// The listing was found built (`listingIsReady`): not asked again
     /// before each read, which asks whether it still is (`Listing.serves`).
     var listingSeenBuilt = false
+    /// The last answer of `Listing.serves`, with the transaction and the
+    /// count of this connection's changes it holds for (`listingServes`).
+    var listingAnswer: ListingAnswer?
     /// Whether a search builds the search index when it is missing (about
     /// 1 s on 100k contacts), or reads every contact instead and leaves the
     /// build to `buildSearchIndexIfMissing`: false in the browser, where a

@@ -323,6 +323,56 @@ struct ListingTableTests {
         #expect(try Listing.serves(defaults, in: book.database))
     }
 
+    /// Whether the listing serves a query is asked once a transaction: the
+    /// pages of one read share the answer; a new transaction, a write of
+    /// this connection, or other orders ask again.
+    @Test func theListingsAnswerIsKeptForOneTransactionOnly() throws {
+        let book = try book()
+        let defaults = query(AppSettings())
+        func entries(in section: String) throws -> [PhoneEntry] {
+            var query = defaults
+            query.section = section
+            return try book.entries(query, limit: 5)
+        }
+        try book.database.reading {
+            _ = try entries(in: "L")
+            let first = try #require(book.listingAnswer)
+            #expect(first.serves)
+            _ = try entries(in: "H")
+            #expect(book.listingAnswer?.moment == first.moment, "the same transaction, nothing written")
+        }
+        let kept = try #require(book.listingAnswer)
+        _ = try entries(in: "L")
+        #expect(book.listingAnswer?.moment.transaction == kept.moment.transaction + 1, "a read of its own")
+
+        // This connection's own write inside the transaction: the same query asks again.
+        var sectionA = defaults
+        sectionA.section = "A"
+        try book.database.inTransaction {
+            #expect(try book.listingServes(defaults))
+            try book.setSetting(.sortOrder, "given-first")
+            #expect(try !book.listingServes(defaults), "the listing was refilled in the given-first order")
+            #expect(try book.entries(sectionA, limit: 100) == (try bothReads(book, sectionA).join))
+        }
+    }
+
+    /// Another program's new order, committed between two reads of this
+    /// connection: the second sees it, and reads the join.
+    @Test func anotherProgramsNewOrderIsSeenByTheNextRead() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            try SampleBook.seed(try AddressBook.open(at: path))
+            let book = try AddressBook.open(at: path)
+            var sectionA = query(AppSettings())
+            sectionA.section = "A"
+            let before = try book.entries(sectionA, limit: 100)
+            #expect(book.listingAnswer?.serves == true)
+            try AddressBook.open(at: path).setSetting(.sortOrder, "given-first")
+            #expect(try book.entries(sectionA, limit: 100) == before, "the family-first order, read by the join")
+            #expect(book.listingAnswer?.serves == false)
+        }
+    }
+
     @Test func pagesFromTheListingAreThePagesOfTheJoinEitherWay() throws {
         let book = try AddressBook.inMemory()
         try SampleBook.seedLarge(book, count: 300)

@@ -45,6 +45,7 @@ extension AddressBook {
         try EmailListing.discard(database)
         try Listing.discard(database)
         listingSeenBuilt = false
+        listingAnswer = nil
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
             WHERE type IN ('index', 'trigger') AND sql IS NOT NULL

@@ -174,7 +174,22 @@ extension AddressBook {
         let readable = query.search.map { SearchLetters.only($0) != nil } ?? true
         guard readable, !query.starredOnly else { return try body(false) }
         if builds { _ = listingIsReady() }
-        return try database.reading { try body(try Listing.serves(query, in: database)) }
+        return try database.reading { try body(try listingServes(query)) }
+    }
+
+    /// `Listing.serves`, asked once a transaction: inside one, the answer
+    /// changes only by this connection's own writes (another's commit is not
+    /// seen), so it is kept by the transaction and the count of changes.
+    /// Asked before every page, it was 1.6 M of the browser's first frame's
+    /// 37.5 M instructions (48 asks) and 0.9 M of `list --limit 50`'s 24.5 M
+    /// (27), on 100k contacts (callgrind).
+    func listingServes(_ query: EntryQuery) throws -> Bool {
+        let moment = ListingAnswer.Moment(transaction: database.transactionsBegun, changes: database.totalChanges,
+                                          sortOrder: query.sortOrder, displayOrder: query.displayOrder)
+        if let answer = listingAnswer, answer.moment == moment { return answer.serves }
+        let serves = try Listing.serves(query, in: database)
+        listingAnswer = ListingAnswer(moment: moment, serves: serves)
+        return serves
     }
 
     /// Whether the listing is built: already, or now (`tablesAreReady`,
@@ -191,4 +206,18 @@ extension AddressBook {
     public func buildListingIfMissing() throws {
         try buildIfMissing([Listing.self])
     }
+}
+
+/// Whether the listing served a query's orders, and when that was asked
+/// (`AddressBook.listingServes`).
+struct ListingAnswer {
+    struct Moment: Equatable {
+        let transaction: Int
+        let changes: Int
+        let sortOrder: NameOrder
+        let displayOrder: NameOrder
+    }
+
+    let moment: Moment
+    let serves: Bool
 }

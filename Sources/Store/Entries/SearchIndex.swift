@@ -194,7 +194,7 @@ extension AddressBook {
                     return try body(EntrySQL(query))
                 }
             }
-            let listingServes = try searchMatchesAreMany() && Listing.serves(query, in: database)
+            let listingServes = try searchMatchesAreMany() && self.listingServes(query)
             return try body(EntrySQL(query, matchesListed: true, listingServes: listingServes))
         }
     }
