@@ -23,6 +23,10 @@ extension AddressBook {
         return result
     }
 
+    /// The tables kept by triggers (`KeptTable`), which a bulk write
+    /// discards for the next read that uses them to fill.
+    static var keptTables: [any KeptTable.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
+
     /// What a bulk write dropped, to be built again at its end (`build`).
     struct DeferredSchema {
         fileprivate let items: [(type: String, name: String, sql: String)]
@@ -40,10 +44,7 @@ extension AddressBook {
         // fills them from the rows in one pass (see `SearchIndex`,
         // `LetterCounts`, `EmailListing`, `Listing`), not this import row by
         // row. What is left is built again at the end.
-        try SearchIndex.discard(database)
-        try LetterCounts.discard(database)
-        try EmailListing.discard(database)
-        try Listing.discard(database)
+        for table in Self.keptTables { try table.discard(database) }
         listingSeenBuilt = false
         listingAnswer = nil
         let deferred = try database.prepare("""

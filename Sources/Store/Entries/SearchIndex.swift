@@ -217,8 +217,12 @@ extension AddressBook {
     /// the letter counts, the listing) is all built, asked on this
     /// connection; false when it cannot tell.
     public func browserTablesAreBuilt() -> Bool {
-        let tables: [any KeptTable.Type] = [SearchIndex.self, LetterCounts.self, Listing.self]
-        return tables.allSatisfy { (try? $0.isBuilt(database)) == true }
+        areBuilt([SearchIndex.self, LetterCounts.self, Listing.self])
+    }
+
+    /// Whether each of `tables` is built; false when it cannot tell.
+    private func areBuilt(_ tables: [any KeptTable.Type]) -> Bool {
+        tables.allSatisfy { (try? $0.isBuilt(database)) == true }
     }
 
     /// Whether a letter's counts can be read from `letter_counts`: built
@@ -236,7 +240,7 @@ extension AddressBook {
     /// program's lock as a write does (a search), or not at all (a list, a
     /// mail query: `Database.withoutWaiting`).
     func tablesAreReady(_ tables: [any KeptTable.Type], waits: Bool) -> Bool {
-        if tables.allSatisfy({ (try? $0.isBuilt(database)) == true }) { return true }
+        if areBuilt(tables) { return true }
         guard searchBuildsIndex, database.isAutocommit else { return false }
         let build = { try self.buildIfMissing(tables) }
         return (try? (waits ? build() : database.withoutWaiting(build))) != nil
@@ -244,7 +248,7 @@ extension AddressBook {
 
     /// Builds each of `tables` not built yet, in one transaction.
     func buildIfMissing(_ tables: [any KeptTable.Type]) throws {
-        if tables.allSatisfy({ (try? $0.isBuilt(database)) == true }) { return }
+        if areBuilt(tables) { return }
         try transaction {
             // Another connection may have built them while this one waited for the lock.
             for table in tables where try !table.isBuilt(database) { try table.build(database) }
