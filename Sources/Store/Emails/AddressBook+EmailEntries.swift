@@ -42,7 +42,7 @@ extension AddressBook {
             let name = EntrySQL.nameSQL(query.displayOrder)
             // Checked inside the read: another program's bulk import may empty it at any moment.
             if narrow, let rows = listedRows(query, sql), try EmailListing.isBuilt(database) {
-                let contact = "(c.document & \(SearchIndex.contactBits))"
+                let contact = SearchIndex.contact(ofDocument: "c.document")
                 return try body(database.cachedStatement("""
                     SELECT \(contact), NULL, \(name), c.position, c.label, c.address FROM \(rows)
                     ORDER BY c.\(sql.sortColumn), \(contact), c.position

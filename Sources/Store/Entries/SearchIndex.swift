@@ -70,7 +70,13 @@ enum SearchIndex: KeptTable {
     /// start. (Until 0021 the rowid was the contact's id; until 0018 the id
     /// shifted left 24 bits, each email having a document too, at 1 + its
     /// position.)
-    static let contactOfDocument = "(rowid & \(contactBits))"
+    static let contactOfDocument = contact(ofDocument: "rowid")
+
+    /// The contact of the document `column` holds (a rowid of the index, or
+    /// a `document` column), in SQL: its low 39 bits.
+    static func contact(ofDocument column: String) -> String {
+        "(\(column) & \(contactBits))"
+    }
 
     /// The bits of a document's rowid that hold its contact's id: 2^39 - 1.
     static let contactBits: Int64 = (1 << 39) - 1
