@@ -144,8 +144,7 @@ enum Listing: KeptTable {
     /// browser's first frame on 100k contacts, callgrind).
     static func serves(_ query: EntryQuery, in database: Database) throws -> Bool {
         try database.cachedStatement("SELECT \(TriggerKeptTable.markerExists), \(ordersSQL)").first([kept.marker]) { row in
-                row.bool(0) && (row.bool(1) ? NameOrder.givenFirst : .familyFirst, row.bool(2) ? NameOrder.familyFirst : .givenFirst)
-                    == (query.sortOrder, query.displayOrder)
+                row.bool(0) && orders(row, from: 1) == (query.sortOrder, query.displayOrder)
             } ?? false
     }
 
@@ -158,9 +157,12 @@ enum Listing: KeptTable {
 
     /// The orders the listing is in: the settings', read as `listing_rows` reads them.
     static func orders(in database: Database) throws -> (sort: NameOrder, display: NameOrder) {
-        try database.cachedStatement("SELECT \(ordersSQL)").first { row in
-                (row.bool(0) ? .givenFirst : .familyFirst, row.bool(1) ? .familyFirst : .givenFirst)
-            } ?? (.familyFirst, .givenFirst)
+        try database.cachedStatement("SELECT \(ordersSQL)").first { orders($0, from: 0) } ?? (.familyFirst, .givenFirst)
+    }
+
+    /// The orders `ordersSQL` gives in `row`'s two columns from `column`.
+    private static func orders(_ row: Row, from column: Int32) -> (sort: NameOrder, display: NameOrder) {
+        (row.bool(column) ? .givenFirst : .familyFirst, row.bool(column + 1) ? .familyFirst : .givenFirst)
     }
 }
 
