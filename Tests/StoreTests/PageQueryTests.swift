@@ -97,4 +97,30 @@ struct PageQueryTests {
         let contacts = Set(try book.entries(query, limit: -1).map(\.contactID))
         #expect(try book.contactCount(query) == contacts.count)
     }
+
+    /// The screen reads every section's count at once and asks a section
+    /// for rows only when it has some: each count, stored or counted, is
+    /// that section's contacts, after writes that move contacts between
+    /// sections, and no section with contacts is left out.
+    @Test(arguments: queries.filter { $0.section == nil })
+    func everySectionsCountIsItsContactsAfterWrites(query: EntryQuery) throws {
+        try book.transaction {
+            let writer = try ContactWriter(book, now: 0)
+            let ids = try book.database.prepare("SELECT id FROM contacts ORDER BY id").map { $0.int64(0) }
+            try writer.delete(ids: ids.prefix(20))
+            for (index, id) in ids.suffix(15).enumerated() {
+                let record = SampleBook.record("moved-\(index)", "Zoë Zander \(index)", "Zoë", "Zander \(index)",
+                                               phones: [("home", "+1 555 01\(index)")])
+                try writer.update(id: id, with: record)
+            }
+            _ = try writer.insert(SampleBook.record("digits", "4 Non Blondes", "", "4 Non Blondes"))
+        }
+        var bySection: [String: Set<ContactID>] = [:]
+        for entry in try book.entries(query, limit: -1) {
+            let first = String(entry.key.sortKey.prefix(1))
+            bySection[first == "~" ? "#" : first, default: []].insert(entry.contactID)
+        }
+        #expect(bySection.count > 3)
+        #expect(try book.contactCountsBySection(query) == bySection.mapValues(\.count))
+    }
 }

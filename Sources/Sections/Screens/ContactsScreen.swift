@@ -37,28 +37,22 @@ public enum ContactsScreen {
 
     /// The base list, which knows nothing of Favorites: the links, then the letter sections.
     static func base(_ state: ContactsState, from book: AddressBook) throws -> Screen {
-        let letters = state.search == nil ? try letterSections(state, from: book) : try searchSections(state, from: book)
+        let letters = try letterSections(state, from: book)
         return Screen(id: .contacts, title: "Contacts", sections: [links(duplicateGroups: 0)] + letters)
     }
 
-    /// Every letter section with an entry, each read by its own index range,
-    /// with its stored count of contacts.
+    /// Every letter section with an entry: the store counts each section's
+    /// contacts first (kept by triggers, or for a search counted from its
+    /// matches, reading the book once: see `EntrySQL`), and each section
+    /// with some reads its first rows, what remains after them worked out
+    /// from its count. Splitting every matching entry read as a row took
+    /// the browser 180-290 ms for a first letter on 100k contacts, and
+    /// `list --search` read them all again as it printed. Without a
+    /// search, each of the 27 sections was asked for a page, then its
+    /// count, then (a query) what remained after the page: on 100k
+    /// contacts `list --limit 50` took 22.83 M instructions against 21.52
+    /// M so, the browser's first frame 35.60 M against 34.32 M (callgrind).
     private static func letterSections(_ state: ContactsState, from book: AddressBook) throws -> [Section] {
-        try EntryQuery.sectionTitles.compactMap { title in
-            let id = SectionID.letter(title), query = state.query.inSection(title)
-            let first = try EntryPages.page(query, section: id, size: state.headRows(of: id), in: book)
-            guard !first.rows.isEmpty else { return nil }
-            return try section(id, title, query, first: first, contacts: try book.contactCount(query), state, from: book)
-        }
-    }
-
-    /// A search's sections: the store counts each section's matching
-    /// contacts (reading the book once, see `EntrySQL`), and each section
-    /// with some reads its first rows as a letter section does. Splitting
-    /// every matching entry read as a row took the browser 180-290 ms for
-    /// a first letter on 100k contacts, and `list --search` read them all
-    /// again as it printed.
-    private static func searchSections(_ state: ContactsState, from book: AddressBook) throws -> [Section] {
         let counts = try book.contactCountsBySection(state.query)
         return try EntryQuery.sectionTitles.compactMap { title in
             guard let contacts = counts[title], contacts > 0 else { return nil }

@@ -94,15 +94,23 @@ extension AddressBook {
         }
     }
 
-    /// How many contacts `query`, a search of the whole book, has in each
-    /// section, by title ("A"..."Z", "#"; a section without one is left
-    /// out): a contact's section is its sort key's first character, as
-    /// `section_counts` has it. Counted by the store from the matches, so
-    /// a search's sections need not read every matching entry: the
-    /// browser's first letter on 100k contacts read 55k entries as rows to
-    /// count them. Every match of a scan's search is counted from the table
-    /// of matches, which has each one's section (`SearchMatches`).
+    /// How many contacts `query`, of the whole book, has in each section,
+    /// by title ("A"..."Z", "#"; a section without one is left out): a
+    /// contact's section is its sort key's first character, as
+    /// `section_counts` has it. Without a search, those are the stored
+    /// counts. A search's are counted by the store from the matches, so
+    /// its sections need not read every matching entry: the browser's
+    /// first letter on 100k contacts read 55k entries as rows to count
+    /// them. Every match of a scan's search is counted from the table of
+    /// matches, which has each one's section (`SearchMatches`).
     public func contactCountsBySection(_ query: EntryQuery) throws -> [String: Int] {
+        precondition(query.section == nil, "counted by section over the whole book")
+        if query.search == nil, !query.starredOnly {
+            var counts: [String: Int] = [:]
+            try database.cachedStatement("SELECT section, contacts FROM section_counts WHERE sort_order = ? AND contacts > 0")
+                .forEachRow([query.sortOrder.rawValue]) { counts[$0.text(0)] = $0.int(1) }
+            return counts
+        }
         let lettersCounted = query.search.flatMap(SearchLetters.only) != nil && letterCountsAreReady()
         return try withEntrySQL(query) { sql in
             if sql.selectsEveryMatch, let letter = sql.letter, lettersCounted, try LetterCounts.isBuilt(database) {
