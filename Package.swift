@@ -89,7 +89,7 @@ let package = Package(
         // Secrets, password hashing (scrypt) and the password rules; knows nothing of SQLite.
         .target(name: "Credentials", dependencies: ["CCrypto"]),
         // The address book on disk: contacts, numbers, settings, auth state.
-        .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts", "Credentials"]),
+        .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts", "Credentials", "Threads"]),
         // vCard 2.1/3.0/4.0 as real clients write them; knows nothing of storage.
         .target(name: "VCard"),
         // Writing cards: lossless edits of a stored card, new cards, and the plain-text form a person edits.

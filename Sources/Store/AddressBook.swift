@@ -38,6 +38,12 @@ public final class AddressBook {
     /// build to `buildSearchIndexIfMissing`: false in the browser, where a
     /// thread of its own builds it so no keystroke waits for it.
     public var searchBuildsIndex = true
+    /// The book is a new book's private file (`NewBook`), synced whole when
+    /// it is put in place, never by SQLite as it is written.
+    let writesPrivateFile: Bool
+    /// Starts the disk writing a file's changed pages (`Database.startWriteback`);
+    /// a test records the calls instead.
+    var startWriteback: @Sendable (String) -> Void = { Database.startWriteback(of: $0) }
 
     /// Opens the database at `path` and migrates it; creates it when missing
     /// unless `options` say the command only reads.
@@ -90,7 +96,8 @@ public final class AddressBook {
             }
             try migrator.migrate(database)
             return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout,
-                               loginThrottle: options.loginThrottle, sessionFolder: options.sessionFolder)
+                               loginThrottle: options.loginThrottle, sessionFolder: options.sessionFolder,
+                               writesPrivateFile: journal == .privateFile)
         } catch let error as SQLiteError where error.isCannotOpen && DatabaseFile.isUnwritable(path: file) {
             throw StoreError.readOnly(path: path)
         } catch {
@@ -110,8 +117,9 @@ public final class AddressBook {
     }
 
     init(database: Database, path: String, lockTimeout: Duration, loginThrottle: LoginThrottle,
-         sessionFolder: SessionFolder?) {
+         sessionFolder: SessionFolder?, writesPrivateFile: Bool = false) {
         self.database = database
+        self.writesPrivateFile = writesPrivateFile
         self.path = path
         self.lockTimeout = lockTimeout
         self.loginThrottle = loginThrottle

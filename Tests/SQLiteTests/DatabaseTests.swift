@@ -22,6 +22,22 @@ struct DatabaseTests {
         #expect(values.5 == "null")
     }
 
+    /// A file's pages are started for the disk from its name, on any
+    /// descriptor; a name that opens nothing says so.
+    @Test func writebackIsStartedForTheDatabasesFileAndRefusedForAMissingOne() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            let db = try Database(path: path, mode: .readWriteCreate)
+            try db.execute("CREATE TABLE t (x TEXT)")
+            try db.execute("INSERT INTO t VALUES (?)", String(repeating: "x", count: 100_000))
+            let file = try #require(db.fileName)
+            #expect(URL(fileURLWithPath: file).lastPathComponent == "book.sqlite3")
+            #expect(Database.startWriteback(of: file))
+            #expect(!Database.startWriteback(of: folder.appendingPathComponent("missing.sqlite3").path))
+        }
+        #expect(try Database.inMemory().fileName == nil)
+    }
+
     @Test func emptyStringStaysTextNotNull() throws {
         let db = try Database.inMemory()
         #expect(try db.scalar("SELECT typeof(?)", "") == .text("text"))

@@ -128,4 +128,56 @@ struct NewBookTests {
             }
         }
     }
+
+    /// The files whose writeback a book's bulk writes started, as they start it (on a thread of its own).
+    private final class StartedWritebacks: @unchecked Sendable {
+        private let lock = NSLock()
+        private var files: [String] = []
+
+        func record(_ file: String) {
+            lock.withLock { files.append(file) }
+        }
+
+        /// The files, once `count` have come (or after `seconds`).
+        func files(awaiting count: Int, seconds: Double = 5) -> [String] {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline, lock.withLock({ files.count }) < count { usleep(2_000) }
+            return lock.withLock { files }
+        }
+    }
+
+    private func bulkImport(_ batch: String, into book: AddressBook) throws {
+        _ = try book.importing(expectedCards: 10_000, now: 0) { writer in
+            for index in 0..<40 {
+                try writer.insert(SampleBook.record("\(batch)-\(index)", "Bulk \(index)", "Bulk", "\(index)",
+                                                    phones: [("mobile", "555-1\(index)")]))
+            }
+        }
+    }
+
+    /// A new book's file is synced whole when put in place: a bulk import
+    /// into it starts the disk on its tables' pages while the indexes are
+    /// built, once, for the private file. A book's own file is written
+    /// through its log: nothing is started there.
+    @Test func aBulkImportIntoANewBookStartsWritingItsFileBackOnce() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appendingPathComponent("book.sqlite3").path
+            let started = StartedWritebacks()
+            try NewBook.writing(at: path) { book in
+                book.startWriteback = { started.record($0) }
+                try bulkImport("first", into: book)
+            }
+            let files = started.files(awaiting: 1)
+            #expect(files.map { $0.split(separator: "/").last.map(String.init) } == ["book.sqlite3.new-\(getpid())"])
+            #expect(try AddressBook.open(at: path).contactCount() == 40)
+
+            let again = StartedWritebacks()
+            try NewBook.writing(at: path) { book in
+                book.startWriteback = { again.record($0) }
+                try bulkImport("second", into: book)
+            }
+            #expect(again.files(awaiting: 1, seconds: 0.5) == [], "an existing book is written through its log")
+            #expect(try AddressBook.open(at: path).contactCount() == 80)
+        }
+    }
 }

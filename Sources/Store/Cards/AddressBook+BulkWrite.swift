@@ -1,4 +1,5 @@
 import SQLite
+import Threads
 
 extension AddressBook {
     /// Runs `body` (inside an import's transaction) with the secondary indexes
@@ -82,6 +83,7 @@ extension AddressBook {
         // It stays until the connection closes: shrinking it inside the
         // transaction spilled and journaled more.
         // The runs are temporary files, in the book's folder (`AddressBook.open`).
+        startWritingTablesBack()
         try database.execute("PRAGMA threads = 1")
         try database.execute("PRAGMA cache_size = -1000")
         for item in deferred.items where item.type == "index" {
@@ -92,6 +94,22 @@ extension AddressBook {
         for item in deferred.items where item.type == "trigger" {
             try database.execute(item.sql)
         }
+    }
+
+    /// A new book's file is synced whole when it is put in place
+    /// (`NewBook`): the pages of its tables, written by now, start for the
+    /// disk while the indexes are built, from a thread of its own (the
+    /// call waits for the pages to be handed to the disk: 0.14 s on 100k
+    /// contacts, strace), and the sync then waits for little but the
+    /// indexes' pages. A first import of 100k contacts: the sync 0.28-0.30
+    /// s -> 0.04-0.05 s, the import 2.12 s -> 1.99 s (15 rounds
+    /// alternating with baseline.c at 1.80 s, medians). A book's own file
+    /// is written through its log, and synced by the checkpoint: nothing is
+    /// started there.
+    private func startWritingTablesBack() {
+        guard writesPrivateFile, let file = database.fileName else { return }
+        let startWriteback = self.startWriteback
+        DetachedThread.start { startWriteback(file) }
     }
 
     /// Takes every section's count again from the contacts themselves, as
