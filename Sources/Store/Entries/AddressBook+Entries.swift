@@ -76,19 +76,14 @@ extension AddressBook {
         }
     }
 
-    /// How many contacts have an entry in `query`, loaded or not: what the
-    /// browser's position counts up to. A whole section, unfiltered, is one
-    /// row of `section_counts` (SQLite counts by scanning, and 27 sections of
-    /// a 100k book would be a scan of every contact); anything narrower (a
-    /// search within a section, the starred) counts the contacts its index
-    /// range or the starred index gives.
+    /// How many contacts have an entry in `query`, loaded or not (the
+    /// starred: what Favorites says it holds), counted from the contacts its
+    /// index range or the starred index gives. The letter sections' counts
+    /// are read all at once (`contactCountsBySection`): stored in
+    /// `section_counts`, since SQLite counts by scanning, and 27 sections of
+    /// a 100k book would be a scan of every contact.
     public func contactCount(_ query: EntryQuery) throws -> Int {
-        if let section = query.section, query.search == nil, !query.starredOnly {
-            return try database.cachedStatement(
-                "SELECT contacts FROM section_counts WHERE sort_order = ? AND section = ?")
-                .first([query.sortOrder.rawValue, section]) { $0.int(0) } ?? 0
-        }
-        return try withEntrySQL(query) { sql in
+        try withEntrySQL(query) { sql in
             try database.cachedStatement("SELECT count(*) FROM contacts c WHERE 1" + sql.filter)
                 .first(sql.filterValues) { $0.int(0) } ?? 0
         }
