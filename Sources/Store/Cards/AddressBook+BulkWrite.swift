@@ -65,6 +65,7 @@ extension AddressBook {
     /// `deferIndexes` dropped and takes the section counts again, from the
     /// rows as they are now.
     func build(_ deferred: DeferredSchema) throws {
+        startWritingTablesBack()
         // Indexes first: the recount then reads them instead of every row
         // (with its card); the triggers come back last.
         // One sorter thread beside this one: sorting is most of building an
@@ -83,7 +84,6 @@ extension AddressBook {
         // It stays until the connection closes: shrinking it inside the
         // transaction spilled and journaled more.
         // The runs are temporary files, in the book's folder (`AddressBook.open`).
-        startWritingTablesBack()
         try database.execute("PRAGMA threads = 1")
         try database.execute("PRAGMA cache_size = -1000")
         for item in deferred.items where item.type == "index" {
