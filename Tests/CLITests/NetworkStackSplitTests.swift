@@ -38,6 +38,12 @@ struct NetworkStackSplitTests {
                                                  "--password-command", "echo x", "--db", folder.appendingPathComponent("p").path])
             #expect(result.status == 69)
             #expect(result.stderr.hasPrefix("phonebook: phonebook-dav, which talks to CardDAV servers, cannot run from \(folder.path)/phonebook-dav"))
+            // One line, ending with the packages bin/packages lists for phonebook-dav, as a command to run.
+            let installLine = try runProgram(Repository.root.appendingPathComponent("bin/packages"), ["line", "dav"])
+            #expect(installLine.status == 0 && installLine.stdout == "sudo apt-get install libcurl4-openssl-dev libexpat1-dev\n")
+            let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty, "\(result.stderr)")
+            #expect(result.stderr.contains(": \(installLine.stdout.dropLast()), then run bin/phonebook"), "\(result.stderr)")
         }
     }
 }

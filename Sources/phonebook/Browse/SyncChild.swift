@@ -56,8 +56,7 @@ enum SyncChild {
         guard started == 0 else {
             close(ends[0])
             deliver(.syncing(service: service, .failed(
-                "\(DAVProgram.name), which talks to CardDAV servers, cannot run from \(program) "
-                    + "(\(String(cString: strerror(started))))")))
+                DAVProgram.cannotRunMessage(from: program, errorNumber: started))))
             return
         }
         let reader = ends[0], pid = child
