@@ -22,7 +22,7 @@ enum DatabaseFile {
     /// yet): creates the folder (0700) and an empty file (0600), or makes
     /// the empty one 0600, when `creating`; else refuses with `.noDatabase`
     /// and creates nothing.
-    static func prepare(path: String, creating: Bool) throws(StoreError) {
+    static func prepare(path: String, creating: Bool, raced: Bool = false) throws(StoreError) {
         guard path != ":memory:" else { return }
         var status = stat()
         if stat(path, &status) == 0 {
@@ -43,11 +43,16 @@ enum DatabaseFile {
         guard errno == ENOENT else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
+        // A link to nothing: creating through it would put the book wherever the link points.
+        if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+            throw .cannotOpen(path: path, reason: "it is a symbolic link to a file that does not exist")
+        }
         guard creating else { throw .noDatabase(path: path) }
         try createFolder(of: path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor < 0 {
-            if errno == EEXIST { return try prepare(path: path, creating: creating) }  // another process won the race
+            // Another process made it first (or a link appeared): ask again, once.
+            if errno == EEXIST && !raced { return try prepare(path: path, creating: creating, raced: true) }
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
         fchmod(descriptor, 0o600)  // the exact mode, whatever the umask

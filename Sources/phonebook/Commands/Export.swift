@@ -115,7 +115,7 @@ struct Export: ParsableCommand {
         return chosen
     }
 
-    /// Runs `body` against standard output, or the --output file written atomically.
+    /// Runs `body` against standard output, or the --output file as OutputFile writes it.
     private func write(_ body: (inout OutputBuffer) throws -> Void) throws {
         guard let output else {
             var buffer = OutputBuffer()
@@ -123,7 +123,7 @@ struct Export: ParsableCommand {
             try buffer.flush()
             return
         }
-        try AtomicFile.write(to: output, body)
+        try OutputFile.write(to: output, body)
     }
 }
 
