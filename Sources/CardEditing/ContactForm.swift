@@ -1,5 +1,5 @@
 /// The plain-text form a person edits in `$EDITOR`: one field per line, `Field (label): value`, under
-/// a header of `#` lines saying how to use it. The README's "The edit form" documents the format.
+/// a header of `#` lines saying how to use it. "The edit form" in docs/commands.md documents the format.
 public enum ContactForm {
     /// The `#` lines at the top of every form.
     public static let header = """

@@ -1,4 +1,4 @@
-/// The documented exit statuses (README, "Exit status"); values follow sysexits(3).
+/// The documented exit statuses (docs/commands.md, "Exit status"); values follow sysexits(3).
 public enum ExitStatus: Int32, Sendable {
     case success = 0
     /// Nothing matched (`lookup`, `show`), or a runtime error.

@@ -1,5 +1,5 @@
 /// A small JSON writer that keeps key order as given, so `--format json`
-/// output is stable and matches the README field for field.
+/// output is stable and matches docs/commands.md field for field.
 public indirect enum JSONText: CustomStringConvertible {
     case string(String)
     case number(Int)

@@ -1,7 +1,7 @@
 import Store
 
 /// A library error whose message is already written for a person; the
-/// command line only adds its exit status (README, "Exit status").
+/// command line only adds its exit status (docs/commands.md, "Exit status").
 public protocol ReportableError: Error, CustomStringConvertible {
     var exitStatus: ExitStatus { get }
 }

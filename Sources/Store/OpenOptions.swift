@@ -45,7 +45,7 @@ public struct OpenOptions: Sendable {
     /// stuck program ends in a message rather than a hang.
     public static let defaultLockTimeout: Duration = .seconds(30)
 
-    /// A wait this long is announced (README, "The database").
+    /// A wait this long is announced (docs/commands.md, "The address book file").
     public static let lockNoticeDelay: Duration = .seconds(1)
 
     /// For another connection to a book this process has open already (a

@@ -7,8 +7,8 @@ import VCard
 /// pairs, one pair per email, number, website, and one group per postal
 /// address, as many as the contact with the most needs. Column names and
 /// labels as Google writes them (`E-mail 1 - Label`, `Mobile`); RFC 4180
-/// quoting, CRLF line ends, UTF-8 without a byte order mark. README
-/// "Export formats" lists the columns.
+/// quoting, CRLF line ends, UTF-8 without a byte order mark. docs/formats.md
+/// ("Google Contacts CSV") lists the columns.
 public enum GoogleContactsCSV {
     /// The columns before the numbered ones, in Google's order.
     static let fixedColumns = [

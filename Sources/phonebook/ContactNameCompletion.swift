@@ -18,7 +18,7 @@ extension CompletionKind {
 
 /// The names offered for a CONTACT argument being typed: read with one key
 /// range of a sort-key index (`AddressBook.names(beginning:limit:)`), so a
-/// tab is answered as fast as the program starts (see README "Speed").
+/// tab is answered as fast as the program starts (see docs/speed.md).
 enum ContactNameCompletion {
     /// At most this many names: a shell lists them all, and more than a screenful helps no one.
     static let limit = 50

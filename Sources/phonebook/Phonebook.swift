@@ -48,7 +48,7 @@ struct Phonebook: ParsableCommand {
             Exit status: 0 ok, 1 not found or runtime error, 64 usage error,
             65 invalid data, 69 a server cannot be reached, 74 the database
             cannot be used, 76 not a CardDAV server, 77 authentication failed.
-            See the README for the full table.
+            See docs/commands.md for the full table.
 
             Examples:
               phonebook import contacts.vcf

@@ -1,7 +1,7 @@
 import Contacts
 import SQLite
 
-/// Finding contacts that are probably one person (README, "Duplicates").
+/// Finding contacts that are probably one person (docs/commands.md, "Duplicates").
 /// Nothing is changed: the groups are computed from the book each time,
 /// the same book giving the same groups in the same order, so `merge
 /// --group N` can recompute the listing `duplicates` printed.

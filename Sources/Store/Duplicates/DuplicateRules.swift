@@ -1,6 +1,6 @@
 import Contacts
 
-/// The rules that make contacts one person (README, "Duplicates"), applied
+/// The rules that make contacts one person (docs/commands.md, "Duplicates"), applied
 /// to the whole book at once: each shared number or email proposes its
 /// holders as pairs, a pair is joined unless something tells the two apart,
 /// and a shared name alone joins the contacts bearing it only when all of

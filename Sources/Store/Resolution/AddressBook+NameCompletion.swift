@@ -12,7 +12,7 @@ extension AddressBook {
     ///
     /// The same key ranges as a name begun in `resolve` (tier 3), read one
     /// distinct key at a time, so a completion seeks the index once per name
-    /// it offers and never reads the whole book (see README "Speed").
+    /// it offers and never reads the whole book (see docs/speed.md).
     public func names(beginning typed: String, limit: Int) throws -> [String] {
         let reference = ContactReference(typed)
         guard let folded = reference.search?.folded else { return [] }

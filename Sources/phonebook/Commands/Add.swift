@@ -19,7 +19,7 @@ struct Add: ParsableCommand {
         discussion: """
             The new card is vCard 3.0 with a new urn:uuid: UID. LABEL= is optional: a number \
             without one is mobile, an email or address home. With no option, on a terminal, \
-            the editor opens on a blank form (see "The edit form" in the README).
+            the editor opens on a blank form (see "The edit form" in docs/commands.md).
 
             Examples:
               phonebook add --name "Grace Hopper" --phone mobile=+1-555-0100

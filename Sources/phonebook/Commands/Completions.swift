@@ -8,7 +8,7 @@ struct Completions: ParsableCommand {
         discussion: """
             Commands and options complete, and a CONTACT argument completes to
             the names in the address book that begin as typed (ignoring case and
-            accents): the script asks phonebook itself. README "Shell completion"
+            accents): the script asks phonebook itself. docs/commands.md ("Shell completion")
             says where each shell looks for the script.
 
             Examples:

@@ -19,7 +19,7 @@ struct Duplicates: ParsableCommand {
             ignored), and nothing tells them apart: different full names, numbers
             with none in common, or emails with none in common. Each group says
             why; `merge --group N` takes its number. Nothing is changed. Exit
-            status 1 when there are none. The README ("Duplicates") has the rules.
+            status 1 when there are none. docs/commands.md ("Duplicates") has the rules.
 
             Examples:
               phonebook duplicates

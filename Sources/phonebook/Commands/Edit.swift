@@ -17,7 +17,7 @@ struct Edit: ParsableCommand {
         abstract: "Edit a contact in $VISUAL/$EDITOR (its form, or its vCard with --raw), or with --set-/--add-/--remove- options.",
         discussion: """
             With no --set-, --add- or --remove- option the editor opens on the contact's form \
-            (see "The edit form" in the README). Every option of one command is one change, \
+            (see "The edit form" in docs/commands.md). Every option of one command is one change, \
             which `phonebook undo` reverts. LABEL= is optional: a number without one is mobile, \
             an email or address home.
 

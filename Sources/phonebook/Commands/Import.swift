@@ -113,7 +113,7 @@ struct Import: ParsableCommand {
     }
 }
 
-/// The `--format json` summary, field for field as the README documents it:
+/// The `--format json` summary, field for field as docs/commands.md documents it:
 /// a dry run adds `"dry_run":true` before the counts and its listing after
 /// them; a refused `--strict` import adds `"strict_refused":true`.
 enum ImportSummaryJSON {

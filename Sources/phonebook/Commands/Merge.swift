@@ -22,7 +22,7 @@ struct Merge: ParsableCommand {
             of the others it lacks is added; their names become nicknames and their notes are joined. \
             --group N merges group N of `phonebook duplicates` (the groups are found again, so the \
             numbers are those `duplicates` shows now); --all merges every group, each its own change. \
-            See "Merging contacts" in the README.
+            See "Merging contacts" in docs/commands.md.
 
             Examples:
               phonebook merge "Grace Hopper" "G. Hopper"

@@ -1,7 +1,7 @@
 import Store
 import TerminalText
 
-/// `duplicates`' three formats (README, "Duplicates").
+/// `duplicates`' three formats (docs/commands.md, "Duplicates").
 enum DuplicateListing {
     /// Each group under a line "N  reason", then its contacts indented, one a
     /// line, in columns lined up across the listing: name, organization,

@@ -9,7 +9,7 @@ import Darwin
 
 /// The value of an option naming a number, email, address, URL, nickname or note (`add --phone`,
 /// `edit --add-email`, …): for a number, email or address `LABEL=VALUE`, or the value alone, which
-/// takes the usual label (README, "Adding and editing from the command line").
+/// takes the usual label (docs/commands.md, "Adding and editing").
 enum EntryOption {
     /// The label of a number, email or address given without one: what the blank form suggests.
     static func defaultLabel(_ kind: CardEntry.Kind) -> String {

@@ -1,7 +1,7 @@
 import Sync
 import TerminalText
 
-/// What `import --dry-run` lists, contact by contact (README, "Import and
+/// What `import --dry-run` lists, contact by contact (docs/commands.md, "Import and
 /// export"): one line per contact on stdout, `add`, `update` or `remove`,
 /// its name and its UID, tab-separated; in JSON, the same beside the counts.
 struct DryRunListing {

@@ -3,7 +3,7 @@ import RemoteOptions
 /// A mail client's address query read off the command line without
 /// ArgumentParser: `email [--db PATH] --format mutt|aerc [WORD...]`, in
 /// the shapes mutt's `query_command` and aerc's `address-book-cmd` lines
-/// make (README, "Email in mutt and aerc"). A mail client runs it at every
+/// make (docs/commands.md, "Email in mutt and aerc"). A mail client runs it at every
 /// completion, and ArgumentParser's reading of the command's options by
 /// reflection was a fifth of the answer: 2.5-3.5 ms of the 11 beyond
 /// start for "Torr" on 100k contacts (`email --db MISSING --format mutt

@@ -3,7 +3,7 @@ import Store
 
 /// `show --format json`'s `contact` member: the contact as one object, an
 /// array per kind of field, for scripts that want the contact rather than
-/// the screen's rows (README, "JSON output"). Every key is always there:
+/// the screen's rows (docs/commands.md, "JSON output"). Every key is always there:
 /// "" or [] when the card has none of it, so a script never tests for one.
 enum ContactJSON {
     static func object(_ contact: ContactDetail, name: String) -> JSONText {

@@ -5,7 +5,7 @@ import TerminalText
 import VCard
 
 /// `--format json`: `{"screen":…,"sections":[{"id":…,"title":…,"rows":[…]}]}`,
-/// each row `{"id":…,"kind":…}` followed by its fields (README, "JSON output").
+/// each row `{"id":…,"kind":…}` followed by its fields (docs/commands.md, "JSON output").
 /// Written straight into the output buffer as it goes, so a long list
 /// streams like the plain format. `members` come between `screen` and
 /// `sections` (`show`'s `contact`).

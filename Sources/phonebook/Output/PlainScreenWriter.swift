@@ -4,7 +4,7 @@ import TerminalText
 import VCard
 
 /// `--format plain`: one line per row, tab-separated: section title, kind,
-/// row id, then the row's fields in their JSON order (README, "Plain
+/// row id, then the row's fields in their JSON order (docs/commands.md, "Plain
 /// output"). No header, no decoration; tabs and newlines inside a value
 /// become spaces, so a record is always exactly one line.
 struct PlainScreenWriter: ScreenWriter, RecordWriter {

@@ -6,7 +6,7 @@ enum ScreenFormat: String, ExpressibleByArgument, CaseIterable {
     case table
     /// One tab-separated record per row, for scripts.
     case plain
-    /// One JSON document (shape in the README).
+    /// One JSON document (shape in docs/commands.md).
     case json
 }
 
