@@ -30,6 +30,7 @@ let migrationFiles = [
     "0021_email_listing.sql",
     "0022_listing_at_first_use.sql",
     "0023_sort_indexes_without_search_text.sql",
+    "0024_session_sealed_vault_key.sql",
 ]
 
 let package = Package(

@@ -34,6 +34,7 @@ public enum SchemaMigrations {
         migration(22, "0022_listing_at_first_use", PackageResources._022_listing_at_first_use_sql),
         migration(23, "0023_sort_indexes_without_search_text",
                   PackageResources._023_sort_indexes_without_search_text_sql),
+        migration(24, "0024_session_sealed_vault_key", PackageResources._024_session_sealed_vault_key_sql),
     ]
 
     /// A migrator over every migration.

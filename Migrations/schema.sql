@@ -404,15 +404,24 @@ CREATE TABLE accounts (
     vault_kdf       TEXT
 );
 
--- Who is logged in: one row while a session lasts; logout deletes it. The
--- session's vault key is not here but in a key file of the user's own
--- (Sources/Store/Vault/SessionKeyFile.swift), which also says when it expires.
+-- Who is logged in: one row while a session lasts; logout, a new password
+-- and the first run after the timeout delete it. The row holds the vault
+-- key sealed under the session's own random key, which only the session's
+-- file holds (Sources/Store/Vault/SessionTicketFile.swift): neither opens
+-- the vault without the other.
 CREATE TABLE sessions (
     id              INTEGER PRIMARY KEY,
     -- The account logged in.
     account_id      INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
     -- When it logged in (Unix seconds).
-    created_at      INTEGER NOT NULL
+    created_at      INTEGER NOT NULL,
+    -- When the vault was last used; the session ends `session-timeout`
+    -- minutes after that. NULL only in rows made before it was kept here.
+    last_used_at    INTEGER,
+    -- The account's vault key, sealed under the session's key.
+    vault_key_nonce BLOB,
+    vault_key_ciphertext BLOB,
+    vault_key_tag   BLOB
 );
 
 CREATE INDEX sessions_by_account ON sessions (account_id);

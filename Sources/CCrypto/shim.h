@@ -47,3 +47,16 @@ static inline bool ccrypto_load(CCryptoFunctions *_Nonnull functions) {
 static inline const char *_Nullable ccrypto_error(void) {
     return dlerror();
 }
+
+/* A process holding a key keeps it out of core dumps and out of reach of
+   other processes of the same user (ptrace, /proc/PID/mem): PR_SET_DUMPABLE
+   0 forbids both, until the process execs another program. prctl is
+   variadic, which Swift cannot call, hence these two. */
+#ifdef __linux__
+#include <sys/prctl.h>
+static inline int ccrypto_forbid_dumps(void) { return prctl(PR_SET_DUMPABLE, 0, 0, 0, 0); }
+static inline int ccrypto_is_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }
+#else
+static inline int ccrypto_forbid_dumps(void) { return 0; }
+static inline int ccrypto_is_dumpable(void) { return 1; }
+#endif

@@ -1,14 +1,20 @@
 /// The random key an account's third-party tokens are encrypted under.
-/// Stored only wrapped (`WrappedVaultKey`), and in the clear only in the
-/// session's key file while logged in. Like `Secret`, it never shows itself.
+/// Stored only sealed: wrapped under the account's password
+/// (`WrappedVaultKey`), and, during a session, sealed under the session's
+/// key in the book's session row. A session's own key is a random key of
+/// the same kind. Like `Secret`, it never shows itself; its bytes are
+/// zeroed when the last copy is gone, and holding one makes the process
+/// undumpable (`KeyBytes`).
 public struct VaultKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The key's 32 bytes.
-    public let bytes: [UInt8]
+    private let storage: KeyBytes
 
-    /// A key read back from a session file; nil unless it has `AESGCM.keyLength` bytes.
+    /// The key's 32 bytes, for libcrypto; a copy made from them is the caller's to clear.
+    public var bytes: [UInt8] { storage.bytes }
+
+    /// A key read back from its sealed form; nil unless it has `AESGCM.keyLength` bytes.
     public init?(bytes: [UInt8]) {
         guard bytes.count == AESGCM.keyLength else { return nil }
-        self.bytes = bytes
+        storage = KeyBytes(bytes)
     }
 
     /// A fresh random key.
@@ -17,8 +23,10 @@ public struct VaultKey: Sendable, Equatable, CustomStringConvertible, CustomDebu
     }
 
     private init(unchecked bytes: [UInt8]) {
-        self.bytes = bytes
+        storage = KeyBytes(bytes)
     }
+
+    public static func == (left: VaultKey, right: VaultKey) -> Bool { left.bytes == right.bytes }
 
     /// Encrypts `secret` under this key, bound to `context` (say, the service's name).
     public func seal(_ secret: Secret, context: String) throws(CredentialsError) -> SealedBox {
@@ -30,10 +38,24 @@ public struct VaultKey: Sendable, Equatable, CustomStringConvertible, CustomDebu
         Secret(bytes: try AESGCM.open(box, key: bytes, context: Array(context.utf8)))
     }
 
+    /// Seals `key` under this one, bound to `context`: a session's key sealing the vault key.
+    public func seal(_ key: VaultKey, context: String) throws(CredentialsError) -> SealedBox {
+        try AESGCM.seal(key.bytes, key: bytes, context: Array(context.utf8))
+    }
+
+    /// The key `seal(_:context:)` sealed; throws `.cannotDecrypt` for any other key, context or box.
+    public func openKey(_ box: SealedBox, context: String) throws(CredentialsError) -> VaultKey {
+        guard let key = VaultKey(bytes: try AESGCM.open(box, key: bytes, context: Array(context.utf8))) else {
+            throw .cannotDecrypt
+        }
+        return key
+    }
+
     /// Wraps this key under one derived from `password` (scrypt, with a fresh salt).
     public func wrapped(with password: Secret, parameters: ScryptParameters = .current) throws(CredentialsError) -> WrappedVaultKey {
         let salt = try SecureRandom.bytes(PasswordHash.saltLength)
-        let wrappingKey = try Scrypt.derive(password, salt: salt, parameters: parameters, length: AESGCM.keyLength)
+        var wrappingKey = try Scrypt.derive(password, salt: salt, parameters: parameters, length: AESGCM.keyLength)
+        defer { clearKeyMaterial(&wrappingKey) }
         let box = try AESGCM.seal(bytes, key: wrappingKey, context: WrappedVaultKey.context)
         return WrappedVaultKey(parameters: parameters, salt: salt, box: box)
     }
@@ -66,7 +88,8 @@ public struct WrappedVaultKey: Sendable, Equatable {
     /// The vault key, when `password` is the one it was wrapped with; else
     /// throws `.cannotDecrypt` (GCM's tag does not verify).
     public func unwrap(with password: Secret) throws(CredentialsError) -> VaultKey {
-        let wrappingKey = try Scrypt.derive(password, salt: salt, parameters: parameters, length: AESGCM.keyLength)
+        var wrappingKey = try Scrypt.derive(password, salt: salt, parameters: parameters, length: AESGCM.keyLength)
+        defer { clearKeyMaterial(&wrappingKey) }
         guard let key = VaultKey(bytes: try AESGCM.open(box, key: wrappingKey, context: Self.context)) else {
             throw .cannotDecrypt
         }

@@ -48,7 +48,7 @@ extension JournalError: ReportableError {
 extension VaultError: ReportableError {
     public var exitStatus: ExitStatus {
         switch self {
-        case .unsafeSessionFolder, .tokenNeedsLogin, .locked: return .permissionDenied
+        case .unsafeSessionFolder, .tokenNeedsLogin, .locked, .sessionEnded: return .permissionDenied
         case .sessionFileFailed: return .database  // an I/O failure, as the database's
         case .passwordCommandFailed: return .failure
         case .damagedToken: return .dataError

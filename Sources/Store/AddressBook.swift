@@ -20,11 +20,11 @@ public final class AddressBook {
     let loginThrottle: LoginThrottle
     /// The time a journaled change is stamped with (Unix seconds); tests set a clock of their own.
     public var clock: () -> Int64 = { Int64(Date().timeIntervalSince1970) }
-    /// Where the session's vault key is kept between commands; nil for an
-    /// in-memory database, whose session lives in memory (`SessionKeyInMemory`).
+    /// Where the session's ticket is kept between commands; nil for an
+    /// in-memory database, whose session lives in memory (`SessionTicketInMemory`).
     let sessionFolder: SessionFolder?
-    /// The session key's keeper, made at first use (its file's name needs the database's uid).
-    var sessionKeeper: (any SessionKeyKeeper)?
+    /// The session ticket's keeper, made at first use (its file's name needs the database's uid).
+    var sessionKeeper: (any SessionTicketKeeper)?
     /// Which search the connection's table of matches holds (see `SearchMatches`).
     var searchMatches = SearchMatches()
     /// The listing was found built (`listingIsReady`): not asked again

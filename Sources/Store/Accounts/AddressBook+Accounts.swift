@@ -40,8 +40,9 @@ extension AddressBook {
 
     /// Checks `password` for `user` and, when right, makes `user` the one
     /// logged in: unwraps the account's vault key (making one for an
-    /// account older than the vault) and keeps it in the session's key file
-    /// (`vaultState`); any other session ends. Tokens stored in the clear
+    /// account older than the vault) and seals it in a new session, whose
+    /// key only the session's ticket file holds (`startSession`); any other
+    /// session ends. Tokens stored in the clear
     /// before the vault are encrypted under it and wiped from the file.
     /// Returns the services whose tokens were so encrypted.
     ///
@@ -56,9 +57,7 @@ extension AddressBook {
             let key = try vaultKey(of: account, password: password)
             let encrypted = try encryptClearTokens(with: key, accountID: account.id)
             try database.cachedStatement("DELETE FROM sessions").run()
-            try database.cachedStatement("INSERT INTO sessions (account_id, created_at) VALUES (?, ?)")
-                .run([account.id, now])
-            try startSession(accountID: account.id, key: key, now: now)
+            try startSession(accountID: account.id, vaultKey: key, now: now)
             return encrypted
         }
         // Best effort: the session has started, and secure_delete already zeroed the wiped cells;
@@ -67,7 +66,7 @@ extension AddressBook {
         return encrypted
     }
 
-    /// Ends the session and deletes its key file; false when nobody was logged in.
+    /// Ends the session: deletes its row, with the vault key sealed there, and its ticket; false when nobody was logged in.
     @discardableResult
     public func logOut() throws -> Bool {
         try writing { try database.cachedStatement("DELETE FROM sessions").run() }

@@ -23,10 +23,10 @@ extension AddressBook {
             command = passwordCommand.text
         case let .token(token):
             guard !token.isEmpty else { throw AuthError.emptySecret }
-            guard let session = try useVault(now: now) else { throw VaultError.tokenNeedsLogin }
+            guard case let .live(session) = try useVault(now: now) else { throw VaultError.tokenNeedsLogin }
             owner = session.accountID
             box = try credentials { () throws(CredentialsError) in
-                try session.key.key.seal(token, context: Self.tokenContext(service))
+                try session.vaultKey.seal(token, context: Self.tokenContext(service))
             }
         }
         try writing { try database.cachedStatement("""
@@ -62,11 +62,14 @@ extension AddressBook {
         case let .command(command):
             return try run(command, for: service)
         case let .sealed(ownerID, owner, box):
-            guard let session = try useVault(now: now), session.accountID == ownerID else {
-                throw VaultError.locked(service: service, owner: owner)
+            let session: LiveSession
+            switch try useVault(now: now) {
+            case let .live(live) where live.accountID == ownerID: session = live
+            case .ended: throw VaultError.sessionEnded(service: service, owner: owner)
+            default: throw VaultError.locked(service: service, owner: owner)
             }
             do {
-                return try session.key.key.open(box, context: Self.tokenContext(service))
+                return try session.vaultKey.open(box, context: Self.tokenContext(service))
             } catch {
                 throw VaultError.damagedToken(service: service)
             }

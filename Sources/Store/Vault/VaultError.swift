@@ -11,6 +11,10 @@ public enum VaultError: Error, Sendable, Equatable, CustomStringConvertible {
     case tokenNeedsLogin
     /// The service's token is sealed in `owner`'s vault, which is locked.
     case locked(service: ServiceName, owner: String)
+    /// The service's token is sealed in `owner`'s vault, and the session
+    /// that held it open has ended (logout, a new password, the timeout):
+    /// its ticket opens nothing any more.
+    case sessionEnded(service: ServiceName, owner: String)
     /// The service's password command failed.
     case passwordCommandFailed(service: ServiceName, PasswordCommandFailure)
     /// The service's stored token does not decrypt with its vault's key.
@@ -28,6 +32,9 @@ public enum VaultError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .locked(service, owner):
             return "the token of \(service) is encrypted in \(owner)'s vault, which is locked; "
                 + "log in as \(owner) to unlock it"
+        case let .sessionEnded(service, owner):
+            return "the session that unlocked \(owner)'s vault has ended (logout, a new password, "
+                + "or the session timeout); log in as \(owner) to unlock the token of \(service)"
         case let .passwordCommandFailed(service, failure):
             return "the password command of \(service) \(failure)"
         case let .damagedToken(service):

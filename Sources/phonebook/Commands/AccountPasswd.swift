@@ -10,9 +10,11 @@ struct AccountPasswd: ParsableCommand {
             On a terminal the old password is asked, then the new one twice,
             with echo off; with --password-stdin the first line of standard
             input is the old password and the second the new one. The vault
-            key is wrapped anew, so the tokens stored under it stay readable,
-            with the new password only. A wrong old password exits 77 and
-            counts as a failed login.
+            gets a new key, sealing every token anew, so they stay readable
+            with the new password only; every session of the account ends (a
+            copied session ticket opens nothing after), and yours goes on as
+            a new one. A wrong old password exits 77 and counts as a failed
+            login.
 
             Examples:
               phonebook account passwd --user ada

@@ -5,12 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A database's session key in a file of the session folder, named after
+/// A database's session ticket in a file of the session folder, named after
 /// the database (a digest of its real path and uid, so every book has its
 /// own session). Written 0600 through a temporary file and a rename, so a
-/// reader never sees half a key; read only when it is a regular file of
+/// reader never sees half a ticket; read only when it is a regular file of
 /// this user's, closed to others.
-final class SessionKeyFile: SessionKeyKeeper {
+final class SessionTicketFile: SessionTicketKeeper {
     let folder: SessionFolder
     /// The file's name in the folder.
     let name: String
@@ -26,7 +26,12 @@ final class SessionKeyFile: SessionKeyKeeper {
 
     var path: String { folder.path + "/" + name }
 
-    func load() throws(VaultError) -> SessionKey? {
+    var isPresent: Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    func load() throws(VaultError) -> SessionTicket? {
         guard access(folder.path, F_OK) == 0 else { return nil }  // no folder yet: nobody logged in here
         try folder.check()
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -35,18 +40,20 @@ final class SessionKeyFile: SessionKeyKeeper {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
               status.st_uid == geteuid(), status.st_mode & 0o077 == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: SessionKey.encodedLength + 1)
+        var bytes = [UInt8](repeating: 0, count: SessionTicket.encodedLength + 1)
+        defer { clearKeyMaterial(&bytes) }
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count == SessionKey.encodedLength else { return nil }
-        return SessionKey(encoded: Array(bytes.prefix(count)))
+        guard count == SessionTicket.encodedLength else { return nil }
+        return SessionTicket(encoded: Array(bytes.prefix(count)))
     }
 
-    func save(_ key: SessionKey) throws(VaultError) {
+    func save(_ ticket: SessionTicket) throws(VaultError) {
         _ = try folder.prepare()
         let temporary = path + ".\(getpid()).new"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure() }
-        let bytes = key.encoded
+        var bytes = ticket.encoded
+        defer { clearKeyMaterial(&bytes) }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let closed = close(descriptor)
         guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
