@@ -15,78 +15,81 @@ import Darwin
 @main
 struct Phonebook: ParsableCommand {
     /// The configuration ArgumentParser reads: `quickConfiguration` while
-    /// `main` parses a line that asks for no completion script, else
-    /// `fullConfiguration`. (See `parse`.)
+    /// `main` looks for an unknown command name or parses a line that asks
+    /// for no completion script, else `fullConfiguration`. (See `parse`.)
     static var configuration: CommandConfiguration {
         isParsingQuickly ? quickConfiguration : fullConfiguration
     }
 
-    /// Set only inside `parse`, on the main thread, before any other runs.
+    /// Set only inside `parse` and `findUnknownCommand`, on the main thread, before any other runs.
     nonisolated(unsafe) private static var isParsingQuickly = false
 
-    /// `fullConfiguration` under a super-command's name, which ArgumentParser
+    /// The configuration under a super-command's name, which ArgumentParser
     /// shows only in help and usage texts and which makes it skip its
     /// search for `--generate-completion-script`: two more parsers of the
     /// line, whose argument sets it builds by reflection at every start.
     /// Skipping it, `phonebook --version` takes 6.9 M instructions against
     /// 9.2 M and `list --limit 50` on 100k contacts 34.3 M against 35.6 M
     /// (callgrind; the search's first-time runtime lookups are made later
-    /// by the command's own parse anyway).
+    /// by the command's own parse anyway). No help is written under it, so
+    /// its discussion leaves out the exit statuses, which are built from
+    /// `ExitStatus` only when a help text may need them.
     private static let quickConfiguration: CommandConfiguration = {
-        var quick = fullConfiguration
+        var quick = rootConfiguration(exitStatuses: "")
         quick._superCommandName = "phonebook"
         return quick
     }()
 
-    private static let fullConfiguration = CommandConfiguration(
-        commandName: "phonebook",
-        abstract: "A fast, local-first address book and settings store for the terminal.",
-        discussion: """
-            Every command takes --db PATH; without it PHONEBOOK_DB, without that
-            $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
+    private static let fullConfiguration = rootConfiguration(exitStatuses: ExitStatusTable.helpLines + "\n\n")
 
-            Exit status: 0 ok, 1 not found or runtime error, 64 usage error,
-            65 invalid data, 69 a server cannot be reached, 74 the database
-            cannot be used, 76 not a CardDAV server, 77 authentication failed.
-            See the README for the full table.
+    /// The root command with `exitStatuses` (a paragraph, or nothing) in its discussion.
+    private static func rootConfiguration(exitStatuses: String) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "phonebook",
+            abstract: "A fast, local-first address book and settings store for the terminal.",
+            discussion: """
+                Every command takes --db PATH; without it PHONEBOOK_DB, without that
+                $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
 
-            Examples:
-              phonebook import contacts.vcf
-              phonebook list --search hopper
-              phonebook show "Grace Hopper"
-              phonebook help export
-            """,
-        version: PhonebookVersion.current,
-        subcommands: [
-            Import.self,
-            Export.self,
-            Info.self,
-            List.self,
-            Show.self,
-            Lookup.self,
-            Email.self,
-            Birthdays.self,
-            Duplicates.self,
-            Browse.self,
-            Add.self,
-            Edit.self,
-            Star.self,
-            Unstar.self,
-            Remove.self,
-            Merge.self,
-            History.self,
-            Undo.self,
-            Settings.self,
-            Account.self,
-            Login.self,
-            Logout.self,
-            Connect.self,
-            Disconnect.self,
-            Sync.self,
-            TerminalCheck.self,
-            Completions.self,
-        ]
-    )
+                \(exitStatuses)Examples:
+                  phonebook import contacts.vcf
+                  phonebook list --search hopper
+                  phonebook show "Grace Hopper"
+                  phonebook help export
+                """,
+            version: PhonebookVersion.current,
+            subcommands: [
+                Import.self,
+                Export.self,
+                Info.self,
+                List.self,
+                Show.self,
+                Lookup.self,
+                Email.self,
+                Birthdays.self,
+                Duplicates.self,
+                Browse.self,
+                Add.self,
+                Edit.self,
+                Star.self,
+                Unstar.self,
+                Remove.self,
+                Merge.self,
+                History.self,
+                Undo.self,
+                Settings.self,
+                Account.self,
+                Login.self,
+                Logout.self,
+                Connect.self,
+                Disconnect.self,
+                Sync.self,
+                TerminalCheck.self,
+                Completions.self,
+                ExitStatuses.self,
+            ]
+        )
+    }
 
     /// Parses the command line and runs the command it names. An unknown
     /// command name is refused before ArgumentParser parses the line, so the
@@ -101,7 +104,7 @@ struct Phonebook: ParsableCommand {
         if var command = QuickCommands.command(arguments) {
             return run { try command.run() }
         }
-        if let unknown = UnknownCommand.find(in: arguments, root: Self.self) {
+        if let unknown = findUnknownCommand(in: arguments) {
             printError(unknown.message(root: Self.self))
             systemExit(ExitStatus.usage.rawValue)
         }
@@ -123,6 +126,13 @@ struct Phonebook: ParsableCommand {
         isParsingQuickly = !arguments.contains { $0.hasPrefix("--generate-completion-script") }
         defer { isParsingQuickly = false }
         return try parseAsRoot(arguments)
+    }
+
+    /// `UnknownCommand.find` under the quick configuration: it reads only the command tree.
+    private static func findUnknownCommand(in arguments: [String]) -> UnknownCommand? {
+        isParsingQuickly = true
+        defer { isParsingQuickly = false }
+        return UnknownCommand.find(in: arguments, root: Self.self)
     }
 
     /// Runs a command, reporting its failure with its exit status.

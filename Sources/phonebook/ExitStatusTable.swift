@@ -1,0 +1,29 @@
+import RemoteOptions
+
+/// `ExitStatus`'s table as each reader takes it: the lines of the top-level
+/// help, the docs' Markdown table, and tab-separated lines for scripts
+/// (bin/man writes the man page's EXIT STATUS from those).
+enum ExitStatusTable {
+    /// "Exit status:" and one indented line a status, number and summary.
+    static var helpLines: String {
+        let rows = ExitStatus.allCases.map { status in
+            let number = String(status.rawValue)
+            return String(repeating: " ", count: 4 - number.count) + number + "  " + status.summary
+        }
+        return (["Exit status:"] + rows).joined(separator: "\n")
+    }
+
+    /// The table README.md and docs/ carry between their exit-statuses markers.
+    static var markdown: String {
+        var text = "| status | meaning |\n|---|---|\n"
+        for status in ExitStatus.allCases {
+            text += "| \(status.rawValue) | \(status.details.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")) |\n"
+        }
+        return text
+    }
+
+    /// One line a status: number, summary, details, separated by tabs.
+    static var tabSeparated: String {
+        ExitStatus.allCases.map { "\($0.rawValue)\t\($0.summary)\t\($0.details)\n" }.joined()
+    }
+}
