@@ -24,7 +24,7 @@ struct Phonebook: ParsableCommand {
     /// Set only inside `parse` and `findUnknownCommand`, on the main thread, before any other runs.
     nonisolated(unsafe) private static var isParsingQuickly = false
 
-    /// The configuration under a super-command's name, which ArgumentParser
+    /// `baseConfiguration` under a super-command's name, which ArgumentParser
     /// shows only in help and usage texts and which makes it skip its
     /// search for `--generate-completion-script`: two more parsers of the
     /// line, whose argument sets it builds by reflection at every start.
@@ -32,64 +32,72 @@ struct Phonebook: ParsableCommand {
     /// 9.2 M and `list --limit 50` on 100k contacts 34.3 M against 35.6 M
     /// (callgrind; the search's first-time runtime lookups are made later
     /// by the command's own parse anyway). No help is written under it, so
-    /// its discussion leaves out the exit statuses, which are built from
-    /// `ExitStatus` only when a help text may need them.
+    /// it goes without the list of exit statuses, which is built only when
+    /// a help or a message may need it.
     private static let quickConfiguration: CommandConfiguration = {
-        var quick = rootConfiguration(exitStatuses: "")
+        var quick = baseConfiguration
         quick._superCommandName = "phonebook"
         return quick
     }()
 
-    private static let fullConfiguration = rootConfiguration(exitStatuses: ExitStatusTable.helpLines + "\n\n")
+    /// The base, with the exit statuses from `ExitStatus` between the
+    /// discussion's paragraphs and its examples.
+    private static let fullConfiguration: CommandConfiguration = {
+        var full = baseConfiguration
+        full.discussion = discussionOpening + "\n\n" + ExitStatusTable.helpLines + "\n\n" + discussionExamples
+        return full
+    }()
 
-    /// The root command with `exitStatuses` (a paragraph, or nothing) in its discussion.
-    private static func rootConfiguration(exitStatuses: String) -> CommandConfiguration {
-        CommandConfiguration(
-            commandName: "phonebook",
-            abstract: "A fast, local-first address book and settings store for the terminal.",
-            discussion: """
-                Every command takes --db PATH; without it PHONEBOOK_DB, without that
-                $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
+    private static let discussionOpening = """
+        Every command takes --db PATH; without it PHONEBOOK_DB, without that
+        $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
+        """
 
-                \(exitStatuses)Examples:
-                  phonebook import contacts.vcf
-                  phonebook list --search hopper
-                  phonebook show "Grace Hopper"
-                  phonebook help export
-                """,
-            version: PhonebookVersion.current,
-            subcommands: [
-                Import.self,
-                Export.self,
-                Info.self,
-                List.self,
-                Show.self,
-                Lookup.self,
-                Email.self,
-                Birthdays.self,
-                Duplicates.self,
-                Browse.self,
-                Add.self,
-                Edit.self,
-                Star.self,
-                Unstar.self,
-                Remove.self,
-                Merge.self,
-                History.self,
-                Undo.self,
-                Settings.self,
-                Account.self,
-                Login.self,
-                Logout.self,
-                Connect.self,
-                Disconnect.self,
-                Sync.self,
-                TerminalCheck.self,
-                Completions.self,
-                ExitStatuses.self,
-            ]
-        )
-    }
+    private static let discussionExamples = """
+        Examples:
+          phonebook import contacts.vcf
+          phonebook list --search hopper
+          phonebook show "Grace Hopper"
+          phonebook help export
+        """
+
+    /// The root command, its discussion without the exit statuses.
+    private static let baseConfiguration = CommandConfiguration(
+        commandName: "phonebook",
+        abstract: "A fast, local-first address book and settings store for the terminal.",
+        discussion: discussionOpening + "\n\n" + discussionExamples,
+        version: PhonebookVersion.current,
+        subcommands: [
+            Import.self,
+            Export.self,
+            Info.self,
+            List.self,
+            Show.self,
+            Lookup.self,
+            Email.self,
+            Birthdays.self,
+            Duplicates.self,
+            Browse.self,
+            Add.self,
+            Edit.self,
+            Star.self,
+            Unstar.self,
+            Remove.self,
+            Merge.self,
+            History.self,
+            Undo.self,
+            Settings.self,
+            Account.self,
+            Login.self,
+            Logout.self,
+            Connect.self,
+            Disconnect.self,
+            Sync.self,
+            TerminalCheck.self,
+            Completions.self,
+            ExitStatuses.self,
+        ]
+    )
 
     /// Parses the command line and runs the command it names. An unknown
     /// command name is refused before ArgumentParser parses the line, so the
