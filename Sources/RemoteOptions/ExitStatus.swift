@@ -1,29 +1,66 @@
-/// The documented exit statuses (docs/commands.md, "Exit status"); values follow sysexits(3).
-public enum ExitStatus: Int32, Sendable {
+/// The exit statuses of phonebook and phonebook-dav; values follow sysexits(3).
+///
+/// This is the one table of them: `summary` feeds the top-level `--help`,
+/// and `details` the man page's EXIT STATUS and the docs' table (both
+/// written from `phonebook exit-statuses`; a test checks the docs against it).
+public enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
-    /// Nothing matched (`lookup`, `show`), or a runtime error.
     case failure = 1
-    /// Some cards were imported, some skipped (each reported on stderr).
     case partlyImported = 2
-    /// `sync` finished, but some cards changed on both sides wait to be settled (`sync conflicts`).
     case syncConflicts = 3
-    /// The command line is wrong; usage is shown.
     case usage = 64
-    /// The input is not valid (a `--strict` import with a bad card, a bad value).
     case dataError = 65
-    /// An input file is missing or unreadable, or no address book is there to read.
     case noInput = 66
-    /// The database cannot be used: not a database, damaged, too new, locked,
-    /// the disk full or read-only.
-    case database = 74
-    /// The server cannot be reached or trusted (refused, timed out, a TLS
-    /// failure), or phonebook-dav, which talks to it, is missing.
     case unavailable = 69
-    /// The server answered, but not as a CardDAV server (an HTML page, broken XML, an unexpected status).
-    case protocolError = 76
-    /// `sync` finished, but some cards could not be synced (each reported);
-    /// running it again continues from where it stopped (EX_TEMPFAIL).
+    case database = 74
     case syncIncomplete = 75
-    /// Authentication failed (wrong password, or a server refused the secret).
+    case protocolError = 76
     case permissionDenied = 77
+
+    /// A few words, for a list beside the number.
+    public var summary: String { documentation.summary }
+
+    /// Every case that ends with this status, as the docs' table gives it
+    /// (Markdown: `code` spans, no line breaks).
+    public var details: String { documentation.details }
+
+    private var documentation: (summary: String, details: String) {
+        switch self {
+        case .success:
+            ("success", "success")
+        case .failure:
+            ("nothing matched, or a runtime error",
+             "nothing matched (`lookup`, `list --search`, `email`; no birthday to list by `birthdays`; no duplicates found by `duplicates`; an `edit --remove-…` of something the contact does not have; a CONTACT that matches no one, or several without a terminal to choose on, or a choice cancelled; an `export` subset that matches no one, a `--vdir` folder that cannot be made or written, or an `export --vdir --prune` with nothing to export; `disconnect` of a service not connected; `account create` of a taken name; `account delete` of no such account or declined at its question; a `--password-command` that fails), a removal declined at its question, nothing left to `undo` (or `undo N` refused: see \"History and undo\"), or a runtime error")
+        case .partlyImported:
+            ("partly imported: some cards skipped or in conflict",
+             "partly imported: some cards were skipped, or a file held no vCard, each reported on stderr as `FILE:LINE: message`, or cards were imported without a malformed line, each reported as `FILE:LINE: warning: message`, or contacts changed both here and in the file kept their edits, each reported as `FILE:LINE: conflict: …`")
+        case .syncConflicts:
+            ("sync finished; conflicts wait to be settled",
+             "`sync` finished, but cards changed on both sides wait to be settled (`sync conflicts`, `sync resolve`)")
+        case .usage:
+            ("usage error",
+             "usage error (unknown command, `help` of an unknown command, unknown option or setting, bad value (a `birthdays --today` that is no date), bad user or service name, `--prune -` without `--source`); usage is shown, and for a mistyped command or option the nearest name (`did you mean 'list'?`). Also a password or token to read with neither a terminal nor `--password-stdin`/`--token-stdin`, a `remove` with neither a terminal to ask on nor `--yes`, an `add` with no option off a terminal or without a name, an `edit` without options with neither a terminal nor `VISUAL`/`EDITOR`, and a full-screen command whose standard input or output is not a terminal")
+        case .dataError:
+            ("invalid input data",
+             "invalid input data (for example a `--strict` import with a bad card, a bad value given to `add` or `edit` (a birthday that is not a date, a number without digits, an email without `@`), a setting value the key does not take, a password under 8 characters, passwords that do not match, an empty token, a stored token that no longer decrypts)")
+        case .noInput:
+            ("an input file, or the address book, is missing",
+             "an input file is missing or unreadable, a folder to import holds no `.vcf` file, or a command that only reads finds no address book at the path (nothing is created)")
+        case .unavailable:
+            ("a server cannot be reached, or phonebook-dav is missing",
+             "`connect`/`sync`: the server cannot be reached (refused, no such host, silent past the 30 s timeout) or trusted (a TLS failure, a pinned key that differs); or `phonebook-dav`, which talks to servers, is missing beside `phonebook` (it is built once `libcurl4-openssl-dev` and `libexpat1-dev` are installed; the message gives the `sudo apt-get install` line); `bin/phonebook` and `bin/test` run as anyone but root when Debian packages they need are missing (they print the one `sudo apt-get install …` line)")
+        case .database:
+            ("the database cannot be used",
+             "the database cannot be used: not a database, damaged, newer schema, cannot be created or opened (a `--db` that is a symbolic link to nothing among them); or a write failed and left it as it was: disk full, read-only file or file system, input/output error, locked by another program for over 30 s")
+        case .syncIncomplete:
+            ("sync finished; some cards could not be synced",
+             "`sync` finished, but some cards could not be synced (each reported on stderr: a card the server refused, a card that cannot be read); its token is not moved on, and running it again continues")
+        case .protocolError:
+            ("the server is not a CardDAV server",
+             "`connect`/`sync`: the server answered, but not as a CardDAV server (an HTML page, broken XML, no address-book home, an unexpected status)")
+        case .permissionDenied:
+            ("authentication failed",
+             "authentication failed: wrong user name or password (`login`, `account passwd`, `account delete`), or too many failed attempts (try again after the wait given); a secret the CardDAV server refused (401, `connect`/`sync`); a token given to `connect` with nobody logged in; a token that needs a locked vault, or whose session has ended (logout, `account passwd`, the session timeout); a session folder that is not yours alone")
+        }
+    }
 }

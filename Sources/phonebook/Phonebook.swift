@@ -15,47 +15,57 @@ import Darwin
 @main
 struct Phonebook: ParsableCommand {
     /// The configuration ArgumentParser reads: `quickConfiguration` while
-    /// `main` parses a line that asks for no completion script, else
-    /// `fullConfiguration`. (See `parse`.)
+    /// `main` looks for an unknown command name or parses a line that asks
+    /// for no completion script, else `fullConfiguration`. (See `parse`.)
     static var configuration: CommandConfiguration {
         isParsingQuickly ? quickConfiguration : fullConfiguration
     }
 
-    /// Set only inside `parse`, on the main thread, before any other runs.
+    /// Set only inside `parse` and `findUnknownCommand`, on the main thread, before any other runs.
     nonisolated(unsafe) private static var isParsingQuickly = false
 
-    /// `fullConfiguration` under a super-command's name, which ArgumentParser
+    /// `baseConfiguration` under a super-command's name, which ArgumentParser
     /// shows only in help and usage texts and which makes it skip its
     /// search for `--generate-completion-script`: two more parsers of the
     /// line, whose argument sets it builds by reflection at every start.
     /// Skipping it, `phonebook --version` takes 6.9 M instructions against
     /// 9.2 M and `list --limit 50` on 100k contacts 34.3 M against 35.6 M
     /// (callgrind; the search's first-time runtime lookups are made later
-    /// by the command's own parse anyway).
+    /// by the command's own parse anyway). No help is written under it, so
+    /// it goes without the list of exit statuses, which is built only when
+    /// a help or a message may need it.
     private static let quickConfiguration: CommandConfiguration = {
-        var quick = fullConfiguration
+        var quick = baseConfiguration
         quick._superCommandName = "phonebook"
         return quick
     }()
 
-    private static let fullConfiguration = CommandConfiguration(
+    /// The base, with the exit statuses from `ExitStatus` between the
+    /// discussion's paragraphs and its examples.
+    private static let fullConfiguration: CommandConfiguration = {
+        var full = baseConfiguration
+        full.discussion = discussionOpening + "\n\n" + ExitStatusTable.helpLines + "\n\n" + discussionExamples
+        return full
+    }()
+
+    private static let discussionOpening = """
+        Every command takes --db PATH; without it PHONEBOOK_DB, without that
+        $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
+        """
+
+    private static let discussionExamples = """
+        Examples:
+          phonebook import contacts.vcf
+          phonebook list --search hopper
+          phonebook show "Grace Hopper"
+          phonebook help export
+        """
+
+    /// The root command, its discussion without the exit statuses.
+    private static let baseConfiguration = CommandConfiguration(
         commandName: "phonebook",
         abstract: "A fast, local-first address book and settings store for the terminal.",
-        discussion: """
-            Every command takes --db PATH; without it PHONEBOOK_DB, without that
-            $XDG_DATA_HOME/phonebook/phonebook.sqlite3 (or ~/.local/share/...).
-
-            Exit status: 0 ok, 1 not found or runtime error, 64 usage error,
-            65 invalid data, 69 a server cannot be reached, 74 the database
-            cannot be used, 76 not a CardDAV server, 77 authentication failed.
-            See docs/commands.md for the full table.
-
-            Examples:
-              phonebook import contacts.vcf
-              phonebook list --search hopper
-              phonebook show "Grace Hopper"
-              phonebook help export
-            """,
+        discussion: discussionOpening + "\n\n" + discussionExamples,
         version: PhonebookVersion.current,
         subcommands: [
             Import.self,
@@ -85,6 +95,7 @@ struct Phonebook: ParsableCommand {
             Sync.self,
             TerminalCheck.self,
             Completions.self,
+            ExitStatuses.self,
         ]
     )
 
@@ -101,7 +112,7 @@ struct Phonebook: ParsableCommand {
         if var command = QuickCommands.command(arguments) {
             return run { try command.run() }
         }
-        if let unknown = UnknownCommand.find(in: arguments, root: Self.self) {
+        if let unknown = findUnknownCommand(in: arguments) {
             printError(unknown.message(root: Self.self))
             systemExit(ExitStatus.usage.rawValue)
         }
@@ -123,6 +134,13 @@ struct Phonebook: ParsableCommand {
         isParsingQuickly = !arguments.contains { $0.hasPrefix("--generate-completion-script") }
         defer { isParsingQuickly = false }
         return try parseAsRoot(arguments)
+    }
+
+    /// `UnknownCommand.find` under the quick configuration: it reads only the command tree.
+    private static func findUnknownCommand(in arguments: [String]) -> UnknownCommand? {
+        isParsingQuickly = true
+        defer { isParsingQuickly = false }
+        return UnknownCommand.find(in: arguments, root: Self.self)
     }
 
     /// Runs a command, reporting its failure with its exit status.

@@ -94,6 +94,60 @@ struct CompletionsAndManualTests {
         #expect(page.contains("phonebook export --vdir ~/.contacts/phonebook --prune"))
     }
 
+    /// bin/man dates the page by SOURCE_DATE_EPOCH, as mdoc's .Dd takes a date, in English and UTC.
+    @Test func theManualPageIsDatedBySourceDateEpoch() throws {
+        try withTemporaryDirectory { folder in
+            let output = folder.appendingPathComponent("phonebook.1")
+            let run = try runProgram(Repository.root.appendingPathComponent("bin/man"),
+                                     ["--binary", Repository.binary.path, "--output", output.path],
+                                     environment: ["SOURCE_DATE_EPOCH": "1796000000", "LC_ALL": "de_DE.UTF-8"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try String(contentsOf: output, encoding: .utf8).contains("\n.Dd November 30, 2026\n"))
+        }
+    }
+
+    /// Without SOURCE_DATE_EPOCH the date is the last commit's, so a build of one commit makes one page.
+    @Test func withoutSourceDateEpochThePageIsDatedByTheLastCommit() throws {
+        try withTemporaryDirectory { folder in
+            let log = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
+                                     ["git", "-C", Repository.root.path, "log", "-1", "--format=%ct"])
+            let seconds = try #require(TimeInterval(log.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(log.stderr)")
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "MMMM d, yyyy"
+            let output = folder.appendingPathComponent("phonebook.1")
+            let run = try runProgram(Repository.root.appendingPathComponent("bin/man"),
+                                     ["--binary", Repository.binary.path, "--output", output.path],
+                                     environment: ["SOURCE_DATE_EPOCH": ""])
+            #expect(run.status == 0, "\(run.stderr)")
+            let expected = ".Dd " + formatter.string(from: Date(timeIntervalSince1970: seconds))
+            #expect(try String(contentsOf: output, encoding: .utf8).contains("\n\(expected)\n"), "\(expected)")
+        }
+    }
+
+    /// --check compares as the page is dated, so a later commit leaves it current; a page with no date is not.
+    @Test func theCheckKeepsThePagesDateAndRefusesNone() throws {
+        try withTemporaryDirectory { folder in
+            let page = try String(contentsOf: Repository.root.appendingPathComponent("docs/phonebook.1"), encoding: .utf8)
+            let lines = page.components(separatedBy: "\n")
+            let dateLine = try #require(lines.firstIndex { $0.hasPrefix(".Dd") })
+            func check(dated date: String) throws -> CommandResult {
+                var dated = lines
+                dated[dateLine] = date
+                let copy = folder.appendingPathComponent("phonebook.1")
+                try Data(dated.joined(separator: "\n").utf8).write(to: copy)
+                return try runProgram(Repository.root.appendingPathComponent("bin/man"),
+                                      ["--check", "--binary", Repository.binary.path, "--output", copy.path])
+            }
+            #expect(try check(dated: ".Dd March 3, 2031").status == 0)
+            for undated in [".Dd", ".Dd January 1, 1970"] {
+                let refused = try check(dated: undated)
+                #expect(refused.status == 1 && refused.stderr.contains("has no date"), "\(undated): \(refused.stderr)")
+            }
+        }
+    }
+
     /// Every command a person can run, as `help` takes it: ["settings", "set"];
     /// and those their group runs when none is named (`sync` runs `sync run`),
     /// whose examples may leave the name out, as people type them.
