@@ -95,8 +95,8 @@ let package = Package(
         .target(name: "VCard"),
         // Writing cards: lossless edits of a stored card, new cards, and the plain-text form a person edits.
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
-        // The sync engine: vCards into the store and back out, idempotently.
-        .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts", "CardEditing", "Threads"]),
+        // Import and export: vCards (and CSV, mutt aliases, vdir files) into the store and back out, idempotently.
+        .target(name: "Exchange", dependencies: ["VCard", "Store", "Contacts", "CardEditing", "Threads"]),
         // Display width of text in a terminal: cutting and padding to columns.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
@@ -110,24 +110,27 @@ let package = Package(
         // HTTP, WebDAV and CardDAV: discovery, listing, fetching, writing cards. Knows nothing of contacts or the store.
         .target(name: "DAV", dependencies: ["CCurl", "CExpat"]),
         // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
-        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "Sync", "VCard", "CardEditing", "Contacts", "Credentials"]),
+        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "Exchange", "VCard", "CardEditing", "Contacts", "Credentials"]),
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
-        .target(name: "Browser", dependencies: ["Sections", "Store", "Sync", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
+        .target(name: "Browser", dependencies: ["Sections", "Store", "Exchange", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
+        // Exit statuses, the one table of them, and how an error becomes one line and a status.
+        .target(name: "Reporting", dependencies: ["Store"]),
         // What both executables declare: the options of connect and sync, --db,
-        // exit statuses and error reporting, reading a secret. No network code.
+        // reading a secret, and handing a command line to phonebook-dav. No network code.
         .target(
-            name: "RemoteOptions",
-            dependencies: ["Store", "Credentials", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            name: "SharedOptions",
+            dependencies: ["Reporting", "Store", "Credentials", "Terminal",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The command line: thin; with RemoteOptions and phonebook-dav the only modules importing ArgumentParser.
+        // The command line: thin; with SharedOptions and phonebook-dav the only modules importing ArgumentParser.
         // It never links DAV: connect and sync run phonebook-dav.
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Sync", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
-                "RemoteOptions", "Threads", "VCard",
+                "Store", "Contacts", "Credentials", "Exchange", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
+                "Reporting", "SharedOptions", "Threads", "VCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release build links the Swift runtime and FoundationEssentials
@@ -148,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook-dav",
             dependencies: [
-                "RemoteOptions", "DAV", "CardDAVSync", "Store", "Credentials",
+                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Credentials",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -163,14 +166,14 @@ let package = Package(
         .target(name: "VCardOracle", dependencies: ["VCard"], path: "Tests/VCardOracle"),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
-        .testTarget(name: "SyncTests", dependencies: ["Sync", "Store", "SQLite", "CardEditing", "TestSupport"]),
-        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Sync", "Credentials", "TestSupport"]),
+        .testTarget(name: "ExchangeTests", dependencies: ["Exchange", "Store", "SQLite", "CardEditing", "TestSupport"]),
+        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Exchange", "Credentials", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Sync", "TerminalText", "Credentials", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Exchange", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "DAVTests", dependencies: ["DAV", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "RemoteOptions", "CardDAVSync", "Sync", "SQLite", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "Reporting", "SharedOptions", "CardDAVSync", "Exchange", "SQLite", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
         // The CardDAV servers, the scripted fault server and the curl "phone side" the sync tests stand on.
         .testTarget(name: "ServerHarnessTests", dependencies: ["TestSupport"]),
     ],

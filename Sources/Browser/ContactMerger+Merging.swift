@@ -1,6 +1,6 @@
 import CardEditing
 import Store
-import Sync
+import Exchange
 
 extension ContactMerger {
     /// `M` in the browser merges as `phonebook merge` does: the same flow, the first contact kept.

@@ -2,7 +2,7 @@ import CardEditing
 import DAV
 import Foundation
 import Store
-import Sync
+import Exchange
 
 /// Settles one open conflict (`sync resolve CONTACT --keep local|remote|both`)
 /// against the server's card as it is now, so a change there since the

@@ -1,7 +1,7 @@
 import DAV
 import Foundation
 import Store
-import Sync
+import Exchange
 
 /// One `phonebook sync` of the whole local book with one address book on
 /// a server: every read first (the change feed, the changed cards, the

@@ -2,7 +2,7 @@ import CardEditing
 import DAV
 import Foundation
 import Store
-import Sync
+import Exchange
 
 /// Carries out a plan one card at a time: each card's request, then at
 /// once its state here in one transaction (`AddressBook.commitSync`), so a

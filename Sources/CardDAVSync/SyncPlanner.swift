@@ -1,5 +1,5 @@
 import Store
-import Sync
+import Exchange
 
 /// Decides every card's step from "now against last sync" on each side,
 /// with the import's three-way rule (`ThreeWayChange`) over normalised

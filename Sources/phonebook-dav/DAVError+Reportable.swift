@@ -1,5 +1,6 @@
 import DAV
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 extension DAVError: ReportableError {
     public var exitStatus: ExitStatus {

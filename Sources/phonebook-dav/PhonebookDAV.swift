@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 /// phonebook-dav: the part of phonebook that talks to CardDAV servers.
 /// phonebook runs it for `connect` and `sync ...` with the same command line

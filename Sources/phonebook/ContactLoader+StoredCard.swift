@@ -1,5 +1,5 @@
 import Sections
-import Sync
+import Exchange
 
 extension ContactLoader {
     /// A contact with what its stored card holds besides its rows: what

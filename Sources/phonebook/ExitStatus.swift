@@ -4,17 +4,18 @@ import Glibc
 #else
 import Darwin
 #endif
-import RemoteOptions
+import Reporting
+import SharedOptions
 
-// The names the command line shares with phonebook-dav, declared in RemoteOptions.
-typealias ExitStatus = RemoteOptions.ExitStatus
-typealias CommandFailure = RemoteOptions.CommandFailure
-typealias ReportableError = RemoteOptions.ReportableError
-typealias DatabaseOptions = RemoteOptions.DatabaseOptions
-typealias CheckedArgument = RemoteOptions.CheckedArgument
-typealias SecretInput = RemoteOptions.SecretInput
-typealias PhonebookVersion = RemoteOptions.PhonebookVersion
-typealias JSONText = RemoteOptions.JSONText
+// The names the command line shares with phonebook-dav, declared in SharedOptions.
+typealias ExitStatus = Reporting.ExitStatus
+typealias CommandFailure = Reporting.CommandFailure
+typealias ReportableError = Reporting.ReportableError
+typealias DatabaseOptions = SharedOptions.DatabaseOptions
+typealias CheckedArgument = SharedOptions.CheckedArgument
+typealias SecretInput = SharedOptions.SecretInput
+typealias PhonebookVersion = SharedOptions.PhonebookVersion
+typealias JSONText = SharedOptions.JSONText
 
 /// Writes a line to standard error.
 func printError(_ line: String) {

@@ -1,4 +1,5 @@
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 /// `ExitStatus`'s table as each reader takes it: the lines of the top-level
 /// help, the docs' Markdown table, and tab-separated lines for scripts

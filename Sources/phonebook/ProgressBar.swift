@@ -4,7 +4,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Sync
+import Exchange
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal
 /// and the input is large enough for the wait to be noticed.

@@ -1,14 +1,15 @@
 import CardEditing
-import RemoteOptions
-import Sync
+import Exchange
+import Reporting
+import SharedOptions
 import Terminal
 
 extension CardWriteError: ReportableError {
-    public var exitStatus: RemoteOptions.ExitStatus { .dataError }
+    public var exitStatus: Reporting.ExitStatus { .dataError }
 }
 
 extension CardEditError: ReportableError {
-    public var exitStatus: RemoteOptions.ExitStatus {
+    public var exitStatus: Reporting.ExitStatus {
         switch self {
         case .noSuchEntry: return .failure
         case .notACard, .badBirthday: return .dataError
@@ -17,11 +18,11 @@ extension CardEditError: ReportableError {
 }
 
 extension FormError: ReportableError {
-    public var exitStatus: RemoteOptions.ExitStatus { .dataError }
+    public var exitStatus: Reporting.ExitStatus { .dataError }
 }
 
 extension TerminalError: ReportableError {
-    public var exitStatus: RemoteOptions.ExitStatus {
+    public var exitStatus: Reporting.ExitStatus {
         switch self {
         case .notATerminal: return .usage  // as a password prompt without a terminal
         case .systemCall, .settingsUnreadable, .echoNotTurnedOff: return .failure
@@ -30,5 +31,5 @@ extension TerminalError: ReportableError {
 }
 
 extension ImportError: ReportableError {
-    public var exitStatus: RemoteOptions.ExitStatus { .noInput }  // an input file or folder is missing or unreadable
+    public var exitStatus: Reporting.ExitStatus { .noInput }  // an input file or folder is missing or unreadable
 }

@@ -1,7 +1,7 @@
 import Browser
 import Sections
 import Store
-import Sync
+import Exchange
 import Testing
 import TestSupport
 

@@ -1,7 +1,8 @@
 import Foundation
-import RemoteOptions
-import Testing
+import Reporting
+import SharedOptions
 import TestSupport
+import Testing
 
 /// `ExitStatus` is the one table of exit statuses: `phonebook exit-statuses`
 /// prints it, and the top-level help, the man page and the docs show it.

@@ -1,7 +1,8 @@
 import Foundation
-import RemoteOptions
-import Testing
+import Reporting
+import SharedOptions
 import TestSupport
+import Testing
 
 /// `phonebook-dav sync --progress-fd N`, the lines the browser's Sync now
 /// follows: the phases as they come, then the summary line last; nothing

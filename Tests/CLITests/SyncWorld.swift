@@ -1,7 +1,7 @@
 import CardDAVSync
 import Foundation
 import Store
-import Sync
+import Exchange
 import Testing
 import TestSupport
 

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import CardDAVSync
 import Store
-import Sync
+import Exchange
 
 /// The plan from a real book (SQLite, real cards through CardWrites) and a
 /// server side given as values: one step per UID, by the 5.3 table.

@@ -1,5 +1,6 @@
 import DAV
-import RemoteOptions
+import Reporting
+import SharedOptions
 import Store
 
 /// Which of the discovered address books `connect` remembers: the only

@@ -2,7 +2,8 @@ import ArgumentParser
 import Credentials
 import DAV
 import Foundation
-import RemoteOptions
+import Reporting
+import SharedOptions
 import Store
 
 /// `connect`, run for phonebook: discovers the account's address books,

@@ -2,7 +2,8 @@ import ArgumentParser
 import CardDAVSync
 import DAV
 import Foundation
-import RemoteOptions
+import Reporting
+import SharedOptions
 import Store
 
 /// `sync ...`, run for phonebook: the sync engine (CardDAVSync) on the

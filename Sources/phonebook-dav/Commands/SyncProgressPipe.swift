@@ -1,6 +1,7 @@
 import CardDAVSync
 import Foundation
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 /// `sync --progress-fd N`: the sync's progress and its summary as
 /// `SyncProgressLine`s on descriptor N, for the browser's Sync now, which

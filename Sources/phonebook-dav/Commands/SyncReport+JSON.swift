@@ -1,5 +1,6 @@
 import CardDAVSync
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 extension SyncReport {
     /// The report as one JSON object, keys in a fixed order; `requests`

@@ -1,7 +1,8 @@
 import CardDAVSync
 import DAV
 import Foundation
-import RemoteOptions
+import Reporting
+import SharedOptions
 import Store
 
 /// The service a sync command works on, its address book and a client for

@@ -1,5 +1,6 @@
 import Browser
-import RemoteOptions
+import Reporting
+import SharedOptions
 import Threads
 #if canImport(Glibc)
 import Glibc

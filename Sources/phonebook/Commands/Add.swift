@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 
 /// `phonebook add`: a new contact from options, or, on a terminal with none, from the blank form in
 /// `$VISUAL`/`$EDITOR`. Prints the new contact's UID; `phonebook undo` removes it again.

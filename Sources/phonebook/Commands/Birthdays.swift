@@ -8,7 +8,7 @@ import Darwin
 #endif
 import Sections
 import Store
-import Sync
+import Exchange
 
 /// `phonebook birthdays`: the birthdays (and anniversaries) to come, soonest first.
 struct Birthdays: ParsableCommand {

@@ -5,7 +5,8 @@ import Glibc
 #else
 import Darwin
 #endif
-import RemoteOptions
+import Reporting
+import SharedOptions
 import Terminal
 import TerminalText
 

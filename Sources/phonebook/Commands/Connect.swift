@@ -1,5 +1,6 @@
 import ArgumentParser
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 /// `phonebook connect SERVICE --user NAME ...`: declared here for help and
 /// validation; phonebook-dav does the work (it links the network stack).

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 
 /// `phonebook edit CONTACT`: the contact's form (or, with `--raw`, its vCard) in `$VISUAL`/`$EDITOR`,
 /// or, for scripts, the changes given as options. Only what changed is rewritten; one journal entry.

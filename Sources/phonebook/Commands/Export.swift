@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 
 /// `phonebook export [CONTACT...] [--search TEXT] [--starred]`: contacts as
 /// their original vCards (to a file, standard output or a vdir folder), as

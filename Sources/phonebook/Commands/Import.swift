@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 
 /// `phonebook import FILE... | DIR | -`: vCards in, as a sync.
 struct Import: ParsableCommand {

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 import Terminal
 
 /// `phonebook merge CONTACT CONTACT... | --group N | --all [--yes] [--dry-run]`:

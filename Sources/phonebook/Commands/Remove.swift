@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 import Terminal
 
 /// `phonebook remove CONTACT... [--yes]`: removes contacts, after asking on

@@ -1,5 +1,6 @@
 import ArgumentParser
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 /// `phonebook sync ...`: declared here for help and validation;
 /// phonebook-dav runs every subcommand (it links the network stack).

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 
 /// Adding or editing one contact in `$VISUAL`/`$EDITOR`, on its form or its
 /// raw vCard, written as one journal entry: the one flow behind `add` and

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Store
-import Sync
+import Exchange
 
 /// `export --vdir DIR`: a folder of one card a file, `UID.vcf`, as
 /// vdirsyncer and khard keep them, brought up to date in place. A contact's

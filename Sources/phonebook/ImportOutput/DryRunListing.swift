@@ -1,4 +1,4 @@
-import Sync
+import Exchange
 import TerminalText
 
 /// What `import --dry-run` lists, contact by contact (docs/commands.md, "Import and

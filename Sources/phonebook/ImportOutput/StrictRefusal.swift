@@ -1,4 +1,4 @@
-import Sync
+import Exchange
 
 /// A `--strict` import that met an error writes nothing, and its last
 /// line says so instead of a summary of what did not happen:

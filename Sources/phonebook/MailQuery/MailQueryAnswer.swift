@@ -1,6 +1,7 @@
 import ArgumentParser
-import RemoteOptions
+import Reporting
 import Sections
+import SharedOptions
 import Store
 
 /// A mail client's address query answered: `email --format mutt|aerc`,

@@ -1,4 +1,5 @@
-import RemoteOptions
+import Reporting
+import SharedOptions
 
 /// A mail client's address query read off the command line without
 /// ArgumentParser: `email [--db PATH] --format mutt|aerc [WORD...]`, in

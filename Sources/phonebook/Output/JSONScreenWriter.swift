@@ -1,5 +1,6 @@
-import RemoteOptions
+import Reporting
 import Sections
+import SharedOptions
 import Store
 import TerminalText
 import VCard

@@ -1,5 +1,6 @@
 import ArgumentParser
-import RemoteOptions
+import Reporting
+import SharedOptions
 import TerminalText
 
 /// The commands a person waits on at every start, read by `QuickLine`

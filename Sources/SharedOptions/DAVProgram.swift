@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Reporting
 #if canImport(Glibc)
 import Glibc
 #else

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Reporting
 #if canImport(Glibc)
 import Glibc
 #else

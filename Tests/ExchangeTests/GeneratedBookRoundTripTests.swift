@@ -1,6 +1,6 @@
 import Foundation
 @testable import Store
-import Sync
+import Exchange
 import Testing
 import TestSupport
 

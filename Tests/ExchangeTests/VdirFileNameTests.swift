@@ -1,5 +1,5 @@
 import Testing
-@testable import Sync
+@testable import Exchange
 
 /// The file a contact gets in a vdir: its UID where vdirsyncer would use it, else a stable hash.
 @Suite("vdir file names")

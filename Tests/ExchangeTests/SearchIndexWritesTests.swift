@@ -2,7 +2,7 @@ import Contacts
 import Foundation
 @testable import SQLite
 @testable import Store
-@testable import Sync
+@testable import Exchange
 import Testing
 import TestSupport
 import VCard

@@ -1,5 +1,5 @@
 @testable import Store
-@testable import Sync
+@testable import Exchange
 import Testing
 import TestSupport
 import Threads

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SQLite
 @testable import Store
-import Sync
+import Exchange
 import TestSupport
 
 /// A contact as the tests read it back from the database.

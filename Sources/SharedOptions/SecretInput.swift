@@ -1,4 +1,5 @@
 import Credentials
+import Reporting
 #if canImport(Glibc)
 import Glibc
 #else

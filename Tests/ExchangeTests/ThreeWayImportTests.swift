@@ -1,7 +1,7 @@
 import Foundation
 @testable import SQLite
 @testable import Store
-@testable import Sync
+@testable import Exchange
 import Testing
 import TestSupport
 import Migrations

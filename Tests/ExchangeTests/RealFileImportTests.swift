@@ -1,6 +1,6 @@
 import Foundation
 @testable import Store
-@testable import Sync
+@testable import Exchange
 import Testing
 import TestSupport
 import VCard
