@@ -115,10 +115,12 @@ let package = Package(
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
         .target(name: "Browser", dependencies: ["Sections", "Store", "Sync", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
         // What both executables declare: the options of connect and sync, --db,
-        // exit statuses and error reporting, reading a secret. No network code.
+        // exit statuses and error reporting (shown as `VisibleText` shows card
+        // text), reading a secret. No network code.
         .target(
             name: "RemoteOptions",
-            dependencies: ["Store", "Credentials", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Store", "Credentials", "Terminal", "TerminalText",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The command line: thin; with RemoteOptions and phonebook-dav the only modules importing ArgumentParser.
         // It never links DAV: connect and sync run phonebook-dav.

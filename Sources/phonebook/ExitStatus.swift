@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import RemoteOptions
+import TerminalText
 
 // The names the command line shares with phonebook-dav, declared in RemoteOptions.
 typealias ExitStatus = RemoteOptions.ExitStatus
@@ -16,9 +17,19 @@ typealias SecretInput = RemoteOptions.SecretInput
 typealias PhonebookVersion = RemoteOptions.PhonebookVersion
 typealias JSONText = RemoteOptions.JSONText
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, as a person reads it: card text a
+/// message quotes shows its controls and bidi overrides visibly
+/// (`VisibleText.lines`; a message of several lines keeps its breaks).
 func printError(_ line: String) {
-    writeText(line + "\n", to: STDERR_FILENO)
+    writeText(VisibleText.lines(line) + "\n", to: STDERR_FILENO)
+}
+
+/// Writes `text` and `terminator` to standard output for a person to read
+/// (a status line, a summary), its controls and bidi overrides shown
+/// visibly (`VisibleText.lines`), wherever standard output goes: these
+/// lines are no format for programs.
+func printVisible(_ text: String, terminator: String = "\n") {
+    writeText(VisibleText.lines(text) + terminator, to: STDOUT_FILENO)
 }
 
 /// Writes `text` whole to `descriptor` with write(2), unbuffered (a prompt
