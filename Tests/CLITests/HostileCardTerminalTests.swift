@@ -22,6 +22,8 @@ struct HostileCardTerminalTests {
         var script: [(prompt: String, action: TerminalAction)] = []
         /// Whether card text must show in what it printed (a replacement such as "␛" or "<U+").
         var showsCardText = true
+        /// For a completion: the word being completed, after the database's path.
+        var completes: String?
     }
 
     static let steps: [Step] = [
@@ -31,20 +33,22 @@ struct HostileCardTerminalTests {
         Step(arguments: ["show", "hostile-raw"]),
         Step(arguments: ["show", "hostile-latin1"]),
         Step(arguments: ["email"]),
-        Step(arguments: ["lookup", "+1 555 0199"]),
+        Step(arguments: ["lookup", "+1 212 555 0199"]),
         Step(arguments: ["birthdays"]),
         Step(arguments: ["duplicates"]),
         Step(arguments: ["info"], showsCardText: false),
         Step(arguments: ["export", "hostile-qp", "hostile-raw"]),
         Step(arguments: ["export", "--format", "csv"]),
         Step(arguments: ["export", "--format", "mutt-aliases"]),
-        Step(arguments: ["---completion", "show", "--", "positional@0", "3", "1", "phonebook", "show", "Q"]),
-        Step(arguments: ["---completion", "show", "--", "positional@0", "3", "1", "phonebook", "show", "G"]),
+        Step(arguments: ["---completion", "show", "--", "positional@0", "4", "1", "phonebook", "show", "--db"],
+             completes: "Q"),
+        Step(arguments: ["---completion", "show", "--", "positional@0", "4", "1", "phonebook", "show", "--db"],
+             completes: "G"),
         Step(arguments: ["remove", "hostile-qp"], script: [("[y/N] ", .type("n"))]),
         Step(arguments: ["merge", "hostile-qp", "hostile-raw"], script: [("[y/N] ", .type("n"))]),
         Step(arguments: ["merge", "--dry-run", "hostile-qp", "hostile-raw"]),
-        Step(arguments: ["show", "Name"], script: [("Enter to cancel] ", .type(""))]),
-        Step(arguments: ["edit", "hostile-raw", "--set-title", "Calm"]),
+        Step(arguments: ["show", "0100"], script: [("Enter to cancel] ", .type(""))]),
+        Step(arguments: ["edit", "hostile-qp", "--set-title", "Calm"]),
         Step(arguments: ["history"]),
         Step(arguments: ["undo"]),
         Step(arguments: ["merge", "--yes", "hostile-qp", "hostile-raw"]),
@@ -72,12 +76,15 @@ struct HostileCardTerminalTests {
     }
 
     /// The card bytes that must never reach the terminal: ESC, BEL, DEL, C1 U+009B and
-    /// U+0085 in UTF-8, a lone byte 0x9B, the overrides and isolates in UTF-8.
+    /// U+0085 in UTF-8, a byte 0x9B after ASCII (not the last byte of a
+    /// scalar such as "␛", E2 90 9B), the overrides and isolates in UTF-8.
     static func hostileBytes(in bytes: [UInt8]) -> [String] {
         var found: [String] = []
-        for (name, byte) in [("ESC", 0x1B), ("BEL", 0x07), ("DEL", 0x7F), ("lone 0x9B", 0x9B)] as [(String, UInt8)]
-            where bytes.contains(byte) && (byte != 0x9B || bytes.indices.contains { bytes[$0] == 0x9B && ($0 == 0 || bytes[$0 - 1] != 0xC2) }) {
+        for (name, byte) in [("ESC", 0x1B), ("BEL", 0x07), ("DEL", 0x7F)] as [(String, UInt8)] where bytes.contains(byte) {
             found.append(name)
+        }
+        if bytes.indices.contains(where: { bytes[$0] == 0x9B && ($0 == 0 || bytes[$0 - 1] < 0x80) }) {
+            found.append("lone 0x9B")
         }
         let sequences: [(String, [UInt8])] = [
             ("U+009B", [0xC2, 0x9B]), ("U+0085", [0xC2, 0x85]),
@@ -103,12 +110,14 @@ struct HostileCardTerminalTests {
             let db = folder.appendingPathComponent("book.sqlite3").path
             let files = Self.cards.map { Repository.hostileCards.appendingPathComponent($0).path }
             let imported = try phonebook(arguments: ["import", "--db", db] + files)
-            try #require(imported.status == 0, "\(imported.stderr)")
+            // Exit 2: the raw card's ESC and BEL outside any encoding are left out, each with a warning.
+            try #require(imported.stderr.contains("4 added"), "\(imported.stderr)")
             var environment = ["COLUMNS": "100", "TERM": "xterm"]
             if colour { environment["NO_COLOR"] = "" }
             for step in Self.steps {
-                // Last, so a completion reads it among the words of the command line completed.
-                let run = try phonebookInTerminal(step.arguments + ["--db", db], script: step.script, environment: environment)
+                // A completion reads the path among the words of the command line it completes.
+                let arguments = step.completes.map { step.arguments + [db, $0] } ?? step.arguments + ["--db", db]
+                let run = try phonebookInTerminal(arguments, script: step.script, environment: environment)
                 let shown = Self.withoutOwnColours(run.bytes)
                 let label = step.arguments.joined(separator: " ") + (colour ? " (colour)" : " (NO_COLOR)")
                 #expect(Self.hostileBytes(in: shown).isEmpty,
@@ -132,8 +141,9 @@ struct HostileCardTerminalTests {
             let files = Self.cards.map { Repository.hostileCards.appendingPathComponent($0).path }
             _ = try phonebook(arguments: ["import", "--db", db] + files)
             let list = try phonebookInTerminal(["list", "--db", db], script: [], environment: ["COLUMNS": "120"])
-            #expect(list.transcript.contains("QP␛]52;c;ZWNobyBwd25lZA==␇Name␛]0;PWNED␇  mobile  +1 555 0100 ␛]0;PWNED␇"))
-            #expect(list.transcript.contains("Latin<U+009B>2J Müller"))
+            #expect(list.transcript.contains("\n  QP␛]52;c;ZWNobyBwd25lZA==␇Name␛]0;PWNED␇  "))
+            #expect(list.transcript.contains("  +1 212 555 0100 ␛]0;PWNED␇\r\n"))
+            #expect(list.transcript.contains("\n  Latin<U+009B>2J Müller (qp<U+202E>@example.com)  "))
             let show = try phonebookInTerminal(["show", "hostile-qp", "--db", db], script: [],
                                                environment: ["COLUMNS": "120"])
             #expect(show.transcript.contains("qp<U+202E>@example.com"))
@@ -171,11 +181,11 @@ struct HostileCardTerminalTests {
             let db = folder.appendingPathComponent("book.sqlite3").path
             let card = Repository.hostileCards.appendingPathComponent("terminal-escapes-2.1-qp.vcf")
             _ = try phonebook("import", "--db", db, card.path)
-            let editor = try scriptedEditor(folder, #"sed -i 's/^Phone (mobile): +1 555 0100/Phone (mobile): +1 555 0111/' "$1""#)
+            let editor = try scriptedEditor(folder, #"sed -i 's/^Phone (mobile): +1 212 555 0100/Phone (mobile): +1 212 555 0111/' "$1""#)
             let edit = try phonebook("edit", "hostile-qp", "--db", db, environment: editor)
             #expect(edit.status == 0, "\(edit.stderr)")
             let exported = try exportedCard(db, "hostile-qp")
-            #expect(exported.contains("TEL;CELL:+1 555 0111"))
+            #expect(exported.contains("TEL;CELL:+1 212 555 0111"))
             #expect(exported.contains("NOTE;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:note=20=1B]52=3Bc=3BZWNobyBwd25lZA=3D=3D"
                                       + "=07=20and=20=1B[2J=20and=20=C2=9B[2J=20and=20=E2=80=AEgnp.exe\r\n"))
             #expect(exported.contains("ADR;HOME;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=3B=3B1=20Main=20St=1B[31m=3BTown"
