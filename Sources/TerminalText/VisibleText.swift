@@ -71,14 +71,6 @@ public enum VisibleText {
         return copy.withUTF8 { isShownAsIs($0, keepingLines: keepingLines) }
     }
 
-    /// Whether `scalar` is shown as something else (in a single line).
-    public static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
-    }
-
     private static func shown(_ text: String, keepingLines: Bool) -> String {
         if isShownAsIs(text, keepingLines: keepingLines) { return text }
         var result = String.UnicodeScalarView()
