@@ -96,7 +96,8 @@ let package = Package(
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
         // The sync engine: vCards into the store and back out, idempotently.
         .target(name: "Sync", dependencies: ["VCard", "Store", "Contacts", "CardEditing", "Threads"]),
-        // Display width of text in a terminal: cutting and padding to columns.
+        // Text for a terminal: display width, cutting and padding to columns, and the one rule
+        // (VisibleText) every human output shows card text through.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
         .target(name: "Sections", dependencies: ["Store", "Contacts"]),
