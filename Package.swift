@@ -97,7 +97,8 @@ let package = Package(
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
         // Import and export: vCards (and CSV, mutt aliases, vdir files) into the store and back out, idempotently.
         .target(name: "Exchange", dependencies: ["VCard", "Store", "Contacts", "CardEditing", "Threads"]),
-        // Display width of text in a terminal: cutting and padding to columns.
+        // Text for a terminal: display width, cutting and padding to columns, and the one rule
+        // (VisibleText) every human output shows card text through.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
         .target(name: "Sections", dependencies: ["Store", "Contacts"]),
@@ -121,7 +122,7 @@ let package = Package(
         // reading a secret, and handing a command line to phonebook-dav. No network code.
         .target(
             name: "SharedOptions",
-            dependencies: ["Reporting", "Store", "Credentials", "Terminal",
+            dependencies: ["Reporting", "Store", "Credentials", "Terminal", "TerminalText",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The command line: thin; with SharedOptions and phonebook-dav the only modules importing ArgumentParser.

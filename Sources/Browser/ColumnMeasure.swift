@@ -83,6 +83,6 @@ public enum CellWidth {
     @inlinable
     public static func byCharacters(_ text: String, detail: (some RecordText)?) -> Int {
         let detail = detail.map { $0.withUTF8Bytes { String(decoding: $0, as: UTF8.self) } }
-        return DisplayWidth.of(ColumnText.singleLine(Cell(text, detail: detail).textWithDetail))
+        return DisplayWidth.of(VisibleText.line(Cell(text, detail: detail).textWithDetail))
     }
 }

@@ -10,7 +10,7 @@ struct Paint {
 
     /// `text` cut with "…" or padded to exactly the width, in `style`.
     func line(_ text: String, style: Style = .plain) -> String {
-        styled(ColumnText.fit(ColumnText.singleLine(text), toWidth: width), style)
+        styled(ColumnText.fit(VisibleText.line(text), toWidth: width), style)
     }
 
     /// `text` in `style`; unchanged without colours.

@@ -51,7 +51,7 @@ extension FittedColumns {
         layOut(cells.map(\.columnCell)) { column, text, padding in
             let cell = cells[column]
             guard cell.detail != nil else { return body(text, cell.style, padding, column) }
-            let own = ColumnText.singleLine(cell.text)
+            let own = VisibleText.line(cell.text)
             if DisplayWidth.simpleWidth(own) != nil {
                 // One scalar a character, none joining (see `simpleWidth`): bytes say what
                 // `hasPrefix` and `count` below say, without their grapheme walks, a third

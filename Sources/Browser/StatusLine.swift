@@ -17,13 +17,13 @@ enum StatusLine {
             guard let message = state.message else { return prompt(form) }
             return fitting([message, prompt(form)], width: size.columns)
         }
-        if let message = state.message { return message }
+        if let message = state.message { return VisibleText.line(message) }
         switch state.mode {
         case .searching(let text):
             return fitting(["/" + text + "_", "⏎ keep", "esc clear"], width: size.columns)
         case .confirming(let question):
             // The answer keys matter more than the end of the question.
-            return ColumnText.truncate(question.text, toWidth: size.columns - 4) + " y/n"
+            return ColumnText.truncate(VisibleText.line(question.text), toWidth: size.columns - 4) + " y/n"
         case .help:
             return fitting(["↑↓ scroll", "esc close"], width: size.columns)
         case .loggingIn(let form):
@@ -52,6 +52,7 @@ enum StatusLine {
     /// `parts` joined by the separator, as many from the left as fit
     /// `width` whole; the first alone is cut ("…") when even it does not fit.
     static func fitting(_ parts: [String], width: Int) -> String {
+        let parts = parts.map(VisibleText.line)
         guard let first = parts.first else { return "" }
         var line = ColumnText.truncate(first, toWidth: width), used = DisplayWidth.of(line)
         for part in parts.dropFirst() {

@@ -6,7 +6,7 @@ enum TextWrap {
     /// `text` on as many lines of at most `width` columns as it needs;
     /// a word wider than a line is broken between grapheme clusters.
     static func lines(_ text: String, width: Int) -> [String] {
-        let text = ColumnText.singleLine(text)
+        let text = VisibleText.line(text)
         guard width > 0 else { return [""] }
         if DisplayWidth.of(text) <= width { return [text] }
         var lines: [String] = [], line = "", used = 0

@@ -44,10 +44,14 @@ public enum ColumnText {
         padding > 0 ? text + String(repeating: " ", count: padding) : text
     }
 
-    /// `text` with every control character (tab, newline, …) turned into a
-    /// space, so one value can never break a line or a column apart.
+    /// `text` with every control character (C0 with tab and newline, DEL,
+    /// C1) turned into a space, so one value can never break a record apart:
+    /// the rule of the record formats for programs (`--format plain` into a
+    /// pipe, the mail-query lines). Text a person reads goes through
+    /// `VisibleText`, which shows each control instead.
     public static func singleLine(_ text: String) -> String {
-        guard !TextBytes.all(of: text, { $0 >= 0x20 && $0 != 0x7F }) else { return text }
+        // A C1 control is C2 80–9F in UTF-8: no byte 0xC2 passes the quick test.
+        guard !TextBytes.all(of: text, { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.properties.generalCategory == .control ? " " : $0
         }))

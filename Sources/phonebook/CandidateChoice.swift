@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Store
 import Terminal
+import TerminalText
 
 /// The contacts an argument named, offered on the terminal as a numbered
 /// list (on stderr, so stdout stays the command's data), or listed in the
@@ -21,7 +22,7 @@ struct CandidateChoice {
     func ask() throws -> ContactID {
         printError(Self.heading(argument, total: total))
         for (index, candidate) in candidates.enumerated() {
-            printError("\(index + 1)) \(candidate.summary)")
+            printError("\(index + 1)) \(VisibleText.line(candidate.summary))")
         }
         if total > candidates.count { printError(Self.more(total - candidates.count)) }
         let prompt = "Which one? [1-\(candidates.count), Enter to cancel] "
@@ -36,13 +37,13 @@ struct CandidateChoice {
     /// The failure's message: a heading line, then one candidate a line.
     static func listing(_ argument: String, _ candidates: [ContactCandidate], total: Int) -> String {
         var lines = [heading(argument, total: total) + "; give its UID or more of its name:"]
-        lines += candidates.map { "  " + $0.summary }
+        lines += candidates.map { "  " + VisibleText.line($0.summary) }
         if total > candidates.count { lines.append("  " + more(total - candidates.count)) }
         return lines.joined(separator: "\n")
     }
 
     private static func heading(_ argument: String, total: Int) -> String {
-        "\"\(argument)\" matches \(total) contacts"
+        "\"\(VisibleText.line(argument))\" matches \(total) contacts"
     }
 
     private static func more(_ count: Int) -> String { "… and \(count) more" }

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import Terminal
+import TerminalText
 
 /// A `[y/N]` question on the terminal before a change that `--yes` skips
 /// (`remove`, `merge`, `account delete`): one place for the wording of the
@@ -17,7 +18,8 @@ struct Confirmation {
     let verb: String
     let done: String
 
-    /// Asks `question` (which ends in "? [y/N] ") on standard error; throws,
+    /// Asks `question` (which ends in "? [y/N] ") on standard error, its
+    /// card text shown visibly (`VisibleText.lines`); throws,
     /// so nothing changes, unless the answer is y or yes. Off a terminal it
     /// asks nothing and throws a usage error naming `--yes`.
     func ask(_ question: @autoclosure () throws -> String) throws {
@@ -26,7 +28,7 @@ struct Confirmation {
                 message: "not on a terminal, so \(doing) cannot be confirmed; pass --yes to \(verb) without asking",
                 status: .usage)
         }
-        writeText(try question(), to: STDERR_FILENO)
+        writeText(VisibleText.lines(try question()), to: STDERR_FILENO)
         let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
             .trimmed.lowercased()
         guard answer == "y" || answer == "yes" else {

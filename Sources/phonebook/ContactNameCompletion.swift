@@ -7,6 +7,7 @@ import Glibc
 import Darwin
 #endif
 import Store
+import TerminalText
 
 extension CompletionKind {
     /// A CONTACT argument completes to contact names from the database:
@@ -25,7 +26,11 @@ enum ContactNameCompletion {
 
     /// The names beginning as `typed` does, in the database the command line
     /// names (`--db PATH`), else the default one; none when it cannot be read
-    /// (a completion never prints an error).
+    /// (a completion never prints an error). The shell shows them and puts
+    /// one on the command line: each is shown as `VisibleText.line` shows
+    /// it, so a name holding a control or a bidi override cannot drive the
+    /// terminal or break the one-name-a-line answer (such a name, completed,
+    /// no longer finds its contact by itself; its UID does).
     static func names(words: [String], typed: String) -> [String] {
         let prefix = unescaped(typed)
         guard !prefix.trimmed.isEmpty else { return [] }
@@ -33,7 +38,7 @@ enum ContactNameCompletion {
                                             environment: ProcessInfo.processInfo.environment)
         guard let book = try? AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false)),
               let names = try? book.names(beginning: prefix, limit: limit) else { return [] }
-        return names.map { fitted($0, to: prefix) }
+        return names.map { VisibleText.line(fitted($0, to: prefix)) }
     }
 
     /// The value of `--db PATH` or `--db=PATH` on the command line being completed.

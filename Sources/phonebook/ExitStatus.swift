@@ -6,6 +6,7 @@ import Darwin
 #endif
 import Reporting
 import SharedOptions
+import TerminalText
 
 // The names the command line shares with phonebook-dav, declared in SharedOptions.
 typealias ExitStatus = Reporting.ExitStatus
@@ -17,9 +18,19 @@ typealias SecretInput = SharedOptions.SecretInput
 typealias PhonebookVersion = SharedOptions.PhonebookVersion
 typealias JSONText = SharedOptions.JSONText
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, as a person reads it: card text a
+/// message quotes shows its controls and bidi overrides visibly
+/// (`VisibleText.lines`; a message of several lines keeps its breaks).
 func printError(_ line: String) {
-    writeText(line + "\n", to: STDERR_FILENO)
+    writeText(VisibleText.lines(line) + "\n", to: STDERR_FILENO)
+}
+
+/// Writes `text` and `terminator` to standard output for a person to read
+/// (a status line, a summary), its controls and bidi overrides shown
+/// visibly (`VisibleText.lines`), wherever standard output goes: these
+/// lines are no format for programs.
+func printVisible(_ text: String, terminator: String = "\n") {
+    writeText(VisibleText.lines(text) + terminator, to: STDOUT_FILENO)
 }
 
 /// Writes `text` whole to `descriptor` with write(2), unbuffered (a prompt

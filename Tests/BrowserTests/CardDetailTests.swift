@@ -49,7 +49,7 @@ struct CardDetailTests {
                 category      Friends, close
                 category      Poets;Daughters
                 category      VIP
-                note          Notes on the Analytical Engine. Second
+                note          Notes on the Analytical Engine.␊Second
                               line, with a comma.
                 uid           ada-3
 

@@ -26,7 +26,7 @@ struct DetailPieceTests {
                 #expect(pieces.map(\.text).joined() == line, "at \(width)")
                 // A detail piece follows its whole name, which keeps its own style.
                 if pieces.count > 1, pieces[1].text != "  " {
-                    #expect(pieces[0].text == ColumnText.singleLine(row[0].text), "at \(width)")
+                    #expect(pieces[0].text == VisibleText.line(row[0].text), "at \(width)")
                     #expect(pieces[1].style == .secondary, "at \(width)")
                 }
             }

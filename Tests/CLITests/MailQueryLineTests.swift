@@ -34,4 +34,12 @@ struct MailQueryLineTests {
             }
         }
     }
+
+    /// The documented rule holds for every control character, C1 (U+009B, a one-byte CSI) as well as ESC and BEL.
+    @Test func aControlCharacterGoesOutAsASpace() {
+        let entry = EmailEntry(contactID: 1, uid: "u", name: "Ann\u{9B}Lee\u{1B}]0;x\u{07}",
+                               email: EmailRecord(label: "wo\u{85}rk", address: "a@b.example"), position: 0)
+        #expect(MailQueryFormat.mutt.line(entry) == "a@b.example\tAnn Lee ]0;x\two rk\n")
+        #expect(MailQueryFormat.aerc.line(entry) == "a@b.example\tAnn Lee ]0;x\n")
+    }
 }

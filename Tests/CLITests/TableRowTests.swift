@@ -62,7 +62,7 @@ struct TableRowTests {
         for cells in Self.rows {
             // Measured where the text lies (a table's first rows), as the cell shows on one line.
             let measured = cells.map { CellWidth.of($0.text, detail: $0.detail) }
-            #expect(measured == cells.map { DisplayWidth.of(ColumnText.singleLine($0.textWithDetail)) }, "\(cells[0].text)")
+            #expect(measured == cells.map { DisplayWidth.of(VisibleText.line($0.textWithDetail)) }, "\(cells[0].text)")
             widths.measure(cells.count, width: { measured[$0] }, isWhole: { cells[$0].kind != .text })
         }
         // Measured from bytes as from cells.

@@ -13,9 +13,12 @@ struct CardMergeTests {
     static let bases: [StoredCard] = ["John_Doe_IPHONE.vcf", "John_Doe_MS_OUTLOOK.vcf", "fullcontact.vcf"]
         .compactMap { name in storedCards.first { $0.file == name } }
 
-    /// Every stored card merged into every base.
+    /// Every stored card merged into every base, but the terminal-escape cards: a merge writes each
+    /// value it carries over anew without its control characters (`TransferredLine`), which is all
+    /// those cards are about.
     static let pairs: [MergePair] = bases.flatMap { base in
-        storedCards.filter { $0.file != base.file }.map { MergePair(base: base, other: $0) }
+        storedCards.filter { $0.file != base.file && !$0.file.hasPrefix("terminal-escapes-") }
+            .map { MergePair(base: base, other: $0) }
     }
 
     @Test("every card merged into a 2.1, a 3.0 and a 4.0 base loses nothing", arguments: pairs)

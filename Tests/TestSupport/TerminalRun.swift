@@ -7,6 +7,8 @@ public struct TerminalResult: Sendable {
     public var status: Int32
     public var wasSignaled: Bool
     public var transcript: String
+    /// The transcript's bytes, as the terminal received them.
+    public var bytes: [UInt8]
     /// The terminal's ECHO flag after the program ended.
     public var echoIsOnAfterwards: Bool
 }
@@ -71,7 +73,7 @@ public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String,
     var settings = termios()  // on Linux the master reports the terminal's (the slave's) settings
     let echo = tcgetattr(master, &settings) == 0 && settings.c_lflag & tcflag_t(ECHO) != 0
     return TerminalResult(status: status, wasSignaled: wasSignaled,
-                          transcript: String(decoding: transcript, as: UTF8.self),
+                          transcript: String(decoding: transcript, as: UTF8.self), bytes: transcript,
                           echoIsOnAfterwards: echo)
 }
 

@@ -18,14 +18,14 @@ enum BookChoice {
                 $0.displayName?.lowercased() == wanted.lowercased()
             }
             guard match.count == 1 else {
-                print(listing(books, chosen: nil))
+                StandardOutput.write(listing(books, chosen: nil))
                 throw CommandFailure(message: "\(match.isEmpty ? "no" : "more than one") address book matches "
                     + "--book \(wanted); give a display name or href from the list above", status: .usage)
             }
             return match[0]
         }
         guard books.count == 1 else {
-            print(listing(books, chosen: nil))
+            StandardOutput.write(listing(books, chosen: nil))
             throw CommandFailure(message: "\(service) has \(books.count) address books; pick one with --book NAME|HREF "
                 + "(nothing was stored)", status: .usage)
         }

@@ -27,7 +27,7 @@ struct Connect: ParsableCommand {
                                        userAgent: "phonebook/\(PhonebookVersion.current)")
             let found = try CardDAVClient(endpoint).discover()
             let pick = try BookChoice.choose(from: found, named: options.book, service: service, server: serverURL.absoluteString)
-            print(BookChoice.listing(found, chosen: pick))
+            StandardOutput.write(BookChoice.listing(found, chosen: pick))
             chosen.url = pick.url
             chosen.displayName = pick.displayName
             if pick.readOnly {
@@ -36,11 +36,11 @@ struct Connect: ParsableCommand {
         }
         try book.connect(service: service, user: user, serverURL: serverURL, credential: credential, book: chosen)
         if let url = chosen.url {
-            print("Connected \(service) as \(user): syncs with \(chosen.displayName.map { "\"\($0)\" at " } ?? "")\(url).")
+            StandardOutput.write("Connected \(service) as \(user): syncs with \(chosen.displayName.map { "\"\($0)\" at " } ?? "")\(url).")
         } else if serverURL != nil {
-            print("Connected \(service) as \(user); the first sync finds the address book.")
+            StandardOutput.write("Connected \(service) as \(user); the first sync finds the address book.")
         } else {
-            print("Connected \(service) as \(user).")
+            StandardOutput.write("Connected \(service) as \(user).")
         }
     }
 

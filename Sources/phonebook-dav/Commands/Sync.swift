@@ -50,11 +50,11 @@ struct Sync: ParsableCommand {
                 ]))
             case .text:
                 if options.dryRun || options.verbose {
-                    for line in report.planLines { print(line) }
+                    for line in report.planLines { StandardOutput.write(line) }
                 }
                 for line in report.conflictLines { StandardError.write("phonebook: conflict: \(line)") }
                 for line in report.errorLines { StandardError.write("phonebook: \(line)") }
-                print("\(target.service): \(report.summary)")
+                StandardOutput.write("\(target.service): \(report.summary)")
             }
             if report.errors > 0 { throw ExitCode(ExitStatus.syncIncomplete.rawValue) }
             if report.conflicts > 0 { throw ExitCode(ExitStatus.syncConflicts.rawValue) }
@@ -71,7 +71,7 @@ struct Sync: ParsableCommand {
             let book = try database.openExisting()
             let services = try options.service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
             if services.isEmpty, options.format == .text {
-                print("No service is connected: phonebook connect SERVICE --user NAME --server URL ...")
+                StandardOutput.write("No service is connected: phonebook connect SERVICE --user NAME --server URL ...")
                 return
             }
             var objects: [JSONText] = []
@@ -84,7 +84,7 @@ struct Sync: ParsableCommand {
                 let last = state?.lastSyncedAt.map { Self.time($0) }
                 switch options.format {
                 case .text:
-                    print("\(service): \(url ?? "no address book chosen yet"); "
+                    StandardOutput.write("\(service): \(url ?? "no address book chosen yet"); "
                           + (last.map { "last synced \($0)" } ?? "never synced")
                           + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
                           + (state?.token == nil ? "" : "; sync token kept"))
@@ -122,7 +122,7 @@ struct Sync: ParsableCommand {
                     let remote = conflict.remoteCard.map { String(decoding: $0, as: UTF8.self) }
                     switch options.format {
                     case .text:
-                        print("\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
+                        StandardOutput.write("\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
                               + (local == nil ? "deleted here" : "changed here") + ", "
                               + (remote == nil ? "deleted on the server" : "changed on the server"))
                     case .json:
@@ -168,7 +168,7 @@ struct Sync: ParsableCommand {
             }
             let resolver = ConflictResolver(book: book, service: target.service.rawValue, client: target.client,
                                             bookURL: target.bookURL)
-            for line in try resolver.resolve(uid: conflict.uid, keep: keep) { print(line) }
+            for line in try resolver.resolve(uid: conflict.uid, keep: keep) { StandardOutput.write(line) }
         }
     }
 }

@@ -42,7 +42,7 @@ struct Duplicates: ParsableCommand {
         let out: String
         switch format ?? (terminal.isTerminal ? .table : .plain) {
         case .table: out = DuplicateListing.table(groups, width: terminal.width)
-        case .plain: out = DuplicateListing.plain(groups)
+        case .plain: out = DuplicateListing.plain(groups, terminal: terminal)
         case .json: out = JSONText.array(groups.map(DuplicateListing.json)).description + "\n"
         }
         writeText(out, to: STDOUT_FILENO)

@@ -8,6 +8,7 @@ import Darwin
 #endif
 import Store
 import Exchange
+import TerminalText
 
 /// `phonebook edit CONTACT`: the contact's form (or, with `--raw`, its vCard) in `$VISUAL`/`$EDITOR`,
 /// or, for scripts, the changes given as options. Only what changed is rewritten; one journal entry.
@@ -87,7 +88,7 @@ struct Edit: ParsableCommand {
             return
         }
         let name = try book.contactDetail(id)?.name.display ?? contact
-        printError("phonebook: edited \(name); phonebook undo reverts it")
+        printError("phonebook: edited \(VisibleText.line(name)); phonebook undo reverts it")
     }
 
     /// Whether any --set-, --add- or --remove- option is given.

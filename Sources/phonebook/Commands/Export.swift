@@ -6,6 +6,8 @@ import Darwin
 #endif
 import Store
 import Exchange
+import TerminalText
+import VCard
 
 /// `phonebook export [CONTACT...] [--search TEXT] [--starred]`: contacts as
 /// their original vCards (to a file, standard output or a vdir folder), as
@@ -80,20 +82,32 @@ struct Export: ParsableCommand {
                            + (prune ? ", \(outcome.removed) removed" : ""))
             return
         }
-        try write { sink in
+        try write { sink, shown in
             switch format {
             case .vcard:
-                try CardExport.write(from: book, contacts: chosen) { sink.append($0) }
+                try CardExport.write(from: book, contacts: chosen) { Self.append($0, to: &sink, shown: shown) }
             case .csv:
                 try GoogleContactsCSV.write(from: book, contacts: chosen ?? book.contactIDs(search: nil, starredOnly: false)) {
-                    sink.append($0)
+                    sink.append(shown ? VisibleText.lines($0) : $0)
                 }
             case .muttAliases:
                 try MuttAliases.write(from: book, contacts: chosen ?? book.contactIDs(search: nil, starredOnly: false)) {
-                    sink.append($0)
+                    sink.append(shown ? VisibleText.lines($0) : $0)
                 }
             }
         }
+    }
+
+    /// `bytes` (whole cards: `CardExport` hands them over card by card) as
+    /// they are, or when `shown` as a person reads them: what is not UTF-8
+    /// as U+FFFD, controls and bidi overrides visibly (`VisibleText.lines`).
+    private static func append(_ bytes: UnsafeRawBufferPointer, to sink: inout OutputBuffer, shown: Bool) {
+        let typed = bytes.assumingMemoryBound(to: UInt8.self)
+        guard shown, let base = typed.baseAddress,
+              !(VisibleText.isShownAsIs(typed, keepingLines: true) && UTF8Validation.isValid(base, typed.count)) else {
+            return sink.append(bytes)
+        }
+        sink.append(VisibleText.lines(String(decoding: typed, as: UTF8.self)))
     }
 
     /// The contacts the arguments and options choose, in their order; nil for every contact.
@@ -115,15 +129,17 @@ struct Export: ParsableCommand {
         return chosen
     }
 
-    /// Runs `body` against standard output, or the --output file as OutputFile writes it.
-    private func write(_ body: (inout OutputBuffer) throws -> Void) throws {
+    /// Runs `body` against standard output, or the --output file as OutputFile
+    /// writes it; `body` is told to show the export (`shown`) when it goes
+    /// to a terminal, where a person reads it. Into a file or a pipe it is byte-exact.
+    private func write(_ body: (inout OutputBuffer, _ shown: Bool) throws -> Void) throws {
         guard let output else {
             var buffer = OutputBuffer()
-            try body(&buffer)
+            try body(&buffer, isatty(STDOUT_FILENO) == 1)
             try buffer.flush()
             return
         }
-        try OutputFile.write(to: output, body)
+        try OutputFile.write(to: output) { try body(&$0, false) }
     }
 }
 

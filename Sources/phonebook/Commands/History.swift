@@ -43,7 +43,7 @@ struct History: ParsableCommand {
         var out = ""
         switch format ?? (terminal.isTerminal ? .table : .plain) {
         case .table: Self.table(entries, width: terminal.width, to: &out)
-        case .plain: Self.plain(entries, to: &out)
+        case .plain: Self.plain(entries, terminal: terminal, to: &out)
         case .json: out = JSONText.array(entries.map(Self.json)).description + "\n"
         }
         writeText(out, to: STDOUT_FILENO)
@@ -67,16 +67,16 @@ struct History: ParsableCommand {
         for entry in entries {
             let change = entry.isUndone ? entry.summary + " (undone)" : entry.summary
             out += line("#\(entry.number)", localTime(entry.madeAt), entry.kind.rawValue,
-                        ColumnText.singleLine(change)) + "\n"
+                        VisibleText.line(change)) + "\n"
         }
     }
 
     /// One tab-separated line an entry: number, time (UTC, ISO 8601), kind,
-    /// "undone" or "-", summary.
-    static func plain(_ entries: [JournalEntry], to out: inout String) {
+    /// "undone" or "-", summary (`OutputTarget.recordField`).
+    static func plain(_ entries: [JournalEntry], terminal: OutputTarget, to out: inout String) {
         for entry in entries {
             out += [String(entry.number), utcTime(entry.madeAt), entry.kind.rawValue,
-                    entry.isUndone ? "undone" : "-", ColumnText.singleLine(entry.summary)]
+                    entry.isUndone ? "undone" : "-", terminal.recordField(entry.summary)]
                 .joined(separator: "\t") + "\n"
         }
     }

@@ -100,7 +100,7 @@ struct Import: ParsableCommand {
         }
         let listing = summary.changes.map(DryRunListing.init)
         switch format {
-        case .text: listing?.lines.forEach { print($0) }
+        case .text: listing?.lines(for: OutputTarget.standardOutput()).forEach { print($0) }
         case .json: print(ImportSummaryJSON.render(summary, listing: listing, strictRefused: refused))
         }
         if refused {

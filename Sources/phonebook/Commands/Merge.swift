@@ -9,6 +9,7 @@ import Darwin
 import Store
 import Exchange
 import Terminal
+import TerminalText
 
 /// `phonebook merge CONTACT CONTACT... | --group N | --all [--yes] [--dry-run]`:
 /// makes one contact of several, the first the base; asks first on a terminal.
@@ -84,32 +85,35 @@ struct Merge: ParsableCommand {
         let merging = ContactMerging(book: book)
         let merged = try merging.preview(ids)
         if dryRun {
-            print(try Self.summary(merged), terminator: "")
+            printVisible(try Self.summary(merged), terminator: "")
             return
         }
         if !yes { try confirm(merged) }
         try merging.merge(ids)
-        let names = merged.contributions.map(\.name)
-        printError("phonebook: merged \(names.joined(separator: ", ")) into \(merged.name); phonebook undo reverts it")
+        let names = merged.contributions.map { VisibleText.line($0.name) }
+        printError("phonebook: merged \(names.joined(separator: ", ")) into \(VisibleText.line(merged.name)); phonebook undo reverts it")
     }
 
     /// Shows the merged contact and asks; throws, merging nothing, unless the answer is yes.
     private func confirm(_ merged: MergedCard) throws {
         try Confirmation(doing: "merging", verb: "merge", done: "merged").ask(
-            try Self.summary(merged) + "Merge \(merged.contributions.count + 1) contacts into \(merged.name)? [y/N] ")
+            try Self.summary(merged)
+                + "Merge \(merged.contributions.count + 1) contacts into \(VisibleText.line(merged.name))? [y/N] ")
     }
 
-    /// The merged contact's name, numbers and emails, then what each other contact adds.
+    /// The merged contact's name, numbers and emails, then what each other
+    /// contact adds, one line each: each value from a card shown on its line (`VisibleText.line`).
     static func summary(_ merged: MergedCard) throws -> String {
         let details = try ContactDetails(card: merged.bytes)
-        var lines = [details.name.isEmpty ? merged.name : details.name]
+        let shown = VisibleText.line
+        var lines = [shown(details.name.isEmpty ? merged.name : details.name)]
         for entry in details.entries where entry.kind == .phone || entry.kind == .email {
-            let label = entry.label.isEmpty ? "" : " (\(entry.label))"
-            lines.append("  \(entry.kind == .phone ? "number" : "email ") \(entry.value)\(label)")
+            let label = entry.label.isEmpty ? "" : " (\(shown(entry.label)))"
+            lines.append("  \(entry.kind == .phone ? "number" : "email ") \(shown(entry.value))\(label)")
         }
         for contribution in merged.contributions {
-            let added = contribution.added.isEmpty ? "nothing new" : contribution.added.joined(separator: "; ")
-            lines.append("from \(contribution.name.isEmpty ? "a contact without a name" : contribution.name): \(added)")
+            let added = contribution.added.isEmpty ? "nothing new" : contribution.added.map(shown).joined(separator: "; ")
+            lines.append("from \(contribution.name.isEmpty ? "a contact without a name" : shown(contribution.name)): \(added)")
         }
         return lines.map { $0 + "\n" }.joined()
     }

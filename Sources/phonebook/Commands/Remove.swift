@@ -8,6 +8,7 @@ import Darwin
 import Store
 import Exchange
 import Terminal
+import TerminalText
 
 /// `phonebook remove CONTACT... [--yes]`: removes contacts, after asking on
 /// a terminal; one journal entry, so `phonebook undo` puts them all back.
@@ -39,7 +40,7 @@ struct Remove: ParsableCommand {
         let ids = try book.contacts(matching: contacts)
         let described = try ids.map { id -> String in
             guard let detail = try book.contactDetail(id) else { return "contact \(id)" }
-            return "\(detail.name.display) (\(NumberCount.words(detail.phones.count)))"
+            return "\(VisibleText.line(detail.name.display)) (\(NumberCount.words(detail.phones.count)))"
         }
         if !yes { try confirm(described) }
         try CardWrites(book: book).remove(ids)

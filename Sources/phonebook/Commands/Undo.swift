@@ -1,5 +1,6 @@
 import ArgumentParser
 import Store
+import TerminalText
 
 /// `phonebook undo [N]`: reverts the latest change not yet undone, or change N.
 struct Undo: ParsableCommand {
@@ -23,6 +24,6 @@ struct Undo: ParsableCommand {
     func run() throws {
         let book = try database.openExisting()
         let entry = try book.undo(number)
-        print("undid #\(entry.number): \(entry.summary)")
+        printVisible("undid #\(entry.number): \(VisibleText.line(entry.summary))")
     }
 }

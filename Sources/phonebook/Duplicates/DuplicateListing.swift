@@ -14,7 +14,7 @@ enum DuplicateListing {
         var out = ""
         for (group, rows) in zip(groups, rows) {
             if !out.isEmpty { out += "\n" }
-            out += ColumnText.truncate("\(group.number)  " + ColumnText.singleLine(group.reason), toWidth: width) + "\n"
+            out += ColumnText.truncate("\(group.number)  " + VisibleText.line(group.reason), toWidth: width) + "\n"
             for cells in rows {
                 out += indent + columns.fit(cells).compactMap { $0 }.joined(separator: "  ") + "\n"
             }
@@ -36,21 +36,21 @@ enum DuplicateListing {
 
     /// A contact's cells: the UID whole (it is what names the contact), the rest cut as room requires.
     private static func cells(_ member: DuplicateMember) -> [ColumnCell] {
-        [ColumnCell(ColumnText.singleLine(member.name)), ColumnCell(ColumnText.singleLine(member.organization)),
+        [ColumnCell(member.name), ColumnCell(member.organization),
          ColumnCell(member.numbers.joined(separator: ", ")), ColumnCell(member.emails.joined(separator: ", ")),
          ColumnCell(member.uid, isWhole: true)]
     }
 
     /// One tab-separated line a contact: group number, reason, UID, name,
-    /// organization, numbers and emails (each list joined by ", "); control
-    /// characters, tabs among them, read as spaces.
-    static func plain(_ groups: [DuplicateGroup]) -> String {
+    /// organization, numbers and emails (each list joined by ", "), each
+    /// field as `OutputTarget.recordField` makes it.
+    static func plain(_ groups: [DuplicateGroup], terminal: OutputTarget) -> String {
         var out = ""
         for group in groups {
             for member in group.members {
                 out += [String(group.number), group.reason, member.uid, member.name, member.organization,
                         member.numbers.joined(separator: ", "), member.emails.joined(separator: ", ")]
-                    .map(ColumnText.singleLine).joined(separator: "\t") + "\n"
+                    .map(terminal.recordField).joined(separator: "\t") + "\n"
             }
         }
         return out

@@ -7,10 +7,11 @@ import TerminalText
 struct DryRunListing {
     let changes: ImportChanges
 
-    /// "add\tAda Lovelace\tada-1", the added first, then the updated, then the removed.
-    var lines: [String] {
+    /// "add\tAda Lovelace\tada-1", the added first, then the updated, then
+    /// the removed; each field as `OutputTarget.recordField` makes it.
+    func lines(for terminal: OutputTarget) -> [String] {
         groups.flatMap { verb, _, contacts in
-            contacts.map { [verb, ColumnText.singleLine($0.name), ColumnText.singleLine($0.uid)].joined(separator: "\t") }
+            contacts.map { [verb, terminal.recordField($0.name), terminal.recordField($0.uid)].joined(separator: "\t") }
         }
     }
 

@@ -17,6 +17,14 @@ struct OutputTarget {
     /// `NO_COLOR` set and not empty or `TERM=dumb` (`ColorPolicy`).
     var usesColor: Bool
 
+    /// `text` as one field of a tab-separated record: on a terminal shown
+    /// as a person reads it (`VisibleText.line`), elsewhere with each
+    /// control character a space (`ColumnText.singleLine`), the record
+    /// formats' rule.
+    func recordField(_ text: String) -> String {
+        isTerminal ? VisibleText.line(text) : ColumnText.singleLine(text)
+    }
+
     static func standardOutput(color: ColorChoice = .auto,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> OutputTarget {
         let isTerminal = isatty(STDOUT_FILENO) == 1

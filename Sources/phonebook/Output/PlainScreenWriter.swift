@@ -4,11 +4,16 @@ import TerminalText
 import VCard
 
 /// `--format plain`: one line per row, tab-separated: section title, kind,
-/// row id, then the row's fields in their JSON order (docs/commands.md, "Plain
-/// output"). No header, no decoration; tabs and newlines inside a value
-/// become spaces, so a record is always exactly one line.
+/// row id, then the row's fields in their JSON order (docs/commands.md,
+/// "Plain output"). No header, no decoration; into a pipe or a file, every
+/// control character inside a value (tabs and newlines too) becomes a
+/// space, so a record is always exactly one line. On a terminal a value
+/// is shown as a person reads it (`VisibleText.line`): its controls and
+/// bidi overrides visibly, never raw.
 struct PlainScreenWriter: ScreenWriter, RecordWriter {
     private var output = OutputBuffer()
+    /// Standard output is a terminal: values are shown, not copied.
+    private let onTerminal: Bool
     /// The current section's title on one line, and its identity: what each record starts with.
     private var title = ""
     private var section = ""
@@ -17,11 +22,15 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     private var recordStart: [UInt8] = []
     private var recordKind: RowKind?
 
+    init(onTerminal: Bool) {
+        self.onTerminal = onTerminal
+    }
+
     mutating func begin(_ screen: Screen) {}
     mutating func endSection(_ section: Section) {}
 
     mutating func beginSection(_ section: Section) {
-        title = ColumnText.singleLine(section.title)
+        title = oneLine(section.title)
         self.section = section.id.description
         recordKind = nil
     }
@@ -46,27 +55,44 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     mutating func field(_ name: String, text: some RecordText) {
         output.append(byte: 0x09)
         text.withUTF8Bytes { bytes in
-            // What singleLine would leave as it is (nearly every value) is copied; the rest goes through it.
-            if Self.isSingleLine(bytes) {
+            // What the line rule would leave as it is (nearly every value) is copied; the rest goes through it.
+            if isKept(bytes) {
                 output.append(bytes)
             } else {
-                output.append(ColumnText.singleLine(String(decoding: bytes, as: UTF8.self)))
+                output.append(oneLine(String(decoding: bytes, as: UTF8.self)))
             }
         }
     }
 
-    /// `bytes` are what `ColumnText.singleLine` gives of them decoded:
-    /// well-formed UTF-8 without a C0 control or DEL, the bytes it checks.
-    /// Printable ASCII is found eight bytes at a time; names with accents
-    /// or in Japanese were decoded into a string and checked again: 213 M
-    /// of `list --format plain`'s 903 M instructions on 100k contacts went
-    /// to deciding and copying values (callgrind).
-    private static func isSingleLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// `text` as a record holds it: shown (`VisibleText.line`) on a
+    /// terminal, controls made spaces (`ColumnText.singleLine`) elsewhere.
+    private func oneLine(_ text: String) -> String {
+        onTerminal ? VisibleText.line(text) : ColumnText.singleLine(text)
+    }
+
+    /// `bytes` are what `oneLine` gives of them decoded: well-formed UTF-8
+    /// that the rule leaves as it is (no C0 control, DEL or C1 control; on
+    /// a terminal no bidi override either). Printable ASCII is found eight
+    /// bytes at a time; names with accents or in Japanese were decoded into
+    /// a string and checked again: 213 M of `list --format plain`'s 903 M
+    /// instructions on 100k contacts went to deciding and copying values (callgrind).
+    private func isKept(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let typed = bytes.assumingMemoryBound(to: UInt8.self)
         if DisplayWidth.isPrintableASCII(typed) { return true }
         guard let base = typed.baseAddress else { return true }
-        guard typed.allSatisfy({ $0 >= 0x20 && $0 != 0x7F }) else { return false }
+        if onTerminal {
+            guard VisibleText.isShownAsIs(typed) else { return false }
+        } else {
+            guard typed.indices.allSatisfy({ Self.isKeptInRecord(typed, at: $0) }) else { return false }
+        }
         return UTF8Validation.isValid(base, typed.count)
+    }
+
+    /// The byte at `index` is not, nor starts, a control character (C0, DEL, C1 as C2 80–9F).
+    private static func isKeptInRecord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return false }
+        return byte != 0xC2 || index + 1 >= bytes.count || bytes[index + 1] & 0xE0 != 0x80
     }
 
     mutating func field(_ name: String, number: Int) {
@@ -76,7 +102,7 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
 
     mutating func field(_ name: String, list: [String]) {
         output.append(byte: 0x09)
-        output.append(list.map(ColumnText.singleLine).joined(separator: "; "))
+        output.append(list.map(oneLine).joined(separator: "; "))
     }
 
     mutating func endRecord() {

@@ -65,7 +65,7 @@ func printScreen(_ screen: Screen, format: ScreenFormat, terminal: OutputTarget,
                  jsonMembers: [(String, JSONText)] = []) throws {
     switch format {
     case .plain:
-        var writer = PlainScreenWriter()
+        var writer = PlainScreenWriter(onTerminal: terminal.isTerminal)
         try printScreen(screen, to: &writer, book: book)
     case .json:
         var writer = JSONScreenWriter(members: jsonMembers)

@@ -51,7 +51,7 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
     mutating func beginSection(_ section: Section) {
         if !firstSection { lines.output.append("\n") }
         firstSection = false
-        let title = ColumnText.truncate(ColumnText.singleLine(section.title), toWidth: terminal.width)
+        let title = ColumnText.truncate(VisibleText.line(section.title), toWidth: terminal.width)
         lines.output.append(terminal.usesColor ? "\u{1B}[1m" + title + "\u{1B}[0m\n" : title + "\n")
     }
 
