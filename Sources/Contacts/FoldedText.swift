@@ -1,5 +1,6 @@
 /// Text as keys hold it, folded by ``TextFolding``, except that ASCII text
-/// (most names) stays as it is and is lowercased as it is copied into a key:
+/// without control characters (most names) stays as it is and is
+/// lowercased as it is copied into a key:
 /// the import used to make a folded copy of every name part before joining.
 public struct FoldedText: Sendable, Equatable {
     /// The folded text, or ASCII text whose capitals `lowercases` says are still there.
@@ -7,16 +8,18 @@ public struct FoldedText: Sendable, Equatable {
     private let lowercases: Bool
 
     public init(_ text: String) {
-        let (isASCII, hasCapitals) = text.withUTF8Bytes { bytes in
+        let (isPlainASCII, hasCapitals) = text.withUTF8Bytes { bytes in
             var high: UInt8 = 0
             var capitals = false
+            var controls = false
             for byte in bytes {
                 high |= byte
                 capitals = capitals || byte &- 0x41 < 26
+                controls = controls || byte < 0x20 || byte == 0x7F
             }
-            return (high < 0x80, capitals)
+            return (high < 0x80 && !controls, capitals)
         }
-        if isASCII {
+        if isPlainASCII {
             self.text = text
             lowercases = hasCapitals
         } else {

@@ -2,10 +2,13 @@
 import Synchronization
 
 /// Case- and diacritic-insensitive folding, so "Åkesson" sorts among the A's
-/// and a search for "jose" finds "José".
+/// and a search for "jose" finds "José". Control characters (C0, DEL, C1)
+/// and bidi overrides and isolates fold to nothing: a card can hide them in
+/// a name, and a search or a sort goes by the letters a person reads.
 public enum TextFolding {
-    /// `text` lowercased, decomposed, with combining marks removed and the
-    /// few Latin letters that do not decompose (ß, æ, ø, ł, …) spelled out.
+    /// `text` lowercased, decomposed, with combining marks, control
+    /// characters and bidi overrides removed and the few Latin letters that
+    /// do not decompose (ß, æ, ø, ł, …) spelled out.
     public static func fold(_ text: String) -> String {
         FoldedText(text).string
     }
@@ -42,8 +45,10 @@ public enum TextFolding {
             while index < bytes.count {
                 let lead = bytes[index]
                 if lead < 0x80 {
-                    output[written] = lowercased(lead)
-                    written += 1
+                    if !isControl(lead) {
+                        output[written] = lowercased(lead)
+                        written += 1
+                    }
                     index += 1
                     continue
                 }
@@ -90,6 +95,7 @@ public enum TextFolding {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
+                if isControl(UInt8(scalar.value)) { continue }
                 result.unicodeScalars.append(Unicode.Scalar(lowercased(UInt8(scalar.value))))
             } else {
                 result += cache.withLock({ $0[scalar] }) ?? foldedScalar(scalar)
@@ -108,6 +114,7 @@ public enum TextFolding {
     }
 
     fileprivate static func foldedUncached(_ scalar: Unicode.Scalar) -> String {
+        if isHidden(scalar.value) { return "" }
         var folded = ""
         // The standard library's own NFD (what swift-foundation's
         // decomposedStringWithCanonicalMapping uses), so Contacts needs no
@@ -124,6 +131,22 @@ public enum TextFolding {
     }
 
     private static let cache = Mutex<[Unicode.Scalar: String]>([:])
+
+    /// Whether `text` holds a character folding removes (a control
+    /// character, a bidi override or isolate): keys made before they were
+    /// removed still hold them.
+    public static func holdsFoldedAwayCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.isASCII ? isControl(UInt8($0.value)) : isHidden($0.value) }
+    }
+
+    /// An ASCII control character (C0 or DEL).
+    @inline(__always)
+    static func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
+
+    /// A C1 control or a bidi override or isolate: what a person does not read as a letter.
+    private static func isHidden(_ value: UInt32) -> Bool {
+        (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

@@ -15,13 +15,17 @@ enum CardRereading {
     ///    any charset iconv knows, 8-bit text without a charset as
     ///    Windows-1252, a malformed line costs only itself, nested (AGENT)
     ///    and grouped cards, empty TEL and EMAIL values dropped, 2.1
-    ///    backslashes kept, bare `FAX,WORK` types.
-    static let revision = 2
+    ///    backslashes kept, bare `FAX,WORK` types;
+    /// 3. the fields are read the same, but search and sort keys fold
+    ///    control characters and bidi overrides out: contacts whose keys
+    ///    held them are rewritten.
+    static let revision = 3
 
     /// Re-reads the book's cards when its rows come from an older reading,
     /// and marks them as this one's; returns how many contacts changed.
     static func rereadIfStale(_ book: AddressBook, with writer: ContactWriter) throws -> Int {
-        guard try book.cardReadingRevision() < revision else { return 0 }
+        let rowsRevision = try book.cardReadingRevision()
+        guard rowsRevision < revision else { return 0 }
         var stale: [(id: Int64, record: ContactRecord)] = []
         try book.forEachStoredCard { stored in
             let record = stored.card.withUnsafeBytes { bytes in
@@ -30,7 +34,10 @@ enum CardRereading {
                 return CardMapping.record(from: card, uid: stored.uid, raw: stored.card, hash: stored.contentHash,
                                           source: stored.source)
             }
-            if ContactFields(record) != stored.fields { stale.append((stored.id, record)) }
+            let fields = ContactFields(record)
+            if fields != stored.fields || (rowsRevision < 3 && fields.keysHoldFoldedAwayCharacters) {
+                stale.append((stored.id, record))
+            }
         }
         for (id, record) in stale { try writer.update(id: id, with: record) }
         try book.setCardReadingRevision(revision)

@@ -12,6 +12,16 @@ struct FoldingAndKeysTests {
         #expect(TextFolding.fold(input) == folded)
     }
 
+    /// A card can hide control characters and bidi overrides in a name: keys hold only what a person reads.
+    @Test(arguments: [
+        ("Gr\u{1B}]0;x\u{07}ace", "gr]0;xace"), ("Ann\u{202E}e Lee", "anne lee"), ("Zo\u{9B}ë", "zoe"),
+        ("Tab\tand\u{7F}del", "tabanddel"), ("\u{2066}Ada\u{2069}", "ada"), ("Plain", "plain"),
+    ])
+    func controlsAndBidiOverridesFoldAway(input: String, folded: String) {
+        #expect(TextFolding.fold(input) == folded)
+        #expect(TextFolding.holdsFoldedAwayCharacters(input) == (input != "Plain"))
+    }
+
     @Test func sectionsAreLettersThenHash() {
         func section(_ given: String, _ family: String, _ display: String = "") -> String {
             SortKey(given: given, family: family, displayName: display, order: .familyFirst).section

@@ -5,6 +5,10 @@ import Foundation
 /// change by a byte, or every existing book would sort differently.
 enum ReferenceKeys {
     static func fold(_ text: String) -> String {
+        // Control characters (C0, DEL, C1) and bidi overrides and isolates
+        // (U+202A-U+202E, U+2066-U+2069) are no letters a person reads: keys leave them out.
+        let hidden: Set<UInt32> = Set(0...0x1F).union([0x7F]).union(0x80...0x9F).union(0x202A...0x202E).union(0x2066...0x2069)
+        let text = String(String.UnicodeScalarView(text.unicodeScalars.filter { !hidden.contains($0.value) }))
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.lowercased()  // ASCII only: the same as the byte loop it had
         }

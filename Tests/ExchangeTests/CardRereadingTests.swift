@@ -69,6 +69,27 @@ struct CardRereadingTests {
         #expect(try note(book, "joseph") == .text("kept as stored"))
     }
 
+    /// Keys written before control characters and bidi overrides folded
+    /// out still hold them; the next import rewrites those contacts, and a
+    /// search by the letters a person reads finds them.
+    @Test func keysThatHeldHiddenCharactersAreRewrittenOnce() throws {
+        let book = try AddressBook.inMemory()
+        let hidden = vcard("UID:hidden", "FN;ENCODING=QUOTED-PRINTABLE:Jo=E2=80=AEhn Sm=1Bith", "TEL:555-0199")
+        _ = try importText(hidden + plain, into: book)
+        #expect(try book.database.scalar("SELECT search_text LIKE '%john smith%' FROM contacts WHERE uid = 'hidden'") == .integer(1))
+        // As revision 2 left it: the override and the escape inside the keys.
+        try book.database.execute("""
+            UPDATE contacts SET search_text = replace(search_text, 'john smith', 'jo' || char(0x202E) || 'hn sm' || char(27) || 'ith'),
+                sort_key_family = 'sm' || char(27) || 'ith' WHERE uid = 'hidden'
+            """)
+        try book.database.execute("PRAGMA user_version = 2")
+        let summary = try importText(vcard("UID:grace", "FN:Grace Hopper"), into: book, name: "other.vcf")
+        #expect(summary.reread == 1)
+        #expect(try book.database.scalar("SELECT search_text LIKE '%john smith%' FROM contacts WHERE uid = 'hidden'") == .integer(1))
+        #expect(try book.database.scalar("SELECT instr(sort_key_family, char(27)) FROM contacts WHERE uid = 'hidden'") == .integer(0))
+        #expect(try importText(vcard("UID:grace", "FN:Grace Hopper"), into: book, name: "other.vcf").reread == 0)
+    }
+
     @Test func aDryRunAndARefusedStrictImportReReadNothing() throws {
         let book = try olderBook()
         _ = try importText(plain, into: book, options: ImportOptions(dryRun: true))

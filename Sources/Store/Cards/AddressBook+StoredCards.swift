@@ -1,3 +1,5 @@
+import Contacts
+
 /// Each contact's card beside what the store made of it, and which
 /// revision of the card reading made it: for re-reading stored cards when
 /// a newer phonebook reads the same bytes differently.
@@ -59,6 +61,13 @@ public struct ContactFields: Sendable, Equatable {
 }
 
 extension ContactFields {
+    /// Whether a key made from these fields (sort keys, search text) would
+    /// hold a character that folding now removes.
+    public var keysHoldFoldedAwayCharacters: Bool {
+        ([displayName, givenName, familyName, organization] + emails.map { $0.last ?? "" })
+            .contains(where: TextFolding.holdsFoldedAwayCharacters)
+    }
+
     /// The fields `record` would be stored with.
     public init(_ record: ContactRecord) {
         self.init(displayName: record.displayName, givenName: record.givenName, familyName: record.familyName,
