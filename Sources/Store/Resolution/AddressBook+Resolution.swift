@@ -9,7 +9,8 @@ import SQLite
 ///
 /// 1. the UID (its unique index);
 /// 2. the full name, shown either way, folded: the sort keys it would have
-///    (`ContactReference.fullNameKeys`), one index seek each;
+///    (`ContactReference.fullNameKeys`), one index seek each, where a
+///    contact whose display name is the text wins;
 /// 3. a name begun (the first words of the given or the family name): a
 ///    range of either sort-key index each;
 /// 4. a number, written any way: as `lookup` matches it, then by its last
@@ -83,11 +84,14 @@ extension AddressBook {
         }
     }
 
-    /// Tier 2: the contacts whose sort key is one a full name like the text would have.
+    /// Tier 2: the contacts whose sort key is one a full name like the text
+    /// would have; one whose display name is the text wins outright ("Ann
+    /// Lee" over "Dr. Ann Lee", whose given and family names are the same).
     func fullNameMatches(_ reference: ContactReference) throws -> [Match] {
-        try reference.fullNameKeys.flatMap { key in
+        guard let folded = reference.search?.folded else { return [] }
+        return try reference.fullNameKeys.flatMap { key in
             try database.cachedStatement(Self.fullNameSQL(key.column))
-                .map([key.value]) { Match(id: $0.int64(0), rank: 0, key: key.value) }
+                .map([folded, folded + "\u{1}", key.value]) { Match(id: $0.int64(0), rank: $0.bool(1) ? 0 : 1, key: key.value) }
         }
     }
 
@@ -109,9 +113,10 @@ extension AddressBook {
         }
     }
 
-    /// One seek of `column`'s index.
+    /// One seek of `column`'s index: id, and whether the display name is the
+    /// text (the search text begins with the folded display name, then U+0001).
     static func fullNameSQL(_ column: ContactReference.KeyColumn) -> String {
-        "SELECT id FROM contacts WHERE \(column.rawValue) = ?"
+        "SELECT id, search_text = ? OR instr(search_text, ?) = 1 FROM contacts WHERE \(column.rawValue) = ?"
     }
 
     /// One range of `column`'s index: id, key, and whether the display name
