@@ -101,11 +101,12 @@ struct Phonebook: ParsableCommand {
 
     /// Parses the command line and runs the command it names. An unknown
     /// command name is refused before ArgumentParser parses the line, so the
-    /// error can name the nearest command (exit 64). ArgumentParser reports
-    /// its own errors (usage, help, an `ExitCode`); any other failure of a
-    /// command is one line, "phonebook: …", with its documented exit status.
+    /// error can name the nearest command (exit 64). A line ArgumentParser
+    /// refuses is one line and the usage (`UsageError`); help and an
+    /// `ExitCode` are its own; any other failure of a command is one line,
+    /// "phonebook: …", with its documented exit status.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = GlobalOptions.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
         if let query = MailQueryRequest(arguments: arguments) {
             return run { try query.answer.run() }
         }
@@ -120,7 +121,7 @@ struct Phonebook: ParsableCommand {
         do {
             command = try parse(arguments)
         } catch {
-            exit(withError: error)
+            UsageError.exit(reporting: error)
         }
         run { try command.run() }
     }
@@ -160,7 +161,7 @@ struct Phonebook: ParsableCommand {
             // against 9.9 M (callgrind).
             systemExit(code.rawValue)
         } catch where isArgumentParsers(error) {
-            exit(withError: error)
+            UsageError.exit(reporting: error)
         } catch {
             report(CommandFailure(reporting: error))
         }

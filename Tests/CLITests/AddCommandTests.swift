@@ -57,7 +57,7 @@ struct AddCommandTests {
             }
             let unnamed = try phonebook("add", "--db", db, "--note", "who?", "--title", "Admiral")
             #expect(unnamed.status == 64)
-            #expect(unnamed.stderr.hasPrefix("Error: Give the contact a name: --name, --given or --family"))
+            #expect(unnamed.stderr.hasPrefix("phonebook: give the contact a name: --name, --given or --family"))
             // No options and no terminal: the editor cannot open.
             let bare = try phonebook("add", "--db", db, environment: ["EDITOR": "true"])
             #expect(bare.status == 64)

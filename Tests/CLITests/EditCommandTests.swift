@@ -165,7 +165,7 @@ struct EditCommandTests {
                 #expect(result.status == status && result.stderr == message, "\(options): \(result.stderr)")
             }
             let raw = try phonebook("edit", "--db", db, "grace", "--raw", "--set-title", "X")
-            #expect(raw.status == 64 && raw.stderr.hasPrefix("Error: --raw opens the editor"))
+            #expect(raw.status == 64 && raw.stderr.hasPrefix("phonebook: --raw opens the editor"))
             // No terminal and no editor named: vi cannot run.
             let noEditor = try phonebook("edit", "--db", db, "grace", environment: ["EDITOR": "", "VISUAL": ""])
             #expect(noEditor.status == 64)

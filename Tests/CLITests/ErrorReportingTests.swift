@@ -43,22 +43,22 @@ struct ErrorReportingTests {
     /// "The value '…' is invalid for …"), and a missing argument is still said first.
     @Test(arguments: [
         (["connect", "my_service", "--user", "ada"],
-         "Error: invalid service name 'my_service': use 1 to 32 lowercase letters, digits or '-'\n"
+         "phonebook: invalid service name 'my_service': use 1 to 32 lowercase letters, digits or '-'\n"
             + "Usage: phonebook connect [--db <path>] <service> --user <name> [--server <url>] [--book <name|href>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
         (["connect", "google", "--user", " ada"],
-         "Error: invalid user name ' ada': use 1 to 254 characters, without control characters or spaces at either end\n"
+         "phonebook: invalid user name ' ada': use 1 to 254 characters, without control characters or spaces at either end\n"
             + "Usage: phonebook connect [--db <path>] <service> --user <name> [--server <url>] [--book <name|href>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
         (["connect", "google", "--user", "ada", "--server", "ftp://x"],
-         "Error: invalid server URL 'ftp://x': use an absolute https:// URL (http:// only for 127.0.0.1, ::1 or localhost)\n"
+         "phonebook: invalid server URL 'ftp://x': use an absolute https:// URL (http:// only for 127.0.0.1, ::1 or localhost)\n"
             + "Usage: phonebook connect [--db <path>] <service> --user <name> [--server <url>] [--book <name|href>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
         (["login", "--user", ""],
-         "Error: invalid user name '': use 1 to 254 characters, without control characters or spaces at either end\n"
+         "phonebook: invalid user name '': use 1 to 254 characters, without control characters or spaces at either end\n"
             + "Usage: phonebook login [--db <path>] --user <name> [--password-stdin]\n"),
         (["settings", "get", "colour"],
-         "Error: unknown setting 'colour'; the settings are: sort-order, display-order, page-size, region, history-days, history-entries, session-timeout\n"
+         "phonebook: unknown setting 'colour'; the settings are: sort-order, display-order, page-size, region, history-days, history-entries, session-timeout\n"
             + "Usage: phonebook settings get [--db <path>] <key>\n"),
         (["connect", "my_service"],
-         "Error: Missing expected argument '--user <name>'\nHelp:  --user <name>  Your user name at the service.\n"
+         "phonebook: missing expected argument '--user <name>'\n"
             + "Usage: phonebook connect [--db <path>] <service> --user <name> [--server <url>] [--book <name|href>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
     ])
     func aBadValueIsAUsageErrorInTheDomainsWords(arguments: [String], expected: String) throws {

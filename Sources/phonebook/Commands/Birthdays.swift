@@ -30,7 +30,7 @@ struct Birthdays: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: ScreenOutputOptions
 
-    @Option(help: ArgumentHelp("Only those within DAYS days (0: today's only).", valueName: "days"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only those within DAYS days (0: today's only).", valueName: "days"))
     var within: Int?
 
     @Flag(help: "Wedding anniversaries too (ANNIVERSARY and the X- forms clients write).")

@@ -24,7 +24,7 @@ struct History: ParsableCommand {
     @Option(help: "Output format: table (default on a terminal), plain (default otherwise) or json.")
     var format: ScreenFormat?
 
-    @Option(help: "Show at most this many changes.")
+    @Option(parsing: .unconditional, help: "Show at most this many changes.")
     var limit: Int?
 
     @Argument(help: ArgumentHelp("Only the changes to this contact (its UID or full name).", valueName: "contact"),

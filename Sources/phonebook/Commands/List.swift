@@ -27,7 +27,7 @@ struct List: ParsableCommand {
             + "or a number containing its digits.", valueName: "text"))
     var search: String?
 
-    @Option(help: ArgumentHelp("Cut each section to N rows, followed by a load-more row.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cut each section to N rows, followed by a load-more row.", valueName: "n"))
     var limit: Int?
 
     func validate() throws {

@@ -39,7 +39,7 @@ struct Merge: ParsableCommand {
     @Flag(help: "Show the merged contact and write nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp("Merge group N of `phonebook duplicates`.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Merge group N of `phonebook duplicates`.", valueName: "n"))
     var group: Int?
 
     @Flag(help: "Merge every group `phonebook duplicates` lists, each as its own change (with --yes or --dry-run).")

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// A command line ArgumentParser refuses, told as every other error is: one
+/// line, `phonebook: …`, then the command's usage line, exit 64. Help and
+/// version requests, which it reports the same way, keep their own output.
+enum UsageError {
+    static func exit(reporting error: any Error) -> Never {
+        let code = Phonebook.exitCode(for: error)
+        guard code.rawValue == ExitStatus.usage.rawValue else { Phonebook.exit(withError: error) }
+        let lines = Phonebook.fullMessage(for: error).split(separator: "\n").map(String.init)
+        printError("phonebook: " + sentence(lines.first ?? "the command line is not right"))
+        if let usage = lines.first(where: { $0.hasPrefix("Usage: ") }) { printError(usage) }
+        Phonebook.exit(withError: ExitCode(code.rawValue))
+    }
+
+    /// ArgumentParser's "Error: Unknown option '--x'." as "unknown option '--x'".
+    static func sentence(_ line: String) -> String {
+        var text = line.hasPrefix("Error: ") ? String(line.dropFirst("Error: ".count)) : line
+        if text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
+        guard let first = text.first, first.isUppercase,
+              text.dropFirst().first.map({ !$0.isUppercase }) ?? true else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}
