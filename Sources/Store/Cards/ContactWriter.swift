@@ -164,7 +164,7 @@ public final class ContactWriter {
     /// the contact (its card was unchanged, or its edit here kept).
     public func remember(id: Int64, importedFrom source: String, cardHash: Int64) throws {
         try flush()
-        try recorder?.willChange(id)
+        try recorder?.willChange(id, shown: false)
         try database.cachedStatement("UPDATE contacts SET source_id = ?, imported_hash = ? WHERE id = ?")
             .run([try sourceID(source), cardHash, id])
     }
@@ -173,7 +173,7 @@ public final class ContactWriter {
     /// longer) its own `source_id`; nil forgets it (the source became its own).
     public func rememberOtherSource(id: Int64, source: String, cardHash: Int64?) throws {
         try flush()
-        try recorder?.willChange(id)
+        try recorder?.willChange(id, shown: false)
         let sourceID = try sourceID(source)
         if let cardHash {
             try database.cachedStatement("""

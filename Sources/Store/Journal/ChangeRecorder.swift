@@ -19,6 +19,10 @@ final class ChangeRecorder {
     private var created: [ClosedRange<Int64>] = []
     private var touched: Set<Int64> = []
     private var highestID: Int64 = 0
+    /// Whether a person would see the change: a contact created, changed or
+    /// removed. What an import only remembers of its sources (a contact's
+    /// source and base) is saved with the entry but makes none of its own.
+    private var changesWhatIsShown = false
 
     init(_ database: Database, kind: ChangeKind, now: Int64) throws {
         self.database = database
@@ -27,12 +31,11 @@ final class ChangeRecorder {
         entry = try database.cachedStatement("SELECT coalesce(max(id), 0) + 1 FROM journal").first { $0.int64(0) } ?? 1
     }
 
-    /// Whether the change has touched any contact yet.
-    var isEmpty: Bool { created.isEmpty && touched.isEmpty }
-
     /// Saves contact `id`'s state before its first change in this entry;
-    /// a contact this entry created has no earlier state.
-    func willChange(_ id: Int64) throws {
+    /// a contact this entry created has no earlier state. `shown`: the
+    /// change is one a person sees (not only the import's memory of a source).
+    func willChange(_ id: Int64, shown: Bool = true) throws {
+        changesWhatIsShown = changesWhatIsShown || shown
         guard !touched.contains(id), !wasCreated(id) else { return }
         guard let snapshot = try ContactSnapshot.capture(id, from: database) else { return }
         touched.insert(id)
@@ -44,6 +47,7 @@ final class ChangeRecorder {
 
     /// Notes that contact `id` is new.
     func didCreate(_ id: Int64) {
+        changesWhatIsShown = true
         highestID = max(highestID, id)
         if let last = created.last, last.upperBound == id - 1 {
             created[created.count - 1] = last.lowerBound...id
@@ -70,10 +74,18 @@ final class ChangeRecorder {
     }
 
     /// Writes the entry as `summary`, then forgets entries beyond `bounds`;
-    /// returns the entry, or nil (and writes nothing) when nothing changed.
+    /// returns the entry, or nil when nothing a person sees changed: no
+    /// entry then, so `undo` never spends itself on an invisible step
+    /// (an import whose cards were all unchanged, from a new source).
     @discardableResult
     func finish(summary: String, bounds: JournalBounds) throws -> Int64? {
-        guard !isEmpty else { return nil }
+        guard changesWhatIsShown else {
+            if isWritten {
+                try database.cachedStatement("DELETE FROM journal_snapshots WHERE entry_id = ?").run([entry])
+                try database.cachedStatement("DELETE FROM journal WHERE id = ?").run([entry])
+            }
+            return nil
+        }
         try writeEntry(summary: summary)
         let range = try database.cachedStatement(
             "INSERT INTO journal_created (entry_id, first_id, last_id) VALUES (?, ?, ?)")
