@@ -25,12 +25,18 @@ public enum TerminalAction: Sendable {
 /// each `(prompt, action)` waits until `prompt` has appeared (reading the
 /// terminal: no sleeps), then acts. Fails rather than hangs after `timeout`
 /// seconds without output. `environment` is added to a controlled one
-/// (colour off, a locale naming no country) and may override it.
+/// (colour off, a locale naming no country, no COLUMNS) and may override
+/// it; `size` is the window's, which the program reads with TIOCGWINSZ.
 public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String, action: TerminalAction)],
-                                environment extra: [String: String] = [:],
+                                environment extra: [String: String] = [:], size: (rows: Int, columns: Int)? = nil,
                                 timeout: Int32 = 20) throws -> TerminalResult {
     let (master, slavePath) = try openPseudoTerminal()
     defer { close(master) }
+    if let size {
+        // TIOCSWINSZ (0x5414, asm-generic/ioctls.h): the size a terminal window reports.
+        var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(master, 0x5414, &window) == 0 else { throw TerminalRunError("cannot size the terminal") }
+    }
 
     var environment = ProcessInfo.processInfo.environment
     environment["PHONEBOOK_DB"] = nil
@@ -38,6 +44,8 @@ public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String,
     environment["LC_ALL"] = "C.UTF-8"
     environment["LANG"] = "C.UTF-8"
     environment["LC_TELEPHONE"] = nil
+    environment["COLUMNS"] = nil
+    environment["LINES"] = nil
     environment["XDG_RUNTIME_DIR"] = testSessionRuntime  // as `runProgram`: sessions in the tests' own folder
     for (key, value) in extra { environment[key] = value }
     let child = try spawnInNewSession([Repository.binary.path] + arguments, environment: environment,
