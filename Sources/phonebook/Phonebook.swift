@@ -94,6 +94,10 @@ struct Phonebook: ParsableCommand {
     /// its own errors (usage, help, an `ExitCode`); any other failure of a
     /// command is one line, "phonebook: …", with its documented exit status.
     static func main() {
+        // A file-size limit (`ulimit -f`) then fails a write with EFBIG, which
+        // is reported ("File too large", exit 74) and cleaned up after,
+        // instead of killing the process with its files half-written.
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let query = MailQueryRequest(arguments: arguments) {
             return run { try query.answer.run() }
