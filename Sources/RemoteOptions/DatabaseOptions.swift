@@ -44,10 +44,13 @@ public struct DatabaseOptions: ParsableArguments {
 
     /// Runs `write` on the database, or on a new one built whole beside the
     /// path and put in place when `write` returns, so no other program sees
-    /// it half-made (`NewBook`; an import's first run).
-    public func writingNewOrExisting<T>(_ write: (AddressBook) throws -> T) throws -> T {
+    /// it half-made (`NewBook`; an import's first run). Interrupted while
+    /// the new book is built, it is removed and one line says `what` ("the
+    /// import") was interrupted; the process ends by the signal (130 for Control-C).
+    public func writingNewOrExisting<T>(interrupting what: String, _ write: (AddressBook) throws -> T) throws -> T {
         let (path, options) = location(creating: true)
-        return try NewBook.writing(at: path, options: options, write)
+        return try NewBook.writing(at: path, options: options, interrupted:
+            "phonebook: \(path): \(what) was interrupted; nothing was written, no address book was made", write)
     }
 
     /// The environment is read once: each `ProcessInfo.processInfo.environment`
