@@ -1,9 +1,15 @@
 /// The documented exit statuses (README, "Exit status"); values follow sysexits(3).
+///
+/// A command ended by a signal exits by it (a shell sees 128 + its number):
+/// an interrupted first import removes the new book's private file and says
+/// so first (130 for Control-C, 143 for SIGTERM). SIGXFSZ is ignored: past a
+/// file-size limit a write fails, and is reported as 74 ("File too large").
 public enum ExitStatus: Int32, Sendable {
     case success = 0
     /// Nothing matched (`lookup`, `show`), or a runtime error.
     case failure = 1
-    /// Some cards were imported, some skipped (each reported on stderr).
+    /// Some cards were imported, some skipped (each reported on stderr); a
+    /// card over 64 MB (`VCardScanner.maximumCardBytes`) is skipped, unread.
     case partlyImported = 2
     /// `sync` finished, but some cards changed on both sides wait to be settled (`sync conflicts`).
     case syncConflicts = 3
@@ -14,7 +20,11 @@ public enum ExitStatus: Int32, Sendable {
     /// An input file is missing or unreadable, or no address book is there to read.
     case noInput = 66
     /// The database cannot be used: not a database, damaged, too new, locked,
-    /// the disk full or read-only.
+    /// the disk full or read-only (a command that only reads still reads
+    /// there), a file-size limit reached ("File too large"), a book that
+    /// needs upgrading where it cannot be written, or a book replaced or
+    /// removed while phonebook had it open. An `--output` file that cannot be
+    /// written for a full disk or a file-size limit is 74 too.
     case database = 74
     /// The server cannot be reached or trusted (refused, timed out, a TLS
     /// failure), or phonebook-dav, which talks to it, is missing.
