@@ -33,6 +33,15 @@ public struct DatabaseOptions: ParsableArguments {
         try open(creating: false)
     }
 
+    /// Opens the database for a command that only reads, as `openExisting`;
+    /// where it cannot be written (a read-only file system, a full disk) it
+    /// is opened read-only, and read without the tables a read would fill first.
+    public func openForReading() throws -> AddressBook {
+        var (path, options) = location(creating: false)
+        options.readsOnly = true
+        return try AddressBook.open(at: path, options: options)
+    }
+
     /// The database when there is one; nil, creating nothing, when there is none.
     public func openIfPresent() throws -> AddressBook? {
         do {

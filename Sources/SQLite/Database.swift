@@ -91,10 +91,6 @@ public final class Database {
         return "file:" + escaped + "?immutable=1"
     }
 
-    /// Whether the connection cannot write its main database (opened
-    /// read-only, or on a file SQLite could only open read-only).
-    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
-
     /// Process-wide settings, applied once before the first connection
     /// initializes the library (a lazy static runs exactly once).
     private static let configureLibrary: Void = {

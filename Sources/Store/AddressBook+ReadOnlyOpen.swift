@@ -8,7 +8,7 @@ import SQLite
 
 extension AddressBook {
     /// Opens a book that cannot be written (a read-only file system, a full
-    /// disk) for a command that only reads, so the contacts can still be
+    /// disk) for a command that only reads (`OpenOptions.readsOnly`), so the contacts can still be
     /// listed, searched and exported. Nothing is written: no write-ahead
     /// log switch, no migration, no table a read would fill first (those
     /// reads go without it, see `tablesAreReady`); a write fails with
@@ -22,7 +22,7 @@ extension AddressBook {
     /// `StoreError.needsUpgrade`.
     static func openForReading(file: String, as path: String, options: OpenOptions,
                                because failure: StoreError) throws(StoreError) -> AddressBook {
-        guard !options.createsIfMissing, file != ":memory:" else { throw failure }
+        guard options.readsOnly, !options.createsIfMissing, file != ":memory:" else { throw failure }
         let wait = BusyWait(timeout: options.lockTimeout, noticeAfter: OpenOptions.lockNoticeDelay,
                             notice: options.whileWaitingForLock)
         do {

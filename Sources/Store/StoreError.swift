@@ -77,7 +77,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\u{FFFD}" {
+            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
                 result += "\\x" + String(scalar.value, radix: 16, uppercase: true)
             } else {
                 result.unicodeScalars.append(scalar)
