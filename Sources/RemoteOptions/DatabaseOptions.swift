@@ -58,8 +58,10 @@ public struct DatabaseOptions: ParsableArguments {
     /// import") was interrupted; the process ends by the signal (130 for Control-C).
     public func writingNewOrExisting<T>(interrupting what: String, _ write: (AddressBook) throws -> T) throws -> T {
         let (path, options) = location(creating: true)
+        // On a terminal the line first erases an import's progress bar, the line it would land on.
+        let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[2K" : ""
         return try NewBook.writing(at: path, options: options, interrupted:
-            "phonebook: \(path): \(what) was interrupted; nothing was written, no address book was made", write)
+            erase + "phonebook: \(path): \(what) was interrupted; nothing was written, no address book was made", write)
     }
 
     /// The environment is read once: each `ProcessInfo.processInfo.environment`
