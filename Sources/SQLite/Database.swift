@@ -88,7 +88,8 @@ public final class Database {
                 escaped.unicodeScalars.append(Unicode.Scalar(byte))
             }
         }
-        return "file:" + escaped + "?immutable=1"
+        // "file://" begins an authority: a path that starts with "//" follows an empty one.
+        return (path.hasPrefix("//") ? "file://" : "file:") + escaped + "?immutable=1"
     }
 
     /// Process-wide settings, applied once before the first connection
