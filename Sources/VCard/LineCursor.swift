@@ -10,10 +10,10 @@ package struct LineCursor {
     package var position: Int
     /// Number of the line that starts at `position`.
     package var lineNumber: Int
-    /// Called with an offset at least every `passInterval` bytes read, within
-    /// a line too: the bytes before it are behind the cursor, so the owner of
-    /// a mapped file can hand their pages back while a long run of lines, or
-    /// one huge line, is read (`VCardScanner`). Nil: never called.
+    /// Called by `nextPassing` with an offset at least every `passInterval`
+    /// bytes read, within a line too: the bytes before it are behind the
+    /// cursor, so the owner of a mapped file can hand their pages back while
+    /// a long run of lines, or one huge line, is read (`VCardScanner`).
     package var passing: ((Int) -> Void)?
     /// The last offset `passing` was called with.
     private var passedUntil = 0
@@ -35,8 +35,25 @@ package struct LineCursor {
     @inline(__always)
     package mutating func next() -> PhysicalLine? {
         guard position < count else { return nil }
-        let start = position
-        let end = passing == nil ? LineCursor.lineEnd(base, count, from: start) : passingLineEnd(from: start)
+        return line(from: position, end: LineCursor.lineEnd(base, count, from: position))
+    }
+
+    /// The next line, as `next()`, calling `passing` as it reads: the
+    /// scanner's, which reads a whole input; a card's parser reads with `next()`.
+    @inline(__always)
+    package mutating func nextPassing() -> PhysicalLine? {
+        guard position < count else { return nil }
+        let line = line(from: position, end: passingLineEnd(from: position))
+        if let passing, position - passedUntil >= Self.passInterval {
+            passedUntil = position
+            passing(position)
+        }
+        return line
+    }
+
+    /// The line from `start` to `end`, and the cursor moved past its break.
+    @inline(__always)
+    private mutating func line(from start: Int, end: (offset: Int, hasControlByte: Bool)) -> PhysicalLine {
         var index = end.offset
         if index < count {
             if base[index] == ASCII.lf {
@@ -53,14 +70,11 @@ package struct LineCursor {
                                 hasControlByte: end.hasControlByte)
         position = index
         lineNumber += 1
-        if let passing, index - passedUntil >= Self.passInterval {
-            passedUntil = index
-            passing(index)
-        }
         return line
     }
 
     /// `lineEnd`, read `passInterval` bytes at a time, calling `passing` after each piece without a break.
+    @inline(__always)
     private mutating func passingLineEnd(from start: Int) -> (offset: Int, hasControlByte: Bool) {
         var from = start
         var hasControlByte = false

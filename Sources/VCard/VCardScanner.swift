@@ -33,7 +33,7 @@ public struct VCardScanner: IteratorProtocol, Sequence {
         let base = cursor.base
         while true {
             let beforeLine = cursor
-            guard let line = cursor.next() else { return finish() }
+            guard let line = cursor.nextPassing() else { return finish() }
             lastLineNumber = line.number
             if let open = openCard {
                 switch Delimiter.kind(base, line) {
