@@ -204,7 +204,7 @@ extension StoreError {
             }
         case let error as SQLiteError where error.isNotADatabase:
             self = .notADatabase(path: path)
-        case let error as SQLiteError where error.isCorrupt || error.message.hasPrefix("malformed database schema"):
+        case let error as SQLiteError where error.isCorrupt:
             self = .corrupt(path: path)
         case let error as SQLiteError where error.isBusy:
             self = .busy(path: path, waited: waited)
