@@ -49,4 +49,17 @@ public enum BrowserInput: Sendable, Equatable {
     case resized(TerminalSize)
     /// An effect failed; the message is shown on the status line.
     case failed(String)
+    /// The book's file was replaced or removed while the browser had it
+    /// open (`StoreError.replaced`), and a write was refused: the browser
+    /// ends, and the message is told once the terminal is restored. Reading
+    /// on would show a book that is no longer at the path, and every change
+    /// would be refused.
+    case bookReplaced(String)
+
+    /// What an effect's failure tells the browser: `.bookReplaced` for a
+    /// book that is gone from its path, else `.failed` with its message.
+    public static func failure(_ error: any Error) -> BrowserInput {
+        if let error = error as? StoreError, case .replaced = error { return .bookReplaced("\(error)") }
+        return .failed("\(error)")
+    }
 }

@@ -93,7 +93,7 @@ public final class BrowserSession {
                 return nil
             }
         } catch {
-            return .failed("\(error)")
+            return .failure(error)
         }
     }
 

@@ -32,6 +32,9 @@ extension BrowserState {
             if mode != .normal || stack.count > 1 { return back() }
             return [.quit]
         case .quitNow: return [.quit]
+        case .bookReplaced(let text):
+            message = text
+            return [.quit]
         case .suspend: return [.suspend]
         case .showHelp:
             mode = .help

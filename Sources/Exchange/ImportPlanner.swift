@@ -205,7 +205,9 @@ struct ImportPlanner {
     /// wall time, with the planner waiting for it.
     private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
                                mapped: MappedFile?) throws -> Bool {
-        var scanner = VCardScanner(bytes)
+        // A run of text outside cards, or a card too large to keep, is read
+        // without keeping its pages: memory stays that of the cards.
+        var scanner = VCardScanner(bytes, passing: mapped.map { file in { file.release(before: $0) } })
         let problemsBefore = summary.problems.count
         var sawCard = false  // a card, good or bad
         var ahead: [ReadAhead] = []

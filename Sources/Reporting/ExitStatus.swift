@@ -3,6 +3,11 @@
 /// This is the one table of them: `summary` feeds the top-level `--help`,
 /// and `details` the man page's EXIT STATUS and the docs' table (both
 /// written from `phonebook exit-statuses`; a test checks the docs against it).
+///
+/// A command ended by a signal exits by it (a shell sees 128 + its number):
+/// an interrupted first import removes the new book's private file and says
+/// so first (130 for Control-C, 143 for SIGTERM). SIGXFSZ is ignored: past a
+/// file-size limit a write fails, and is reported as 74 ("File too large").
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     case failure = 1
@@ -33,7 +38,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
              "nothing matched (`lookup`, `list --search`, `email`; no birthday to list by `birthdays`; no duplicates found by `duplicates`; an `edit --remove-…` of something the contact does not have; a CONTACT that matches no one, or several without a terminal to choose on, or a choice cancelled; an `export` subset that matches no one, a `--vdir` folder that cannot be made or written, or an `export --vdir --prune` with nothing to export; `disconnect` of a service not connected; `account create` of a taken name; `account delete` of no such account or declined at its question; a `--password-command` that fails), a removal declined at its question, nothing left to `undo` (or `undo N` refused: see \"History and undo\"), or a runtime error")
         case .partlyImported:
             ("partly imported: some cards skipped or in conflict",
-             "partly imported: some cards were skipped, or a file held no vCard, each reported on stderr as `FILE:LINE: message`, or cards were imported without a malformed line, each reported as `FILE:LINE: warning: message`, or contacts changed both here and in the file kept their edits, each reported as `FILE:LINE: conflict: …`")
+             "partly imported: some cards were skipped (a card over 64 MB among them, unread), or a file held no vCard, each reported on stderr as `FILE:LINE: message`, or cards were imported without a malformed line, each reported as `FILE:LINE: warning: message`, or contacts changed both here and in the file kept their edits, each reported as `FILE:LINE: conflict: …`")
         case .syncConflicts:
             ("sync finished; conflicts wait to be settled",
              "`sync` finished, but cards changed on both sides wait to be settled (`sync conflicts`, `sync resolve`)")
@@ -51,7 +56,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
              "`connect`/`sync`: the server cannot be reached (refused, no such host, silent past the 30 s timeout) or trusted (a TLS failure, a pinned key that differs); or `phonebook-dav`, which talks to servers, is missing beside `phonebook` (it is built once `libcurl4-openssl-dev` and `libexpat1-dev` are installed; the message gives the `sudo apt-get install` line); `bin/phonebook` and `bin/test` run as anyone but root when Debian packages they need are missing (they print the one `sudo apt-get install …` line)")
         case .database:
             ("the database cannot be used",
-             "the database cannot be used: not a database, damaged, newer schema, cannot be created or opened (a `--db` that is a symbolic link to nothing among them); or a write failed and left it as it was: disk full, read-only file or file system, input/output error, locked by another program for over 30 s")
+             "the database cannot be used: not a database, damaged, newer schema, cannot be created or opened (a `--db` that is a symbolic link to nothing among them), needs upgrading where it cannot be written, replaced or removed while open; or a write failed and left it as it was: disk full, read-only file or file system, input/output error (a file-size limit: \"File too large\"), locked by another program for over 30 s; or an `--output` file could not be written for a full disk or a file-size limit")
         case .syncIncomplete:
             ("sync finished; some cards could not be synced",
              "`sync` finished, but some cards could not be synced (each reported on stderr: a card the server refused, a card that cannot be read); its token is not moved on, and running it again continues")

@@ -17,6 +17,11 @@ public final class Database {
     /// How the file is opened.
     public enum Mode: Sendable {
         case readOnly
+        /// Read-only, with SQLite told that no program changes the file
+        /// (`immutable=1`): no lock and no shared-memory file, for a book on
+        /// a medium where even those cannot be made. A write-ahead log
+        /// beside the file is not read.
+        case immutable
         case readWrite
         /// Read-write, creating the file when it is missing.
         case readWriteCreate
@@ -48,11 +53,13 @@ public final class Database {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .immutable: flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         var connection: OpaquePointer?
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let name = mode == .immutable ? Self.immutableURI(path) : path
+        let code = sqlite3_open_v2(name, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let error = SQLiteError(handle: connection, code: code, sql: nil)
             sqlite3_close_v2(connection)
@@ -67,6 +74,22 @@ public final class Database {
         let registered = csqlite_register_contains(connection)
         guard registered == SQLITE_OK else { throw SQLiteError(handle: connection, code: registered, sql: nil) }
         try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// `path` as a `file:` URI with `immutable=1` (sqlite.org/uri.html):
+    /// the characters a URI gives a meaning to, and bytes past ASCII, are escaped.
+    private static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0x80...:
+                escaped += "%" + String(byte, radix: 16, uppercase: true)
+            default:
+                escaped.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        // "file://" begins an authority: a path that starts with "//" follows an empty one.
+        return (path.hasPrefix("//") ? "file://" : "file:") + escaped + "?immutable=1"
     }
 
     /// Process-wide settings, applied once before the first connection

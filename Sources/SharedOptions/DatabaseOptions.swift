@@ -34,6 +34,15 @@ public struct DatabaseOptions: ParsableArguments {
         try open(creating: false)
     }
 
+    /// Opens the database for a command that only reads, as `openExisting`;
+    /// where it cannot be written (a read-only file system, a full disk) it
+    /// is opened read-only, and read without the tables a read would fill first.
+    public func openForReading() throws -> AddressBook {
+        var (path, options) = location(creating: false)
+        options.readsOnly = true
+        return try AddressBook.open(at: path, options: options)
+    }
+
     /// The database when there is one; nil, creating nothing, when there is none.
     public func openIfPresent() throws -> AddressBook? {
         do {
@@ -45,10 +54,15 @@ public struct DatabaseOptions: ParsableArguments {
 
     /// Runs `write` on the database, or on a new one built whole beside the
     /// path and put in place when `write` returns, so no other program sees
-    /// it half-made (`NewBook`; an import's first run).
-    public func writingNewOrExisting<T>(_ write: (AddressBook) throws -> T) throws -> T {
+    /// it half-made (`NewBook`; an import's first run). Interrupted while
+    /// the new book is built, it is removed and one line says `what` ("the
+    /// import") was interrupted; the process ends by the signal (130 for Control-C).
+    public func writingNewOrExisting<T>(interrupting what: String, _ write: (AddressBook) throws -> T) throws -> T {
         let (path, options) = location(creating: true)
-        return try NewBook.writing(at: path, options: options, write)
+        // On a terminal the line first erases an import's progress bar, the line it would land on.
+        let erase = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[2K" : ""
+        return try NewBook.writing(at: path, options: options, interrupted:
+            erase + "phonebook: \(path): \(what) was interrupted; nothing was written, no address book was made", write)
     }
 
     /// The environment is read once: each `ProcessInfo.processInfo.environment`

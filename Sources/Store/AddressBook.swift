@@ -14,6 +14,9 @@ public final class AddressBook {
     let database: Database
     /// The path it was opened from.
     public let path: String
+    /// The file the connection has open (`path`, or a new book's private
+    /// file) and which file that was at the open: checked before each write.
+    let openedFile: OpenedFile?
     /// How long a write waits for another program's lock, for the message when it gives up.
     let lockTimeout: Duration
     /// What a wrong password costs: the pause before it is reported.
@@ -38,6 +41,9 @@ public final class AddressBook {
     /// build to `buildSearchIndexIfMissing`: false in the browser, where a
     /// thread of its own builds it so no keystroke waits for it.
     public var searchBuildsIndex = true
+    /// Why this connection only reads (`openForReading`): what a write
+    /// then fails with, before it is tried. Nil for a connection that writes.
+    var readsOnlyBecause: StoreError?
     /// The book is a new book's private file (`NewBook`), synced whole when
     /// it is put in place, never by SQLite as it is written.
     let writesPrivateFile: Bool
@@ -97,11 +103,17 @@ public final class AddressBook {
             try migrator.migrate(database)
             return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout,
                                loginThrottle: options.loginThrottle, sessionFolder: options.sessionFolder,
-                               writesPrivateFile: journal == .privateFile)
+                               writesPrivateFile: journal == .privateFile, openedFile: OpenedFile(file))
         } catch let error as SQLiteError where error.isCannotOpen && DatabaseFile.isUnwritable(path: file) {
-            throw StoreError.readOnly(path: path)
+            return try openForReading(file: file, as: path, options: options, because: .readOnly(path: path))
         } catch {
-            throw StoreError(error, path: path, waited: options.lockTimeout)
+            let failure = StoreError(error, path: path, waited: options.lockTimeout)
+            switch failure {
+            case .readOnly, .diskFull, .ioError, .cannotOpen:
+                return try openForReading(file: file, as: path, options: options, because: failure)
+            default:
+                throw failure
+            }
         }
     }
 
@@ -117,8 +129,10 @@ public final class AddressBook {
     }
 
     init(database: Database, path: String, lockTimeout: Duration, loginThrottle: LoginThrottle,
-         sessionFolder: SessionFolder?, writesPrivateFile: Bool = false) {
+         sessionFolder: SessionFolder?, writesPrivateFile: Bool = false,
+         openedFile: OpenedFile? = nil) {
         self.database = database
+        self.openedFile = openedFile
         self.writesPrivateFile = writesPrivateFile
         self.path = path
         self.lockTimeout = lockTimeout
@@ -142,7 +156,14 @@ public final class AddressBook {
 
     /// Runs a write, turning a failure of SQLite (disk full, read-only, locked)
     /// into a `StoreError` that says what happened and never shows the SQL.
+    /// Writes nothing when the path no longer names the file opened (one
+    /// stat a write; `FileIdentity`).
     func writing<T>(_ body: () throws -> T) throws -> T {
+        if let readsOnlyBecause { throw readsOnlyBecause }
+        if let openedFile, !openedFile.isInPlace {
+            openedFile.removeLogOfReplacedFile()
+            throw StoreError.replaced(path: path)
+        }
         do {
             return try body()
         } catch let error as SQLiteError {
@@ -184,10 +205,10 @@ extension StoreError {
         case let error as SQLiteError where error.isNotADatabase:
             self = .notADatabase(path: path)
         case let error as SQLiteError where error.isCorrupt:
-            self = .corrupt(path: path, detail: error.message)
+            self = .corrupt(path: path)
         case let error as SQLiteError where error.isBusy:
             self = .busy(path: path, waited: waited)
-        case let error as SQLiteError where error.isDiskFull:
+        case let error as SQLiteError where error.isDiskFull || (error.isIOError && error.systemErrno == ENOSPC):
             self = .diskFull(path: path)
         case let error as SQLiteError where error.isReadOnly:
             self = .readOnly(path: path)

@@ -26,19 +26,26 @@ public enum NewBook {
     /// (opened as `AddressBook.open` opens it, so `write` may run twice).
     ///
     /// `write` must not keep the book it is given: the file is put in place
-    /// once its connection has closed.
-    public static func writing<T>(at path: String, options: OpenOptions = OpenOptions(),
+    /// once its connection has closed. Interrupted while the new book is
+    /// built, the process removes its private file, writes `interrupted`
+    /// to standard error when given, and ends by the signal (`InterruptedNewBook`).
+    public static func writing<T>(at path: String, options: OpenOptions = OpenOptions(), interrupted: String? = nil,
                                   _ write: (AddressBook) throws -> T) throws -> T {
-        guard options.createsIfMissing, options.checksFile, let file = PrivateFile(beside: path) else {
+        guard options.createsIfMissing, options.checksFile,
+              let file = PrivateFile(beside: path, interrupted: interrupted) else {
             return try write(try AddressBook.open(at: path, options: options))
         }
-        defer { file.remove() }
+        defer {
+            file.remove()
+            InterruptedNewBook.disarm()
+        }
         var book: AddressBook? = try AddressBook.open(file: file.path, as: path, options: options, journal: .privateFile)
         let result = try write(book!)
         // The file is given its name in the mode every book has.
         try book!.writing { try book!.database.enableWriteAheadLog() }
         precondition(isKnownUniquelyReferenced(&book), "a new book's writer kept its book")
         book = nil  // closes the connection: SQLite checkpoints and removes the log it just made
+        InterruptedNewBook.disarm()  // from here on the book may be in place: an interruption leaves it
         guard try file.publish(as: path) else {
             return try write(try AddressBook.open(at: path, options: options))
         }
@@ -52,14 +59,17 @@ public enum NewBook {
         /// Makes the file (and the book's folder) when neither the book nor
         /// a write-ahead log of its name is there; nil otherwise, or when the
         /// folder cannot take it: the book's own path then says what is wrong.
-        init?(beside bookPath: String) {
+        /// From before it is made, an interruption removes it (`InterruptedNewBook`).
+        init?(beside bookPath: String, interrupted: String?) {
             guard bookPath != ":memory:", !Self.exists(bookPath), !Self.exists(bookPath + "-wal") else { return nil }
             path = bookPath + ".new-\(getpid())"
             Self.removeLeftovers(beside: bookPath)
             Self.removeWithItsLog(path)  // a file of a process that had this number before
+            InterruptedNewBook.arm(file: path, notice: interrupted)
             do {
                 try DatabaseFile.prepare(path: path, creating: true)
             } catch {
+                InterruptedNewBook.disarm()
                 return nil
             }
         }

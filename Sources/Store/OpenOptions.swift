@@ -27,17 +27,23 @@ public struct OpenOptions: Sendable {
     /// connection would delete the write-ahead log under ours and lose our
     /// next writes (sqlite.org/howtocorrupt.html, 2.2).
     public var checksFile: Bool
+    /// The command only reads: where the book cannot be written (a
+    /// read-only file system, a full disk), it is opened for reading
+    /// instead of refused (`AddressBook.openForReading`). False for a
+    /// command that writes, which is told at once that it cannot.
+    public var readsOnly: Bool
 
     public init(createsIfMissing: Bool = true, lockTimeout: Duration = Self.defaultLockTimeout,
                 whileWaitingForLock: (@Sendable () -> Void)? = nil, loginThrottle: LoginThrottle = LoginThrottle(),
                 sessionFolder: SessionFolder = .resolve(environment: ProcessInfo.processInfo.environment),
-                checksFile: Bool = true) {
+                checksFile: Bool = true, readsOnly: Bool = false) {
         self.createsIfMissing = createsIfMissing
         self.lockTimeout = lockTimeout
         self.whileWaitingForLock = whileWaitingForLock
         self.loginThrottle = loginThrottle
         self.sessionFolder = sessionFolder
         self.checksFile = checksFile
+        self.readsOnly = readsOnly
     }
 
     /// Long enough for another import of a large book to finish (100k

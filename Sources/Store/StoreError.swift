@@ -5,7 +5,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path exists but is not a SQLite database; it was not touched.
     case notADatabase(path: String)
     /// SQLite reports the file damaged; it was not repaired or overwritten.
-    case corrupt(path: String, detail: String)
+    /// SQLite's own words are left out: for a damaged schema they quote the
+    /// garbage it holds (SQL and raw bytes), which says nothing to a person.
+    case corrupt(path: String)
     /// The file or its folder cannot be opened or created.
     case cannotOpen(path: String, reason: String)
     /// A database from a newer phonebook; it was not touched.
@@ -20,6 +22,14 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case readOnly(path: String)
     /// The operating system refused a read or write: `reason` is its own words.
     case ioError(path: String, reason: String)
+    /// The book's schema is older than this phonebook's, and the migration
+    /// that brings it forward cannot be written (a read-only file system, a
+    /// full disk); it was left as it is.
+    case needsUpgrade(path: String)
+    /// The path names another file than the one opened, or none: the book
+    /// was replaced or removed while this process had it open. Nothing was
+    /// written to either.
+    case replaced(path: String)
     /// Any other failure of the database, with SQLite's own words (never the SQL).
     case failed(path: String, reason: String)
 
@@ -33,10 +43,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no address book at \(path); import vCards to make one: phonebook import FILE"
         case let .notADatabase(path):
             return "\(path): not a phonebook database (not a SQLite file); it was left untouched"
-        case let .corrupt(path, detail):
-            return "\(path): the database is damaged (\(detail)); it was left as it is"
+        case let .corrupt(path):
+            return "\(path): the database is damaged; it was left as it is"
         case let .cannotOpen(path, reason):
-            return "\(path): cannot open the database: \(reason)"
+            return "\(path): cannot open the database: \(Self.printable(reason))"
         case let .schemaTooNew(path, found, supported):
             return "\(path): the database has schema version \(found), newer than the \(supported) "
                 + "this phonebook knows; upgrade phonebook (the database was left untouched)"
@@ -51,10 +61,29 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): the address book cannot be written (the file or its file system is read-only); "
                 + Self.unchanged
         case let .ioError(path, reason):
-            return "\(path): an input/output error on the address book (\(reason)); \(Self.unchanged)"
+            return "\(path): an input/output error on the address book (\(Self.printable(reason))); \(Self.unchanged)"
+        case let .needsUpgrade(path):
+            return "\(path): this address book needs upgrading, which cannot be written here; "
+                + "copy it somewhere writable (it was left as it is)"
+        case let .replaced(path):
+            return "\(path): the address book was replaced or removed while phonebook had it open; nothing was written"
         case let .failed(path, reason):
-            return "\(path): the database failed: \(reason)"
+            return "\(path): the database failed: \(Self.printable(reason))"
         }
+    }
+
+    /// SQLite's words on one line with no control characters: a message
+    /// can quote bytes of a damaged file, which a terminal must not see raw.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
+                result += "\\x" + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// "30 s", "1.5 s".

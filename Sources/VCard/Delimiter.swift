@@ -31,7 +31,41 @@ package enum Delimiter {
             if ASCII.equalsIgnoringCase(base + line.start, end - line.start, "BEGIN:VCARD") { return .begin }
             if ASCII.equalsIgnoringCase(base + line.start, end - line.start, "END:VCARD") { return .end }
         }
+        if line.end - line.start > longLine { return longLineDelimiter(base, line)?.kind }
         return decoratedKind(base, line)
+    }
+
+    /// 1 MB: a line longer than this is junk or a huge value, and is read
+    /// once only (`longLineDelimiter`), never walked again to classify it.
+    static let longLine = 1 << 20
+
+    /// The delimiter that ends a line over `longLine` bytes, after a control
+    /// byte (a run of NUL padding, say), and where its keyword, or its group,
+    /// starts; nil for any other line. Only the line's last bytes are read:
+    /// what comes before the control byte is junk, left out of the card.
+    static func longLineDelimiter(_ base: UnsafePointer<UInt8>,
+                                  _ line: PhysicalLine) -> (kind: Kind, start: Int)? {
+        var end = line.end
+        let floor = Swift.max(line.start, line.end - 4096)
+        while end > floor && base[end - 1] <= ASCII.space { end -= 1 }
+        let kind: Kind
+        var start: Int
+        if end - 11 >= line.start && ASCII.equalsIgnoringCase(base + end - 11, 11, "BEGIN:VCARD") {
+            (kind, start) = (.begin, end - 11)
+        } else if end - 9 >= line.start && ASCII.equalsIgnoringCase(base + end - 9, 9, "END:VCARD") {
+            (kind, start) = (.end, end - 9)
+        } else {
+            return nil
+        }
+        if start - 1 > line.start && base[start - 1] == ASCII.dot {
+            var groupStart = start - 1
+            while groupStart > line.start && start - groupStart < 64 && isGroupCharacter(base[groupStart - 1]) {
+                groupStart -= 1
+            }
+            if groupStart < start - 1 { start = groupStart }
+        }
+        guard start > line.start, base[start - 1] < ASCII.space, base[start - 1] != ASCII.tab else { return nil }
+        return (kind, start)
     }
 
     /// Whether the line holds nothing but spaces and tabs.

@@ -10,6 +10,15 @@ package struct LineCursor {
     package var position: Int
     /// Number of the line that starts at `position`.
     package var lineNumber: Int
+    /// Called by `nextPassing` with an offset at least every `passInterval`
+    /// bytes read, within a line too: the bytes before it are behind the
+    /// cursor, so the owner of a mapped file can hand their pages back while
+    /// a long run of lines, or one huge line, is read (`VCardScanner`).
+    package var passing: ((Int) -> Void)?
+    /// The last offset `passing` was called with.
+    private var passedUntil = 0
+    /// 16 MB: a few calls on a file of 100k cards, and a bound on what one scan keeps resident.
+    package static let passInterval = 1 << 24
 
     package init(_ bytes: UnsafeRawBufferPointer, firstLine: Int) {
         // An empty buffer may have no base address; it is never dereferenced then.
@@ -26,8 +35,25 @@ package struct LineCursor {
     @inline(__always)
     package mutating func next() -> PhysicalLine? {
         guard position < count else { return nil }
-        let start = position
-        let end = LineCursor.lineEnd(base, count, from: start)
+        return line(from: position, end: LineCursor.lineEnd(base, count, from: position))
+    }
+
+    /// The next line, as `next()`, calling `passing` as it reads: the
+    /// scanner's, which reads a whole input; a card's parser reads with `next()`.
+    @inline(__always)
+    package mutating func nextPassing() -> PhysicalLine? {
+        guard position < count else { return nil }
+        let line = line(from: position, end: passingLineEnd(from: position))
+        if let passing, position - passedUntil >= Self.passInterval {
+            passedUntil = position
+            passing(position)
+        }
+        return line
+    }
+
+    /// The line from `start` to `end`, and the cursor moved past its break.
+    @inline(__always)
+    private mutating func line(from start: Int, end: (offset: Int, hasControlByte: Bool)) -> PhysicalLine {
         var index = end.offset
         if index < count {
             if base[index] == ASCII.lf {
@@ -45,6 +71,22 @@ package struct LineCursor {
         position = index
         lineNumber += 1
         return line
+    }
+
+    /// `lineEnd`, read `passInterval` bytes at a time, calling `passing` after each piece without a break.
+    @inline(__always)
+    private mutating func passingLineEnd(from start: Int) -> (offset: Int, hasControlByte: Bool) {
+        var from = start
+        var hasControlByte = false
+        while true {
+            let limit = Swift.min(count, from + Self.passInterval)
+            let end = LineCursor.lineEnd(base, limit, from: from)
+            hasControlByte = hasControlByte || end.hasControlByte
+            if end.offset < limit || limit == count { return (end.offset, hasControlByte) }
+            passedUntil = limit
+            passing?(limit)
+            from = limit
+        }
     }
 
     /// Offset of the first CR or LF at or after `start` (or `count`), and whether another C0 control

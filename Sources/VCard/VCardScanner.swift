@@ -12,10 +12,20 @@ public struct VCardScanner: IteratorProtocol, Sequence {
     private var strayText: (line: Int, count: Int)?
     private var lastLineNumber = 0
 
+    /// The largest card accepted, 64 MB from its BEGIN line to its END line:
+    /// a larger one is reported and skipped, unparsed, so an import's memory
+    /// is bounded by this and not by its input (a card is parsed, hashed and
+    /// stored whole; SQLite refuses a value over 1 GB). Real cards, photos
+    /// included, are far smaller.
+    public static let maximumCardBytes = 64 << 20
+
     /// Scans `bytes`, whose first line is line 1 (a leading UTF-8 byte order mark is skipped).
-    public init(_ bytes: UnsafeRawBufferPointer) {
+    /// `passing` is called with an offset every 16 MB or so, the bytes before
+    /// it read: a mapped file's pages there can be handed back (`LineCursor.passing`).
+    public init(_ bytes: UnsafeRawBufferPointer, passing: ((Int) -> Void)? = nil) {
         cursor = LineCursor(bytes, firstLine: 1)
         cursor.position = Delimiter.skippingByteOrderMark(cursor.base, 0, cursor.count)
+        cursor.passing = passing
     }
 
     /// The next card or problem, or nil when the input is exhausted.
@@ -23,7 +33,7 @@ public struct VCardScanner: IteratorProtocol, Sequence {
         let base = cursor.base
         while true {
             let beforeLine = cursor
-            guard let line = cursor.next() else { return finish() }
+            guard let line = cursor.nextPassing() else { return finish() }
             lastLineNumber = line.number
             if let open = openCard {
                 switch Delimiter.kind(base, line) {
@@ -32,6 +42,9 @@ public struct VCardScanner: IteratorProtocol, Sequence {
                 case .end?:
                     openCard = nil
                     nestedUntil = 0
+                    if line.next - open.start > Self.maximumCardBytes {
+                        return .problem(Self.oversizeProblem(open.start..<line.next, line: open.line))
+                    }
                     return .card(RawCard(byteRange: open.start..<line.next, line: open.line, endLine: line.number))
                 case .begin?:
                     if NestedCard.skip(ifNested: line, &cursor, nestedUntil: &nestedUntil) {
@@ -51,7 +64,10 @@ public struct VCardScanner: IteratorProtocol, Sequence {
                     cursor = beforeLine  // report the ignored text first, then come back to this BEGIN
                     return .problem(VCardScanner.strayWarning(stray))
                 }
-                openCard = (line.start, line.number)
+                // Junk before the BEGIN of a long line (a run of NUL bytes) is not the card's.
+                let start = line.end - line.start > Delimiter.longLine
+                    ? Delimiter.longLineDelimiter(base, line)?.start ?? line.start : line.start
+                openCard = (start, line.number)
                 continue
             }
             if Delimiter.isBlank(base, line) { continue }
@@ -75,6 +91,14 @@ public struct VCardScanner: IteratorProtocol, Sequence {
             return .problem(VCardScanner.strayWarning(stray))
         }
         return nil
+    }
+
+    /// The error for a card over `maximumCardBytes`, which is skipped.
+    private static func oversizeProblem(_ range: Range<Int>, line: Int) -> VCardProblem {
+        let megabytes = (range.count + (1 << 20) - 1) >> 20
+        return VCardProblem(line: line, cardLine: line,
+                            message: "vCard of \(megabytes) MB is larger than the \(maximumCardBytes >> 20) MB a card may be; "
+                                + "skipped it")
     }
 
     /// The warning for `count` ignored lines starting at `line`.

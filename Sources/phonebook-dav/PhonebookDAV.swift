@@ -17,6 +17,8 @@ struct PhonebookDAV: ParsableCommand {
     /// As phonebook's main: ArgumentParser reports its own errors; any other
     /// failure is one line, "phonebook: …", with its documented exit status.
     static func main() {
+        // As phonebook's: past a file-size limit a write fails with EFBIG, reported, instead of killing the process.
+        signal(SIGXFSZ, SIG_IGN)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))

@@ -22,11 +22,8 @@ enum AtomicFile {
         do {
             var output = OutputBuffer(descriptor: descriptor)
             try body(&output)
-            try output.flush()
-            guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-                throw CommandFailure(message: "\(path): cannot write: \(String(cString: strerror(errno)))",
-                                     status: .failure)
-            }
+            if let failure = output.flushedFailure() { throw cannotWrite(path, errno: failure) }
+            guard fsync(descriptor) == 0, close(descriptor) == 0 else { throw cannotWrite(path, errno: errno) }
             guard rename(temporary, path) == 0 else {
                 throw CommandFailure(message: "\(path): cannot write: \(String(cString: strerror(errno)))",
                                      status: .failure)
@@ -36,5 +33,14 @@ enum AtomicFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// A write of the file that failed: a full disk or a file-size limit
+    /// ("File too large") is an I/O failure (exit 74); the temporary file
+    /// is removed, and the target left as it was.
+    private static func cannotWrite(_ path: String, errno code: Int32) -> CommandFailure {
+        let ioFailure = code == ENOSPC || code == EFBIG || code == EDQUOT || code == EIO
+        return CommandFailure(message: "\(path): cannot write: \(String(cString: strerror(code))); nothing was written",
+                              status: ioFailure ? .database : .failure)
     }
 }

@@ -36,7 +36,7 @@ enum ContactNameCompletion {
         guard !prefix.trimmed.isEmpty else { return [] }
         let path = DatabaseLocation.resolve(explicit: databaseOption(in: words),
                                             environment: ProcessInfo.processInfo.environment)
-        guard let book = try? AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false)),
+        guard let book = try? AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false, readsOnly: true)),
               let names = try? book.names(beginning: prefix, limit: limit) else { return [] }
         return names.map { VisibleText.line(fitted($0, to: prefix)) }
     }

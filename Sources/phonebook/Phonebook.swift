@@ -106,6 +106,10 @@ struct Phonebook: ParsableCommand {
     /// `ExitCode` are its own; any other failure of a command is one line,
     /// "phonebook: …", with its documented exit status.
     static func main() {
+        // A file-size limit (`ulimit -f`) then fails a write with EFBIG, which
+        // is reported ("File too large", exit 74) and cleaned up after,
+        // instead of killing the process with its files half-written.
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = GlobalOptions.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
         if let query = MailQueryRequest(arguments: arguments) {
             return run { try query.answer.run() }

@@ -87,8 +87,12 @@ final class BrowseDriver {
         }
     }
 
+    /// Why the browser ended, to be told once the terminal is restored (`BrowserInput.bookReplaced`).
+    private(set) var endedBecause: String?
+
     /// Reduces `input` and performs what follows; false when the browser quits.
     private func send(_ input: BrowserInput) throws -> Bool {
+        if case .bookReplaced(let reason) = input { endedBecause = reason }
         let (next, effects) = reduce(state, input)
         state = next
         return try perform(effects)
@@ -138,7 +142,7 @@ final class BrowseDriver {
         } catch let error as TerminalError {
             throw error
         } catch {
-            return .failed("\(error)")
+            return .failure(error)
         }
         guard let id = written else { return .changed(ChangeReport("nothing changed")) }
         do {

@@ -48,7 +48,7 @@ struct Birthdays: ParsableCommand {
     }
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let settings = try book.appSettings()
         let occasions = try OccasionReader.occasions(in: book, displayOrder: settings.displayOrder,
                                                      anniversaries: anniversaries)

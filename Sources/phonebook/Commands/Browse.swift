@@ -33,7 +33,7 @@ struct Browse: ParsableCommand {
     func run() throws {
         // The book first, so a database problem is reported on a plain terminal.
         let book = try database.openExisting()
-        var syncLeftRunning: String?
+        var syncLeftRunning: String?, endedBecause: String?
         try TerminalSession.withSession { session in
             let loop = try EventLoop(session: session)
             let environment = ProcessInfo.processInfo.environment
@@ -42,11 +42,13 @@ struct Browse: ParsableCommand {
                                       environment: environment)
             try driver.run()
             syncLeftRunning = driver.syncLeftRunning
+            endedBecause = driver.endedBecause
         }
         if let service = syncLeftRunning {
             // Safe to leave: each card's step is committed as it succeeds (see SyncChild).
             StandardError.write("phonebook: the sync of \(service) goes on in the background; "
                                 + "`phonebook sync status` shows when it ended")
         }
+        if let endedBecause { throw CommandFailure(message: endedBecause, status: .database) }
     }
 }

@@ -32,7 +32,7 @@ struct Duplicates: ParsableCommand {
     var format: ScreenFormat?
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
         let groups = try book.duplicateGroups(settings: settings)
         guard !groups.isEmpty else {

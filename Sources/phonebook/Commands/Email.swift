@@ -69,7 +69,7 @@ struct Email: ParsableCommand {
 
     /// The addresses as a screen, for a person or a script.
     private func printEmails() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                                search: SearchTerm(text))

@@ -69,7 +69,7 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         // Every argument is resolved before anything is written, so a wrong one leaves no partial file.
         let chosen = try chosenContacts(in: book)
         if let vdir {

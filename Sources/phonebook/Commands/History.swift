@@ -36,7 +36,7 @@ struct History: ParsableCommand {
     }
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let id = try contact.map { try book.contacts(matching: [$0])[0] }
         let entries = try book.history(contact: id, limit: limit)
         let terminal = OutputTarget.standardOutput()

@@ -79,7 +79,7 @@ struct Import: ParsableCommand {
             summary = try Importer(book: book, options: options).run(resolved, progress: bar?.update)
         } else {
             // A first import builds the book whole and puts it in place at the end.
-            summary = try database.writingNewOrExisting { book in
+            summary = try database.writingNewOrExisting(interrupting: "the import") { book in
                 try Importer(book: book, options: options).run(resolved, progress: bar?.update)
             }
         }

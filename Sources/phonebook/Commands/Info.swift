@@ -22,7 +22,7 @@ struct Info: ParsableCommand {
     }
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let counts = try book.counts()
         let auth = try book.authState()
         let clearText = try book.clearTextServices()

@@ -35,7 +35,7 @@ struct List: ParsableCommand {
     }
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         let state = contactsState(settings: try book.appSettings(), format: format)

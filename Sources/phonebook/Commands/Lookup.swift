@@ -37,7 +37,7 @@ struct Lookup: ParsableCommand {
     }
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
         let matches = try book.entries(withNumber: number, region: settings.region,
                                        displayOrder: settings.displayOrder)

@@ -28,6 +28,6 @@ struct SettingsGet: ParsableCommand {
     }
 
     func run() throws {
-        print(try database.openExisting().setting(try key.value, localeEnvironment: ProcessInfo.processInfo.environment))
+        print(try database.openForReading().setting(try key.value, localeEnvironment: ProcessInfo.processInfo.environment))
     }
 }

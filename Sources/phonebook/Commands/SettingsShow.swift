@@ -24,7 +24,7 @@ struct SettingsShow: ParsableCommand {
     @OptionGroup var output: ScreenOutputOptions
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
         let state = SettingsState(account: try AccountState.read(from: book), settings: settings)
         let terminal = output.target()

@@ -20,7 +20,7 @@ struct Show: ParsableCommand {
     var contact: String
 
     func run() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         guard let detail = try ContactLoader.storedCard.contact(try book.contact(matching: contact), in: book) else {
             throw CommandFailure(message: "no contact matches \"\(contact)\"", status: .failure)
         }

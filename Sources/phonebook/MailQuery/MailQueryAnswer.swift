@@ -34,7 +34,7 @@ struct MailQueryAnswer {
     /// message line alone, aerc's nothing; both exit 1 without a word on
     /// standard error, which the client's screen would show as litter.
     private func answer() throws {
-        let book = try database.openExisting()
+        let book = try database.openForReading()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                                search: SearchTerm(text))

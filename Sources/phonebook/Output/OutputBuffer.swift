@@ -105,11 +105,16 @@ struct OutputBuffer {
 
     /// Writes out what is buffered; throws the first write that failed.
     mutating func flush() throws {
-        writeOut()
-        if let failure {
+        if let failure = flushedFailure() {
             throw CommandFailure(message: "cannot write output: \(String(cString: strerror(failure)))",
                                  status: .failure)
         }
+    }
+
+    /// Writes out what is buffered; the errno of the first write that failed, nil when none did.
+    mutating func flushedFailure() -> Int32? {
+        writeOut()
+        return failure
     }
 
     private mutating func writeOut() {
