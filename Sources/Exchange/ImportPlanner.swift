@@ -183,9 +183,9 @@ struct ImportPlanner {
             let going = try input.withBytes { bytes, mapped in
                 if let utf8 = UTF16Input.utf8(from: bytes) {
                     // Offsets are then in the UTF-8 copy, not in the mapping: none of it is released early.
-                    return try utf8.withUnsafeBytes { try plan(cardsIn: $0, of: input, number: Int32(number), mapped: nil) }
+                    return try utf8.withUnsafeBytes { try plan(anyFormatIn: $0, of: input, number: Int32(number), mapped: nil) }
                 }
-                return try plan(cardsIn: bytes, of: input, number: Int32(number), mapped: mapped)
+                return try plan(anyFormatIn: bytes, of: input, number: Int32(number), mapped: mapped)
             }
             guard going else { return false }
             bytesBefore += input.size
@@ -194,6 +194,20 @@ struct ImportPlanner {
         if options.prune { prune() }
         summary.changes = listing?.changes { known[$0]?.outcome }
         return flush()
+    }
+
+    /// Plans one input in its format: vCard as it is; abook, LDIF and CSV
+    /// as the vCard 3.0 cards `ForeignBook` makes of them, so they are
+    /// planned (hashed, compared, re-imported) exactly as cards are.
+    private mutating func plan(anyFormatIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
+                               mapped: MappedFile?) throws -> Bool {
+        let format = options.format ?? ImportFormat.recognised(bytes)
+        guard format != .vcard else { return try plan(cardsIn: bytes, of: input, number: number, mapped: mapped) }
+        let book = ForeignBook.read(bytes, as: format)
+        for problem in book.problems { report(problem, in: input) }
+        return try book.cards(as: format).withUnsafeBytes {
+            try plan(cardsIn: $0, of: input, number: number, mapped: nil)
+        }
     }
 
     /// Plans the cards of one input. Until the writer's thread has loaded
@@ -236,9 +250,11 @@ struct ImportPlanner {
         // instead of the warnings about text outside any vCard.
         if !sawCard && bytes.contains(where: { !Self.isBlank($0) }) {
             summary.problems.removeSubrange(problemsBefore...)
-            report(VCardProblem(line: 1, cardLine: nil,
-                                message: "no vCard in this file (no BEGIN:VCARD line); nothing was imported from it"),
-                   in: input)
+            // Unless the file was named vCard, say what it looks like instead.
+            let message = options.format == .vcard
+                ? "no vCard in this file (no BEGIN:VCARD line); nothing was imported from it"
+                : UnrecognisedFile.message(bytes)
+            report(VCardProblem(line: 1, cardLine: nil, message: message), in: input)
         }
         return true
     }
