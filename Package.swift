@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Exchange", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "DAVTests", dependencies: ["DAV", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "Reporting", "SharedOptions", "CardDAVSync", "Exchange", "SQLite", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "Reporting", "SharedOptions", "CardDAVSync", "Exchange", "SQLite", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines", "ImportFormats"]),
         // The CardDAV servers, the scripted fault server and the curl "phone side" the sync tests stand on.
         .testTarget(name: "ServerHarnessTests", dependencies: ["TestSupport"]),
     ],
