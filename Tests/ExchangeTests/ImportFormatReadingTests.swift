@@ -27,6 +27,7 @@ struct ImportFormatReadingTests {
         #expect(recognised("a,b,c\n1,2,3\n") == .vcard)
         #expect(recognised("[section]\nkey=value\n") == .vcard)
         #expect(recognised("junk\r\nBEGIN:VCARD\r\n") == .vcard)
+        #expect(recognised("VERSION:3.0\r\nBEGIN:VCARD\r\n") == .vcard, "a vCard's version is not LDIF's")
     }
 
     @Test func csvFieldsMayHoldQuotesCommasAndLineBreaks() {

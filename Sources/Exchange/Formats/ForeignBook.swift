@@ -7,14 +7,15 @@ struct ForeignBook {
     /// Located in the source file, not in the cards made from it.
     var problems: [VCardProblem] = []
 
-    /// Reads `bytes` as `format` (not vCard).
+    /// Reads `bytes` as `format`; vCard is no foreign format (the planner reads it as it is).
     static func read(_ bytes: UnsafeRawBufferPointer, as format: ImportFormat) -> ForeignBook {
         let decoded = ForeignText(bytes)
         var book: ForeignBook
         switch format {
         case .abook: book = AbookFile.read(decoded.text)
         case .ldif: book = LDIFFile.read(decoded.text)
-        case .csv, .vcard: book = ContactCSV.read(decoded.text)
+        case .csv: book = ContactCSV.read(decoded.text)
+        case .vcard: preconditionFailure("vCard files are planned as they are, not converted")
         }
         if let problem = decoded.problem { book.problems.insert(problem, at: 0) }
         return book

@@ -20,7 +20,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             if Self.startsWith(line, "begin:vcard") { return .vcard }
             if line == Array("[format]".utf8) || Self.isAbookSection(line) { return .abook }
-            if Self.startsWith(line, "dn:") || Self.startsWith(line, "version:") { return .ldif }
+            if Self.startsWith(line, "dn:") || isLDIFVersion(line) { return .ldif }
             if ContactCSV.isHeader(line) { return .csv }
             return .vcard
         }
@@ -31,6 +31,13 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     private static func isAbookSection(_ line: [UInt8]) -> Bool {
         line.count > 2 && line.first == UInt8(ascii: "[") && line.last == UInt8(ascii: "]")
             && line.dropFirst().dropLast().allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// `version: 1`, LDIF's first line (RFC 2849); a vCard's `VERSION:3.0` is not one.
+    private static func isLDIFVersion(_ line: [UInt8]) -> Bool {
+        guard startsWith(line, "version:") else { return false }
+        let number = line.dropFirst(8).drop { $0 == 0x20 }
+        return !number.isEmpty && number.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     static func startsWith(_ line: [UInt8], _ prefix: String) -> Bool {
