@@ -205,8 +205,9 @@ struct ImportPlanner {
         guard format != .vcard else { return try plan(cardsIn: bytes, of: input, number: number, mapped: mapped) }
         let book = ForeignBook.read(bytes, as: format)
         for problem in book.problems { report(problem, in: input) }
-        return try book.cards(as: format).withUnsafeBytes {
-            try plan(cardsIn: $0, of: input, number: number, mapped: nil)
+        let converted = book.cards(as: format)
+        return try converted.bytes.withUnsafeBytes {
+            try plan(cardsIn: $0, of: input, number: number, mapped: nil, sourceLines: converted.sourceLines)
         }
     }
 
@@ -217,13 +218,15 @@ struct ImportPlanner {
     /// written. The load and the parse then run side by side: on an
     /// unchanged re-import of 100k contacts the load was a quarter of the
     /// wall time, with the planner waiting for it.
+    /// `sourceLines`: for cards converted from another format, the source's
+    /// line of each card's first line.
     private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
-                               mapped: MappedFile?) throws -> Bool {
+                               mapped: MappedFile?, sourceLines: [Int: Int]? = nil) throws -> Bool {
         var scanner = VCardScanner(bytes)
         let problemsBefore = summary.problems.count
         var sawCard = false  // a card, good or bad
         var ahead: [ReadAhead] = []
-        var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped)
+        var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped, sourceLines: sourceLines)
         while let item = scanner.next() {
             switch item {
             case .problem(let problem):
@@ -281,6 +284,8 @@ struct ImportPlanner {
         let number: Int32
         let bytes: UnsafeRawBufferPointer
         let mapped: MappedFile?
+        /// Converted cards only: where each card's contact begins in the source file.
+        let sourceLines: [Int: Int]?
         var source: Int32?
     }
 
@@ -312,7 +317,7 @@ struct ImportPlanner {
         read.source = source
         let slice = UnsafeRawBufferPointer(rebasing: read.bytes[parsed.range])
         if parsed.problems.isEmpty || report(parsed.problems, ofCardIn: read.input) {
-            plan(uid: parsed.uid, hash: parsed.hash, line: parsed.line, raw: slice, card: {
+            plan(uid: parsed.uid, hash: parsed.hash, line: read.sourceLines?[parsed.line] ?? parsed.line, raw: slice, card: {
                 if let card { return card }
                 var again: [VCardProblem] = []  // reported when it was read ahead
                 return VCardParser.parse(slice, firstLine: parsed.line, keeping: .fieldsOnly, problems: &again)

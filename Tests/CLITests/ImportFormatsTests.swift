@@ -99,6 +99,26 @@ struct ImportFormatsTests {
         }
     }
 
+    @Test func whatTheImportSaysOfAConvertedContactNamesItsLineInTheSourceFile() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let first = folder.appendingPathComponent("first")
+            try Data("[0]\nname=Ada Lovelace\nmobile=555-0100\n".utf8).write(to: first)
+            let second = folder.appendingPathComponent("second")
+            try Data("# abook addressbook file\n\n[format]\nprogram=abook\n\n[0]\nname=Grace Hopper\n\n[1]\nname=Ada Lovelace\nmobile=555-0101\n".utf8)
+                .write(to: second)
+            let result = try phonebook("import", "--db", db, first.path, second.path)
+            #expect(result.status == 0)
+            let lines = result.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(result.stderr)")
+            #expect(lines.first?.hasPrefix("\(second.path):9: warning: another card with the UID phonebook-abook-") == true,
+                    "\(result.stderr)")
+            #expect(lines.first?.hasSuffix(" (the first is at \(first.path):1); the last one is kept") == true,
+                    "\(result.stderr)")
+            #expect(lines.last == "2 added, 0 updated, 0 unchanged, 0 skipped")
+        }
+    }
+
     @Test func abooksLDIFExportImportsWithItsBase64Names() throws {
         try withTemporaryDirectory { folder in
             let db = try importTwice("addressbook.ldif", in: folder, contacts: 4)

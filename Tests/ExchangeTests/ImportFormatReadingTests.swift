@@ -11,7 +11,7 @@ struct ImportFormatReadingTests {
 
     private func cards(_ text: String, as format: ImportFormat) -> String {
         let book = Array(text.utf8).withUnsafeBytes { ForeignBook.read($0, as: format) }
-        return String(decoding: book.cards(as: format), as: UTF8.self)
+        return String(decoding: book.cards(as: format).bytes, as: UTF8.self)
     }
 
     @Test func theFormatIsToldFromTheFirstLineThatIsNoComment() {
@@ -84,6 +84,8 @@ struct ImportFormatReadingTests {
 
             """)
         #expect(cards(abook, as: .abook) == text, "the same file, the same cards")
+        let book = Array(abook.utf8).withUnsafeBytes { ForeignBook.read($0, as: .abook) }
+        #expect(book.cards(as: .abook).sourceLines == [1: 1, 10: 6], "each card's first line, and its section's")
     }
 
     @Test func googleColumnsBecomeLabelledEntriesAndUnknownColumnsXProperties() {

@@ -21,21 +21,30 @@ struct ForeignBook {
         return book
     }
 
-    /// Every contact as a card, one after the other. A contact's UID is
-    /// `phonebook-FORMAT-` and 16 hex digits of a hash of its name (FN) and
-    /// how many contacts of that name came before it in the file: the same
-    /// row of an unchanged or edited file gets the same UID, so a re-import
-    /// updates its contact. A renamed contact is a new one.
-    func cards(as format: ImportFormat) -> [UInt8] {
+    /// Every contact as a card, one after the other, and for each card's
+    /// first line among them the line its contact begins on in the source,
+    /// so that what the import says of a card names the source's line.
+    ///
+    /// A contact's UID is `phonebook-FORMAT-` and 16 hex digits of a hash
+    /// of its name (FN) and how many contacts of that name came before it
+    /// in the file: the same row of an unchanged or edited file gets the
+    /// same UID, so a re-import updates its contact. A renamed contact is a
+    /// new one.
+    func cards(as format: ImportFormat) -> (bytes: [UInt8], sourceLines: [Int: Int]) {
         var seen: [String: Int] = [:]
         var cards: [UInt8] = []
+        var sourceLines: [Int: Int] = [:]
+        var line = 1
         for contact in contacts {
             let name = contact.name
             let occurrence = seen[name, default: 0]
             seen[name] = occurrence + 1
-            cards += contact.card(uid: Self.uid(name: name, occurrence: occurrence, format: format), format: format)
+            let card = contact.card(uid: Self.uid(name: name, occurrence: occurrence, format: format), format: format)
+            sourceLines[line] = contact.line
+            line += card.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            cards += card
         }
-        return cards
+        return (cards, sourceLines)
     }
 
     /// 64-bit FNV-1a of the name, a NUL, and the occurrence in decimal.
