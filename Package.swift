@@ -95,7 +95,8 @@ let package = Package(
         .target(name: "VCard"),
         // Writing cards: lossless edits of a stored card, new cards, and the plain-text form a person edits.
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
-        // Import and export: vCards (and CSV, mutt aliases, vdir files) into the store and back out, idempotently.
+        // Import and export: vCards, and abook, LDIF and CSV files made into vCards, into the store; vCards, CSV,
+        // mutt aliases and vdir files back out. Idempotently.
         .target(name: "Exchange", dependencies: ["VCard", "Store", "Contacts", "CardEditing", "Threads"]),
         // Display width of text in a terminal: cutting and padding to columns.
         .target(name: "TerminalText"),
