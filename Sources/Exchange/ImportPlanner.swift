@@ -183,9 +183,9 @@ struct ImportPlanner {
             let going = try input.withBytes { bytes, mapped in
                 if let utf8 = UTF16Input.utf8(from: bytes) {
                     // Offsets are then in the UTF-8 copy, not in the mapping: none of it is released early.
-                    return try utf8.withUnsafeBytes { try plan(cardsIn: $0, of: input, number: Int32(number), mapped: nil) }
+                    return try utf8.withUnsafeBytes { try plan(anyFormatIn: $0, of: input, number: Int32(number), mapped: nil) }
                 }
-                return try plan(cardsIn: bytes, of: input, number: Int32(number), mapped: mapped)
+                return try plan(anyFormatIn: bytes, of: input, number: Int32(number), mapped: mapped)
             }
             guard going else { return false }
             bytesBefore += input.size
@@ -196,6 +196,21 @@ struct ImportPlanner {
         return flush()
     }
 
+    /// Plans one input in its format: vCard as it is; abook, LDIF and CSV
+    /// as the vCard 3.0 cards `ForeignBook` makes of them, so they are
+    /// planned (hashed, compared, re-imported) exactly as cards are.
+    private mutating func plan(anyFormatIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
+                               mapped: MappedFile?) throws -> Bool {
+        let format = options.format ?? ImportFormat.recognised(bytes)
+        guard format != .vcard else { return try plan(cardsIn: bytes, of: input, number: number, mapped: mapped) }
+        let book = ForeignBook.read(bytes, as: format)
+        for problem in book.problems { report(problem, in: input) }
+        let converted = book.cards(as: format)
+        return try converted.bytes.withUnsafeBytes {
+            try plan(cardsIn: $0, of: input, number: number, mapped: nil, sourceLines: converted.sourceLines)
+        }
+    }
+
     /// Plans the cards of one input. Until the writer's thread has loaded
     /// what the book holds (`isStillLoading`), cards are read ahead: parsed,
     /// hashed and kept as what planning needs of them, then planned in order
@@ -203,15 +218,17 @@ struct ImportPlanner {
     /// written. The load and the parse then run side by side: on an
     /// unchanged re-import of 100k contacts the load was a quarter of the
     /// wall time, with the planner waiting for it.
+    /// `sourceLines`: for cards converted from another format, the source's
+    /// line of each card's first line.
     private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
-                               mapped: MappedFile?) throws -> Bool {
+                               mapped: MappedFile?, sourceLines: [Int: Int]? = nil) throws -> Bool {
         // A run of text outside cards, or a card too large to keep, is read
         // without keeping its pages: memory stays that of the cards.
         var scanner = VCardScanner(bytes, passing: mapped.map { file in { file.release(before: $0) } })
         let problemsBefore = summary.problems.count
         var sawCard = false  // a card, good or bad
         var ahead: [ReadAhead] = []
-        var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped)
+        var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped, sourceLines: sourceLines)
         while let item = scanner.next() {
             switch item {
             case .problem(let problem):
@@ -238,9 +255,11 @@ struct ImportPlanner {
         // instead of the warnings about text outside any vCard.
         if !sawCard && bytes.contains(where: { !Self.isBlank($0) }) {
             summary.problems.removeSubrange(problemsBefore...)
-            report(VCardProblem(line: 1, cardLine: nil,
-                                message: "no vCard in this file (no BEGIN:VCARD line); nothing was imported from it"),
-                   in: input)
+            // Unless the file was named vCard, say what it looks like instead.
+            let message = options.format == .vcard
+                ? "no vCard in this file (no BEGIN:VCARD line); nothing was imported from it"
+                : UnrecognisedFile.message(bytes)
+            report(VCardProblem(line: 1, cardLine: nil, message: message), in: input)
         }
         return true
     }
@@ -267,6 +286,8 @@ struct ImportPlanner {
         let number: Int32
         let bytes: UnsafeRawBufferPointer
         let mapped: MappedFile?
+        /// Converted cards only: where each card's contact begins in the source file.
+        let sourceLines: [Int: Int]?
         var source: Int32?
     }
 
@@ -298,7 +319,7 @@ struct ImportPlanner {
         read.source = source
         let slice = UnsafeRawBufferPointer(rebasing: read.bytes[parsed.range])
         if parsed.problems.isEmpty || report(parsed.problems, ofCardIn: read.input) {
-            plan(uid: parsed.uid, hash: parsed.hash, line: parsed.line, raw: slice, card: {
+            plan(uid: parsed.uid, hash: parsed.hash, line: read.sourceLines?[parsed.line] ?? parsed.line, raw: slice, card: {
                 if let card { return card }
                 var again: [VCardProblem] = []  // reported when it was read ahead
                 return VCardParser.parse(slice, firstLine: parsed.line, keeping: .fieldsOnly, problems: &again)

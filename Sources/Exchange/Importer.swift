@@ -17,12 +17,16 @@ public struct ImportOptions: Sendable {
     public var strict = false
     /// A card changed both here and in the file since the last import takes the file's version.
     public var overwrite = false
+    /// What every input is written in; nil: each recognised by its content (`ImportFormat.recognised`).
+    public var format: ImportFormat?
 
-    public init(prune: Bool = false, dryRun: Bool = false, strict: Bool = false, overwrite: Bool = false) {
+    public init(prune: Bool = false, dryRun: Bool = false, strict: Bool = false, overwrite: Bool = false,
+                format: ImportFormat? = nil) {
         self.prune = prune
         self.dryRun = dryRun
         self.strict = strict
         self.overwrite = overwrite
+        self.format = format
     }
 }
 

@@ -26,15 +26,15 @@ struct ImportFileTests {
             let lenient = try phonebook("import", "--db", db, photo.path, text.path, cards.path)
             #expect(lenient.status == 2, "\(lenient.stderr)")
             #expect(lenient.stderr == """
-                \(photo.path):1: no vCard in this file (no BEGIN:VCARD line); nothing was imported from it
-                \(text.path):1: no vCard in this file (no BEGIN:VCARD line); nothing was imported from it
+                \(photo.path):1: this looks like a PNG image, not vCard, abook, LDIF or CSV; nothing was imported from it
+                \(text.path):1: this looks like plain text, not vCard, abook, LDIF or CSV; nothing was imported from it
                 1 added, 0 updated, 0 unchanged, 2 skipped
 
                 """)
 
             let strict = try phonebook("import", "--db", db, "--strict", "--format", "json", text.path)
             #expect(strict.status == 65)
-            #expect(strict.stdout.contains(#""errors":[{"file":"\#(text.path)","line":1,"message":"no vCard in this file"#))
+            #expect(strict.stdout.contains(#""errors":[{"file":"\#(text.path)","line":1,"message":"this looks like plain text"#))
         }
     }
 

@@ -7,28 +7,33 @@ import Darwin
 import Store
 import Exchange
 
-/// `phonebook import FILE... | DIR | -`: vCards in, as a sync.
+/// `phonebook import FILE... | DIR | -`: vCards (or abook, LDIF, CSV files) in, as a sync.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import vCard files, folders of .vcf files, or standard input (-).",
+        abstract: "Import vCard, abook, LDIF or CSV files, folders of .vcf files, or standard input (-).",
         discussion: """
             Re-importing changes nothing; a changed card (same UID) updates its contact;
             nothing is duplicated. A contact edited here keeps its edit: a card changed in
             the file too is a conflict (exit 2), and --overwrite takes the file's.
             Bad cards are skipped and reported as FILE:LINE: message (exit 2), or with
             --strict nothing is written (exit 65).
+            A file's format is recognised from its content: vCard, abook's addressbook,
+            LDIF (Thunderbird, abook), or CSV with Google's or Outlook's header row; each
+            contact of the last three becomes a vCard 3.0 card, and a re-import of the
+            same file updates it. --format vcard|abook|ldif|csv names the format instead.
 
             Examples:
               phonebook import contacts.vcf
               phonebook import --dry-run new.vcf
               phonebook import --prune ~/.contacts/work/
+              phonebook import ~/.abook/addressbook
               curl -s https://example.org/team.vcf | phonebook import --source team -
             """)
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: ArgumentHelp("vCard files, folders of .vcf files, or - for standard input.",
+    @Argument(help: ArgumentHelp("vCard, abook, LDIF or CSV files, folders of .vcf files, or - for standard input.",
                                  valueName: "input"))
     var inputs: [String]
 
@@ -51,12 +56,25 @@ struct Import: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
 
-    @Option(help: "Summary format: text (a line on stderr) or json (on stdout).")
-    var format: SummaryFormat = .text
+    @Option(help: ArgumentHelp(
+        "The inputs' format (vcard, abook, ldif, csv; recognised from the content when not given), "
+            + "or the summary's (text: a line on stderr; json: on stdout). Give it twice for both.",
+        valueName: "format"))
+    var format: [FormatChoice] = []
 
-    enum SummaryFormat: String, ExpressibleByArgument, CaseIterable {
+    /// `--format`'s values: an input format or a summary format.
+    enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
+        case text, json, vcard, abook, ldif, csv
+
+        var input: ImportFormat? { ImportFormat(rawValue: rawValue) }
+    }
+
+    enum SummaryFormat {
         case text, json
     }
+
+    /// The summary's format: json when asked for, else text.
+    private var summaryFormat: SummaryFormat { format.contains(.json) ? .json : .text }
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Name at least one file, folder, or -.") }
@@ -64,11 +82,16 @@ struct Import: ParsableCommand {
             throw ValidationError("Standard input (-) can be named only once.")
         }
         try StandardInputSource.validate(source, inputs: inputs, pruning: prune)
+        guard format.filter({ $0.input == nil }).count <= 1, format.filter({ $0.input != nil }).count <= 1 else {
+            throw ValidationError("--format takes at most one input format (vcard, abook, ldif, csv) "
+                                  + "and one summary format (text, json).")
+        }
     }
 
     func run() throws {
         let resolved = try ImportInput.resolve(inputs) { try .standardInput(source: source ?? "-") }
-        let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict, overwrite: overwrite)
+        let options = ImportOptions(prune: prune, dryRun: dryRun, strict: strict, overwrite: overwrite,
+                                    format: format.lazy.compactMap(\.input).first)
         let total = resolved.reduce(0) { $0 + $1.size }
         let bar = !quiet && ProgressBar.isWanted(totalBytes: total) ? ProgressBar() : nil
         let summary: ImportSummary
@@ -99,7 +122,7 @@ struct Import: ParsableCommand {
             printError(prefix + summary.line(pruning: prune))
         }
         let listing = summary.changes.map(DryRunListing.init)
-        switch format {
+        switch summaryFormat {
         case .text: listing?.lines(for: OutputTarget.standardOutput()).forEach { print($0) }
         case .json: print(ImportSummaryJSON.render(summary, listing: listing, strictRefused: refused))
         }

@@ -1,0 +1,41 @@
+/// What a file that holds no contact phonebook can read looks like, said
+/// in a person's words for the one line that reports it: told from its
+/// first bytes (a file type's magic number) or its first line.
+enum UnrecognisedFile {
+    /// `photo.png:1: this looks like a PNG image, …`: the message, without the place.
+    static func message(_ bytes: UnsafeRawBufferPointer) -> String {
+        "this looks like \(looks(bytes)), not vCard, abook, LDIF or CSV; nothing was imported from it"
+    }
+
+    static func looks(_ bytes: UnsafeRawBufferPointer) -> String {
+        for (magic, name) in magics where bytes.starts(with: magic) { return name }
+        let head = bytes.prefix(4096)
+        if head.contains(0) { return "binary data" }
+        var lines = LeadingLines(bytes)
+        while let line = lines.next() {
+            if line.isEmpty { continue }
+            switch line.first {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): return "JSON"
+            case UInt8(ascii: "<"): return "XML or HTML"
+            default: break
+            }
+            if line.contains(UInt8(ascii: ",")) || line.contains(UInt8(ascii: ";")) || line.contains(0x09) {
+                return "a table (CSV) whose first line names none of the columns phonebook reads "
+                    + "(Google's or Outlook's)"
+            }
+            return "plain text"
+        }
+        return "blank text"
+    }
+
+    private static let magics: [([UInt8], String)] = [
+        ([0x89, 0x50, 0x4E, 0x47], "a PNG image"),
+        ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+        (Array("GIF8".utf8), "a GIF image"),
+        (Array("%PDF".utf8), "a PDF document"),
+        ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive (or an Office document)"),
+        ([0x1F, 0x8B], "a gzip archive"),
+        (Array("SQLite format 3".utf8), "an SQLite database"),
+        ([0x7F, 0x45, 0x4C, 0x46], "a program (ELF)"),
+    ]
+}
