@@ -12,7 +12,7 @@ struct GeneratedBookRoundTripTests {
     @Test func tenThousandCardsComeBackAsTheSameContacts() throws {
         try withTemporaryDirectory { folder in
             let generated = folder.appendingPathComponent("book.vcf")
-            let generator = Repository.shared.appendingPathComponent("bench/gen_vcf.py").path
+            let generator = Repository.cardGenerator.path
             let run = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3", generator, "10000", "1"])
             try #require(run.status == 0, "\(run.stderr)")
             try Data(run.stdout.utf8).write(to: generated)

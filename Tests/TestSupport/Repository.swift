@@ -14,11 +14,17 @@ public enum Repository {
         fatalError("no Package.swift above \(#filePath)")
     }()
 
-    /// `../shared` beside the checkout: the vCard corpus and the benchmark inputs.
+    /// `../shared` beside the checkout, where the corpus comes from (absent on a fresh clone).
     public static let shared: URL = root.deletingLastPathComponent().appendingPathComponent("shared")
 
+    /// The suites' copies of `../shared`'s corpus (Tests/Corpus/README.md).
+    public static let corpus: URL = root.appendingPathComponent("Tests/Corpus")
+
     /// The real-client vCards with EXPECTED.md.
-    public static let realClientVCards: URL = shared.appendingPathComponent("vcards/real-clients")
+    public static let realClientVCards: URL = corpus.appendingPathComponent("real-clients")
+
+    /// The generator of large realistic vCard files.
+    public static let cardGenerator: URL = corpus.appendingPathComponent("gen_vcf.py")
 
     /// Hand-written vCards in the shapes real clients get wrong (see its README.md).
     public static let hostileCards: URL = root.appendingPathComponent("Tests/HostileCards")
