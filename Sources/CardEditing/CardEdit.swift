@@ -10,7 +10,7 @@ public enum CardEdit: Sendable, Hashable {
     case setOrganization(String?)
     /// Sets TITLE; nil or empty removes it.
     case setTitle(String?)
-    /// Sets BDAY to a `YYYY-MM-DD` date; nil or empty removes it.
+    /// Sets BDAY to a `YYYY-MM-DD` or `--MM-DD` date; nil or empty removes it.
     case setBirthday(String?)
     /// Replaces every NOTE with this one (written over the first, so its parameters stay); nil or empty
     /// removes them all.

@@ -4,7 +4,7 @@ public enum CardEditError: Error, Equatable, CustomStringConvertible {
     case notACard
     /// A remove or change names an entry the card does not hold.
     case noSuchEntry(CardEntry)
-    /// A birthday that is not a `YYYY-MM-DD` date.
+    /// A birthday that is not a `YYYY-MM-DD` or `--MM-DD` date.
     case badBirthday(String)
 
     public var description: String {
@@ -14,7 +14,7 @@ public enum CardEditError: Error, Equatable, CustomStringConvertible {
         case .noSuchEntry(let entry):
             return "the contact has no \(entry.kind.noun) \(entry.value)"
         case .badBirthday(let text):
-            return "birthday \"\(text)\" is not a date as YYYY-MM-DD"
+            return "birthday \"\(text)\" is not a date as YYYY-MM-DD or --MM-DD"
         }
     }
 }

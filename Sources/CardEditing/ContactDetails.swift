@@ -14,7 +14,7 @@ public struct ContactDetails: Sendable, Hashable {
     public var organization = ""
     /// TITLE.
     public var title = ""
-    /// BDAY as `YYYY-MM-DD`, or "" (also when the card's birthday has no year: the form leaves it alone).
+    /// BDAY as `YYYY-MM-DD` or `--MM-DD`, or "" when it is no date (text, which the form leaves alone).
     public var birthday = ""
     /// Numbers, emails, addresses, URLs, nicknames and notes, each kind in the card's order.
     public var entries: [CardEntry] = []

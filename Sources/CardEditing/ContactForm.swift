@@ -9,7 +9,7 @@ public enum ContactForm {
         # email, address, URL, nickname or note; delete a line to remove it.
         # Labels go in parentheses: mobile, home, work, main, pager, home fax,
         # work fax, other fax, other, or a word of your own: "Phone (boat): …".
-        # Address: street; city; region; postcode; country.  Birthday: YYYY-MM-DD.
+        # Address: street; city; region; postcode; country.  Birthday: YYYY-MM-DD or --MM-DD.
         # A line starting with a blank continues the field above on a new line.
         # Empty fields and lines starting with # are ignored.
 

@@ -18,7 +18,7 @@ public enum FieldCheck {
         }
     }
 
-    /// Why `text` is not a birthday as `YYYY-MM-DD` (a date of the calendar).
+    /// Why `text` is not a birthday as `YYYY-MM-DD` or `--MM-DD` (a day of the calendar).
     public static func birthdayProblem(_ text: String) -> String? {
         BirthdayDate(text.trimmed) == nil ? CardEditError.badBirthday(text).description : nil
     }

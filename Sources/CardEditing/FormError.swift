@@ -11,6 +11,6 @@ public struct FormError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `line 7: birthday "1906-13-09" is not a date as YYYY-MM-DD`.
+    /// `line 7: birthday "1906-13-09" is not a date as YYYY-MM-DD or --MM-DD`.
     public var description: String { "line \(line): \(message)" }
 }

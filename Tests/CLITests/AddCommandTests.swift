@@ -43,7 +43,7 @@ struct AddCommandTests {
             try makeEmptyBook(at: db)
             let cases: [([String], Int32, String)] = [
                 (["--name", "A", "--birthday", "1906-02-30"], 65,
-                 "phonebook: --birthday: birthday \"1906-02-30\" is not a date as YYYY-MM-DD\n"),
+                 "phonebook: --birthday: birthday \"1906-02-30\" is not a date as YYYY-MM-DD or --MM-DD\n"),
                 (["--name", "A", "--phone", "mobile=call me"], 65, "phonebook: --phone: phone number \"call me\" has no digits\n"),
                 (["--name", "A", "--email", "grace.example.com"], 65, "phonebook: --email: email \"grace.example.com\" has no @\n"),
                 (["--name", "A", "--url", ""], 65, "phonebook: --url: the value is empty\n"),
@@ -106,6 +106,40 @@ struct AddCommandTests {
             }
             #expect(try contactCount(db) == 0)
             #expect(try plainHistory(db) == "")
+        }
+    }
+}
+
+/// A birthday whose year is not known, as phones write it (`--MM-DD`), goes in everywhere a date is entered.
+@Suite("Birthdays without a year")
+struct BirthdayWithoutYearTests {
+    @Test func addEditAndTheFormTakeMonthAndDayAlone() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let added = try phonebook("add", "--db", db, "--name", "Zoë Year", "--birthday", "--12-09")
+            #expect(added.status == 0, "\(added.stderr)")
+            let exported = try phonebook("export", "--db", db, "Zoë Year")
+            #expect(exported.stdout.contains("\r\nBDAY:--12-09\r\n"), "\(exported.stdout)")
+            let upcoming = try phonebook("birthdays", "--db", db, "--today", "2026-12-01", "--format", "plain")
+            #expect(upcoming.stdout.contains("\tZoë Year\tbirthday\t--12-09\t2026-12-09\t8\t"), "\(upcoming.stdout)")
+            let edited = try phonebook("edit", "--db", db, "Zoë Year", "--set-birthday", "--02-29")
+            #expect(edited.status == 0, "\(edited.stderr)")
+            #expect(try phonebook("export", "--db", db, "Zoë Year").stdout.contains("\r\nBDAY:--02-29\r\n"))
+            let impossible = try phonebook("add", "--db", db, "--name", "X", "--birthday=--02-30")
+            #expect(impossible.status == 65
+                && impossible.stderr == "phonebook: --birthday: birthday \"--02-30\" is not a date as YYYY-MM-DD or --MM-DD\n")
+        }
+    }
+
+    /// A 4.0 card's `--1209` shows in the form as `--12-09`; saving the form untouched keeps the card's bytes.
+    @Test func anUntouchedFormKeepsAYearlessBirthdaysBytes() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:y\r\nFN:Yearless\r\nBDAY:--1209\r\nTEL:555-0100\r\nEND:VCARD\r\n"
+            #expect(try phonebook("import", "--db", db, "-", stdin: card).status == 0)
+            let untouched = try phonebook("edit", "--db", db, "y", environment: ["EDITOR": "true", "VISUAL": "true"])
+            #expect(untouched.status == 0, "\(untouched.stderr)")
+            #expect(try phonebook("export", "--db", db, "y").stdout == card)
         }
     }
 }

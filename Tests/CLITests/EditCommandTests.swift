@@ -62,7 +62,7 @@ struct EditCommandTests {
             #expect(result.status == 0, "\(result.stderr)")
             let reopened = try shownToEditor(folder, round: 2).split(separator: "\n", omittingEmptySubsequences: false)
             let line = try #require(reopened.firstIndex(of: "Birthday: 1906-13-09"))
-            #expect(reopened[0] == "# error: line \(line + 1): birthday \"1906-13-09\" is not a date as YYYY-MM-DD")
+            #expect(reopened[0] == "# error: line \(line + 1): birthday \"1906-13-09\" is not a date as YYYY-MM-DD or --MM-DD")
             #expect(reopened[1] == "# Correct it and save, or quit without saving to change nothing.")
             #expect(try exportedCard(db, "grace").contains("\r\nBDAY:1906-12-09\r\n"))
         }
@@ -156,7 +156,7 @@ struct EditCommandTests {
     @Test func badValuesExit65AndUsageMistakesExit64() throws {
         try withGrace { db, _ in
             let cases: [([String], Int32, String)] = [
-                (["--set-birthday", "2021-02-29"], 65, "phonebook: --set-birthday: birthday \"2021-02-29\" is not a date as YYYY-MM-DD\n"),
+                (["--set-birthday", "2021-02-29"], 65, "phonebook: --set-birthday: birthday \"2021-02-29\" is not a date as YYYY-MM-DD or --MM-DD\n"),
                 (["--add-phone", "home=none"], 65, "phonebook: --add-phone: phone number \"none\" has no digits\n"),
                 (["--add-email", "work=grace"], 65, "phonebook: --add-email: email \"grace\" has no @\n"),
             ]

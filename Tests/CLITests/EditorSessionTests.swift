@@ -65,7 +65,7 @@ struct EditorSessionTests {
             #expect(try ContactForm.parse(text) == ContactDetails(name: "Grace", birthday: "1906-12-09"))
             let second = try String(contentsOf: folder.appendingPathComponent("seen-2"), encoding: .utf8)
             let lines = second.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines[0] == "# error: line 4: birthday \"1906-13-09\" is not a date as YYYY-MM-DD")
+            #expect(lines[0] == "# error: line 4: birthday \"1906-13-09\" is not a date as YYYY-MM-DD or --MM-DD")
             #expect(lines[3] == "Birthday: 1906-13-09")
             // The third round shows only the new error, numbered in the file it is shown in.
             let third = try String(contentsOf: folder.appendingPathComponent("seen-3"), encoding: .utf8)

@@ -50,7 +50,7 @@ struct ContactFormTests {
 
     @Test("mistakes are reported with their line", arguments: [
         ("Name: A\nFone: 1", 2, "unknown field \"Fone\" (the fields are Name, Given name, Family name, Nickname, Organization, Title, Phone, Email, Address, Birthday, URL, Note)"),
-        ("Name: A\nBirthday: 1906-13-09", 2, "birthday \"1906-13-09\" is not a date as YYYY-MM-DD"),
+        ("Name: A\nBirthday: 1906-13-09", 2, "birthday \"1906-13-09\" is not a date as YYYY-MM-DD or --MM-DD"),
         ("Name: A\n\nPhone (mobile): call me", 3, "phone number \"call me\" has no digits"),
         ("# comment\nName: A\nEmail: grace", 3, "email \"grace\" has no @"),
         ("Note: only a note", 1, "no name: give a Name (or an Organization, a Phone or an Email)"),
@@ -121,8 +121,8 @@ struct ContactFormTests {
             + "item2.ADR;type=HOME:;;123 Main St, Apt 4;Arlington;VA;22201;USA\r\nitem2.X-ABLabel:Summer\r\n"
             + "ADR;TYPE=WORK:;;1 Pentagon\\nRoom 2 ;Washington\r\nEND:VCARD\r\n")
         let details = try ContactDetails(card: card)
-        // Apple's year 1604 stands for none: a day without a year, which the form leaves alone.
-        #expect(details.birthday == "")
+        // Apple's year 1604 stands for none: a day without a year, shown as --MM-DD.
+        #expect(details.birthday == "--12-09")
         #expect(details.entries(.nickname) == [CardEntry(.nickname, "Amazing Grace, Grandma COBOL")])
         #expect(details.entries(.email) == [CardEntry(.email, label: "home", "grace@example.com"),
                                             CardEntry(.email, label: "work", "g@navy.mil")])
@@ -131,9 +131,10 @@ struct ContactFormTests {
                                               CardEntry(.address, label: "work", "1 Pentagon, Room 2; Washington")])
     }
 
-    @Test("a card's birthday shows when it has a year and is a day of the calendar", arguments: [
+    @Test("a card's birthday shows when it is a day of the calendar, with its year or without", arguments: [
         ("1906-12-09", "1906-12-09"), ("19061209", "1906-12-09"), ("1906-12-09T10:00:00Z", "1906-12-09"),
-        ("--1209", ""), ("1906-02-30", ""), ("2000-02-29", "2000-02-29"), ("1900-02-29", ""), ("circa 1900", ""),
+        ("--1209", "--12-09"), ("--12-09", "--12-09"), ("--0229", "--02-29"), ("--0230", ""),
+        ("1906-02-30", ""), ("2000-02-29", "2000-02-29"), ("1900-02-29", ""), ("circa 1900", ""),
     ])
     func birthdayForms(value: String, shown: String) throws {
         let card = bytes("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nBDAY:\(value)\r\nEND:VCARD\r\n")

@@ -34,7 +34,8 @@ struct Add: ParsableCommand {
     @Option(help: "The family name.") var family: String?
     @Option(help: ArgumentHelp("The organization (units separated by ;).", valueName: "org")) var org: String?
     @Option(help: "The title.") var title: String?
-    @Option(help: ArgumentHelp("The birthday.", valueName: "yyyy-mm-dd")) var birthday: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The birthday; --MM-DD when its year is not known.", valueName: "yyyy-mm-dd"))
+    var birthday: String?
     @Option(help: ArgumentHelp("A number (repeatable).", valueName: "label=number")) var phone: [String] = []
     @Option(help: ArgumentHelp("An email (repeatable).", valueName: "label=address")) var email: [String] = []
     @Option(help: ArgumentHelp("A postal address (repeatable).", valueName: "label=street; city; region; postcode; country"))

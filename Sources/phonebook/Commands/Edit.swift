@@ -40,7 +40,8 @@ struct Edit: ParsableCommand {
     @Option(help: ArgumentHelp("Set the organization (units separated by ;); \"\" removes it.", valueName: "org"))
     var setOrg: String?
     @Option(help: ArgumentHelp("Set the title; \"\" removes it.", valueName: "title")) var setTitle: String?
-    @Option(help: ArgumentHelp("Set the birthday; \"\" removes it.", valueName: "yyyy-mm-dd"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Set the birthday (--MM-DD when its year is not known); \"\" removes it.", valueName: "yyyy-mm-dd"))
     var setBirthday: String?
     @Option(help: ArgumentHelp("Replace the note(s) with this one; \"\" removes them.", valueName: "note"))
     var setNote: String?

@@ -32,7 +32,7 @@ struct ScriptedEdits {
         after.birthday = birthday ?? before.birthday
         // The single fields as the form changes them: entries are equal, so only these differ.
         var edits = before.edits(to: after)
-        // A birthday without a year is not in the details; clearing it still removes it.
+        // A birthday that is no date (text) is not in the details; clearing it still removes it.
         if birthday == "", before.birthday.isEmpty { edits.append(.setBirthday(nil)) }
         if let note, before.entries(.note) != (note.isEmpty ? [] : [CardEntry(.note, note)]) {
             edits.append(.setNote(note.isEmpty ? nil : note))
