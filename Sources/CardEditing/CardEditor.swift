@@ -35,6 +35,15 @@ public enum CardEditor {
         return stamp(&edited, now: now, newUID: uid)
     }
 
+    /// `card` with a `UID:` line for `uid` added, every other byte as it
+    /// was (no REV: the card says nothing new); nil when it has a UID.
+    public static func withUIDAdded(_ uid: String, to card: [UInt8]) throws(CardEditError) -> [UInt8]? {
+        var edited = try EditedCard(card)
+        guard edited.firstText("UID")?.trimmed.isEmpty != false else { return nil }
+        edited.setSingle("UID", value: edited.text.uri(uid))
+        return edited.bytes()
+    }
+
     /// `card` as a CardDAV server takes it: vCard 3.0 and 4.0 require FN
     /// (Radicale answers 400 without one), so a card without a formatted
     /// name gets `name` (the name phonebook lists it by), and one without a

@@ -13,10 +13,19 @@ public enum VdirFileName {
         isSafe(uid) ? uid + ".vcf" : hashed(uid)
     }
 
+    /// The UID a card without one takes in a vdir, from the key it is
+    /// known by here (its content key): the stem of the file it gets,
+    /// `phonebook-HASH`, so its file is `UID.vcf` like every other card's
+    /// and the UID stays the same at every export. khard skips a card
+    /// without a UID, and a sync needs one to know the card again.
+    public static func uid(forKey key: String) -> String {
+        "phonebook-" + hexHash(key)
+    }
+
     /// `phonebook-HASH.vcf`: the name for a UID unsafe as one, or whose own
     /// name differs only in case from another contact's.
     public static func hashed(_ uid: String) -> String {
-        "phonebook-" + hexHash(uid) + ".vcf"
+        Self.uid(forKey: uid) + ".vcf"
     }
 
     static func isSafe(_ uid: String) -> Bool {

@@ -51,7 +51,7 @@ struct VdirExportTests {
             let export = try phonebook("export", "--db", db, "--vdir", vdir.path)
             #expect(export.status == 0, "\(export.stderr)")
             #expect(export.stdout.isEmpty)
-            #expect(export.stderr == "12 written, 0 unchanged\n")
+            #expect(export.stderr == "12 written, 0 unchanged; 4 cards without a UID given the one their files are named by (phonebook undo reverts it)\n")
             let cards = try khardRead(vdir)
             #expect(cards.count == 12)
             for (name, card) in cards {
@@ -59,10 +59,10 @@ struct VdirExportTests {
                 #expect(card.uppercased().hasSuffix("END:VCARD\r\n"), "\(name)")
                 let uid = card.components(separatedBy: "\r\n").first { $0.uppercased().hasPrefix("UID:") }
                     .map { String($0.dropFirst(4)) }
+                // khard skips a card without a UID: every file has one.
+                #expect(uid != nil, "\(name) has no UID")
                 if let uid {
                     #expect(name == uid + ".vcf" || name.hasPrefix("phonebook-"), "\(name) for UID \(uid)")
-                } else {
-                    #expect(name.hasPrefix("phonebook-") && name.count == "phonebook-".count + 16 + 4, "\(name)")
                 }
                 let mode = try #require(try FileManager.default.attributesOfItem(
                     atPath: vdir.appendingPathComponent(name).path)[.posixPermissions] as? Int)
@@ -168,6 +168,52 @@ struct VdirExportTests {
             }
             #expect(try phonebook("export", "--db", db, "--prune").status == 64)
             #expect(!FileManager.default.fileExists(atPath: vdir))
+        }
+    }
+}
+
+/// khard skips a vdir card without a UID: each gets the one its file is
+/// named by, as one added line, and keeps being found by what it was.
+@Suite("export --vdir gives every card a UID")
+struct VdirUIDTests {
+    @Test func aCardWithoutAUIDGetsItsFilesNameAsOneAddedLine() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let examples = Repository.root.appendingPathComponent("Examples/contacts.vcf")
+            #expect(try phonebook("import", "--db", db, examples.path).status == 0)
+            let before = try phonebook("export", "--db", db, "Grace Hopper").stdout
+            #expect(!before.contains("UID"), "the example's Grace Hopper has no UID: \(before)")
+            let vdir = folder.appendingPathComponent("vdir")
+            let exported = try phonebook("export", "--db", db, "--vdir", vdir.path)
+            #expect(exported.status == 0)
+            #expect(exported.stderr.hasPrefix("12 written, 0 unchanged; 4 cards without a UID given the one their files are named by"),
+                    "\(exported.stderr)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: vdir.path).sorted()
+            #expect(files.count == 12)
+            for name in files {
+                let text = try String(contentsOf: vdir.appendingPathComponent(name), encoding: .utf8)
+                let uid = text.split(separator: "\r\n").first { $0.uppercased().hasPrefix("UID:") }
+                #expect(uid != nil, "\(name) has no UID")
+                if name.hasPrefix("phonebook-") && !text.contains("urn:uuid") {
+                    #expect(uid.map { "\($0.dropFirst(4)).vcf" } == name, "\(name): \(String(describing: uid))")
+                }
+            }
+            // Grace's card is her card with one line more.
+            let grace = try #require(files.first { name in
+                (try? String(contentsOf: vdir.appendingPathComponent(name), encoding: .utf8))?.contains("FN:Grace Hopper") == true
+            })
+            let after = try String(contentsOf: vdir.appendingPathComponent(grace), encoding: .utf8)
+            let added = after.split(separator: "\r\n").filter { !before.split(separator: "\r\n").contains($0) }
+            #expect(added == ["UID:" + grace.dropLast(4)], "\(added)")
+            #expect(after.utf8.count == before.utf8.count + added[0].utf8.count + 2)
+            // Again: nothing to give, nothing to write; the file it came from still finds every contact.
+            let again = try phonebook("export", "--db", db, "--vdir", vdir.path)
+            #expect(again.stderr == "0 written, 12 unchanged\n", "\(again.stderr)")
+            let reimported = try phonebook("import", "--db", db, examples.path)
+            #expect(reimported.stderr.hasPrefix("0 added, 0 updated, 12 unchanged"), "\(reimported.stderr)")
+            // The folder read back is the same twelve contacts.
+            let fromFolder = try phonebook("import", "--db", db, vdir.path)
+            #expect(fromFolder.stderr.hasPrefix("0 added, 0 updated, 12 unchanged"), "\(fromFolder.stderr)")
         }
     }
 }

@@ -23,6 +23,19 @@ extension AddressBook {
         }
     }
 
+    /// Puts each record in place of its contact as `replace` does, all as
+    /// one entry (`summary` in the history).
+    public func replace(_ replacements: [(id: ContactID, record: ContactRecord)], summary: String) throws {
+        try change(.edit, summary: summary) { writer in
+            for (id, record) in replacements {
+                if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+                var record = record
+                record.source = try sourcePath(of: id)
+                try writer.replace(id: id, with: record)
+            }
+        }
+    }
+
     /// Removes the contacts `ids`, as one entry ("remove Grace Hopper",
     /// "remove 3 contacts: …"); an id with no contact is passed over.
     public func remove(_ ids: [ContactID]) throws {

@@ -69,7 +69,8 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let book = try database.openForReading()
+        // A vdir may give cards their UID (`VdirUIDs`): a write.
+        let book = try vdir == nil ? database.openForReading() : database.openExisting()
         // Every argument is resolved before anything is written, so a wrong one leaves no partial file.
         let chosen = try chosenContacts(in: book)
         if let vdir {
@@ -77,9 +78,12 @@ struct Export: ParsableCommand {
             if ids.isEmpty, prune {
                 throw CommandFailure(message: "no contacts to export; \(vdir) left as it is", status: .failure)
             }
+            let given = try VdirUIDs.give(in: book, contacts: ids)
             let outcome = try VdirFolder(path: vdir).update(from: book, contacts: ids, prune: prune)
             printError("\(outcome.written) written, \(outcome.unchanged) unchanged"
-                           + (prune ? ", \(outcome.removed) removed" : ""))
+                           + (prune ? ", \(outcome.removed) removed" : "")
+                           + (given > 0 ? "; \(given) \(given == 1 ? "card" : "cards") without a UID given "
+                              + "the one \(given == 1 ? "its file is" : "their files are") named by (phonebook undo reverts it)" : ""))
             return
         }
         try write { sink, shown in
