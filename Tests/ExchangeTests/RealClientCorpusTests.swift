@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// What the store must hold after importing each file of
-/// ../shared/vcards/real-clients: names and every number as written (in
+/// Tests/Corpus/real-clients (../shared's): names and every number as written (in
 /// card order, per EXPECTED.md), with labels from our vocabulary.
 struct CorpusExpectation: Sendable, CustomStringConvertible {
     let file: String

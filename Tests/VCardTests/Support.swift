@@ -3,26 +3,21 @@ import Testing
 @testable import VCard
 import VCardOracle
 
-/// Locates and reads the shared real-client corpus.
+/// Locates and reads the real-client corpus: the suites' copy in Tests/Corpus (see its README).
 enum Corpus {
-    /// `shared/vcards/real-clients`, found by walking up from this file: it sits beside an ancestor
-    /// both in the scratch package and in the main repository.
+    /// `Tests/Corpus/real-clients`, beside this file's folder; nil when it is not there.
     static let directory: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/vcards/real-clients")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
+        let candidate = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus/real-clients")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
+        return candidate
     }()
 
     /// The bytes of one corpus file.
     static func bytes(_ name: String) throws -> [UInt8] {
-        let directory = try #require(directory, "shared/vcards/real-clients not found above \(#filePath)")
+        let directory = try #require(directory, "Tests/Corpus/real-clients not found beside \(#filePath)")
         return try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
     }
 
