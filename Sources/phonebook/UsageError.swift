@@ -13,10 +13,9 @@ enum UsageError {
         Phonebook.exit(withError: ExitCode(code.rawValue))
     }
 
-    /// ArgumentParser's "Error: Unknown option '--x'." as "unknown option '--x'".
+    /// ArgumentParser's "Error: Unknown option '--x'" as "unknown option '--x'".
     static func sentence(_ line: String) -> String {
-        var text = line.hasPrefix("Error: ") ? String(line.dropFirst("Error: ".count)) : line
-        if text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
+        let text = line.hasPrefix("Error: ") ? String(line.dropFirst("Error: ".count)) : line
         guard let first = text.first, first.isUppercase,
               text.dropFirst().first.map({ !$0.isUppercase }) ?? true else { return text }
         return first.lowercased() + text.dropFirst()

@@ -29,13 +29,13 @@ struct CommandLineHabitsTests {
     @Test(arguments: [
         (["list", "--serch", "x"], "phonebook: unknown option '--serch'. Did you mean '--search'?\n",
          "Usage: phonebook list "),
-        (["birthdays", "--today", "2026-13-01"], "phonebook: --today takes a date as YYYY-MM-DD, not \"2026-13-01\"\n",
+        (["birthdays", "--today", "2026-13-01"], "phonebook: --today takes a date as YYYY-MM-DD, not \"2026-13-01\".\n",
          "Usage: phonebook birthdays "),
         (["import", "--prune", "-"], "phonebook: --prune with standard input (-) needs --source NAME",
          "Usage: phonebook import "),
-        (["birthdays", "--within", "-1"], "phonebook: --within must be 0 or more\n", "Usage: phonebook birthdays "),
-        (["list", "--limit", "-5"], "phonebook: --limit must be at least 1\n", "Usage: phonebook list "),
-        (["history", "--limit", "-2"], "phonebook: --limit must be at least 1\n", "Usage: phonebook history "),
+        (["birthdays", "--within", "-1"], "phonebook: --within must be 0 or more.\n", "Usage: phonebook birthdays "),
+        (["list", "--limit", "-5"], "phonebook: --limit must be at least 1.\n", "Usage: phonebook list "),
+        (["history", "--limit", "-2"], "phonebook: --limit must be at least 1.\n", "Usage: phonebook history "),
         (["merge", "--group", "-1"], "phonebook: --group takes a group number from 1", "Usage: phonebook merge "),
     ])
     func anArgumentErrorIsOneLineAndTheUsage(arguments: [String], first: String, usage: String) throws {
