@@ -131,6 +131,16 @@ struct ImportFormatsTests {
         }
     }
 
+    /// abook's own file as abook itself writes it (from its LDIF): the same
+    /// contacts as that LDIF brings, the custom fields being left out by both.
+    @Test func anAddressbookAbookWroteImportsAsItsLDIFDoes() throws {
+        try withTemporaryDirectory { folder in
+            let written = try importTwice("addressbook-written-by-abook", in: folder.appendingPathComponent("a"), contacts: 4)
+            let ldif = try importTwice("addressbook.ldif", in: folder.appendingPathComponent("b"), contacts: 4)
+            #expect(try described(written) == (try described(ldif)))
+        }
+    }
+
     @Test func thunderbirdsLDIFImportsItsWorkAndHomeFieldsAndLeavesOutItsLists() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
