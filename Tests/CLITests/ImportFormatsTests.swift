@@ -137,7 +137,9 @@ struct ImportFormatsTests {
         try withTemporaryDirectory { folder in
             let written = try importTwice("addressbook-written-by-abook", in: folder.appendingPathComponent("a"), contacts: 4)
             let ldif = try importTwice("addressbook.ldif", in: folder.appendingPathComponent("b"), contacts: 4)
-            #expect(try described(written) == (try described(ldif)))
+            // Its LDIF names the web page a home page (`homeurl`); its own file gives it no label.
+            let fromLDIF = try described(ldif).map { $0.replacingOccurrences(of: "| url home ", with: "| url other ") }
+            #expect(try described(written) == fromLDIF)
         }
     }
 
