@@ -15,8 +15,12 @@ enum CardRereading {
     ///    any charset iconv knows, 8-bit text without a charset as
     ///    Windows-1252, a malformed line costs only itself, nested (AGENT)
     ///    and grouped cards, empty TEL and EMAIL values dropped, 2.1
-    ///    backslashes kept, bare `FAX,WORK` types.
-    static let revision = 2
+    ///    backslashes kept, bare `FAX,WORK` types;
+    /// 3. 8-bit text without a charset in the code page the card names on
+    ///    another line or reads best in (not always Windows-1252), a control
+    ///    byte kept in its value, Android's backslash-continued 2.1 ADR
+    ///    joined, a card without END:VCARD kept with what it holds.
+    static let revision = 3
 
     /// Re-reads the book's cards when its rows come from an older reading,
     /// and marks them as this one's; returns how many contacts changed.
