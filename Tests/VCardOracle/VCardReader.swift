@@ -76,11 +76,12 @@ public struct VCardReader: IteratorProtocol, Sequence {
             pending = decoder.problems
             return .card(card, RawCard(byteRange: begin.start..<decoder.position, line: begin.number, endLine: line - 1,
                                        cut: .byNextBegin))
-        case .endOfInput(let line):
+        case .endOfInput:
             cursor.position = cursor.count
             pending = decoder.problems
-            return .card(card, RawCard(byteRange: begin.start..<input.count, line: begin.number, endLine: line,
-                                       cut: .byEndOfInput))
+            // The last line the decoder consumed, continuations included (its `line` is the last it began).
+            return .card(card, RawCard(byteRange: begin.start..<input.count, line: begin.number,
+                                       endLine: Swift.max(decoder.lineNumber - 1, begin.number), cut: .byEndOfInput))
         }
     }
 }

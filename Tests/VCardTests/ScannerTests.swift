@@ -69,6 +69,15 @@ struct ScannerTests {
         #expect(raws[1].cutOffProblem(kept: true)?.message == "the file ends inside this card; kept what it holds")
     }
 
+    @Test("a card cut off inside a folded line ends on that line, for the scanner and the reader alike")
+    func cutOffInsideAFold() throws {
+        // Found by bin/fuzz: the reader took the last line a property began on, the scanner the last line.
+        let entries = readAll("BEGIN:VCARD\r\nNOTE:a\r\n b\r\n c")
+        let raws = entries.compactMap { if case .card(_, let raw) = $0 { raw } else { nil } }
+        #expect(raws == [RawCard(byteRange: 0..<27, line: 1, endLine: 4, cut: .byEndOfInput)])
+        #expect(cards(entries).first?.notes == ["abc"])
+    }
+
     @Test("text outside cards is one warning per run of lines, reported in order")
     func strayText() throws {
         let entries = readAll("junk\r\nmore junk\r\n\r\nstill junk\r\nBEGIN:VCARD\r\nFN:Ann\r\nEND:VCARD\r\nEND:VCARD\r\ntrailer\r\n")
