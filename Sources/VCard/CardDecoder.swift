@@ -213,9 +213,13 @@ package struct CardDecoder {
 
     /// Remembers the first code page the card names, and warns of a CHARSET nothing here decodes.
     private mutating func note(_ charset: Charset, on lineNumber: Int) {
+        var named = charset
         switch charset {
         case .utf8, .usASCII: return
-        case .latin1, .windows1252, .latin9: break
+        // As browsers read it (WHATWG's encoding standard): writers naming ISO-8859-1 wrote Windows-1252's
+        // quotes and dashes in its C1 range, and ISO-8859-1 would make them control characters.
+        case .latin1: named = .windows1252
+        case .windows1252, .latin9: break
         case .other(let name):
             guard IconvDecoder.knows(name) else {
                 let message = "unknown CHARSET=\(name): its text is read as UTF-8, or where it is not, "
@@ -225,7 +229,7 @@ package struct CardDecoder {
             }
         }
         if codePage == nil { codePage = CardCodePage() }
-        if codePage!.named == nil { codePage!.named = charset }
+        if codePage!.named == nil { codePage!.named = named }
     }
 
     /// Warns of a value read in the card's code page for unnamed text (an unknown CHARSET has its own

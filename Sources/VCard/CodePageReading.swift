@@ -73,7 +73,7 @@ struct CodePageReading {
             words.add(script: script, isUpper: properties.isUppercase, isLower: properties.isLowercase)
             score += weight
         case .mark:
-            words.continueWord()
+            break  // part of the word, no letter of its own
         case .separator:
             penalties += words.end()
         case .figure:
@@ -155,9 +155,6 @@ struct CodePageReading {
 
         /// Whether a word has begun.
         var isInWord: Bool { asciiLetters + otherLetters > 0 }
-
-        /// A mark keeps the word going without counting as a letter.
-        mutating func continueWord() {}
 
         /// Ends the word; the penalties it earned.
         mutating func end() -> Int {

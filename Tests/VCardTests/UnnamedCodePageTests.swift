@@ -72,6 +72,15 @@ struct UnnamedCodePageTests {
                                        severity: .warning)])
     }
 
+    @Test("a card naming ISO-8859-1 elsewhere reads its unnamed text as Windows-1252, quotes and all")
+    func namedLatin1IsWindows1252() throws {
+        let bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=ISO-8859-1:M".utf8) + [0xFC] + Array("ller;Ann\r\nFN:O".utf8)
+            + [0x92] + Array("Brien M".utf8) + [0xFC] + Array("ller\r\nEND:VCARD\r\n".utf8)
+        let entries = readAll(bytes)
+        #expect(cards(entries).map(\.formattedName) == ["O\u{2019}Brien Müller"])
+        #expect(problems(entries).map(\.message) == ["text is not UTF-8 and names no charset: read as Windows-1252"])
+    }
+
     @Test("one stray symbol is no evidence: `1½` stays Windows-1252")
     func oneByteIsNoEvidence() {
         #expect(UnnamedCodePage.detect(Array("1".utf8) + [0xBD]) == .windows1252)
