@@ -71,7 +71,7 @@ struct ScannerTests {
 
     @Test("a card cut off inside a folded line ends on that line, for the scanner and the reader alike")
     func cutOffInsideAFold() throws {
-        // Found by bin/fuzz: the reader took the last line a property began on, the scanner the last line.
+        // The card's last line is the last line read (` c`), not the last one a property began on (NOTE).
         let entries = readAll("BEGIN:VCARD\r\nNOTE:a\r\n b\r\n c")
         let raws = entries.compactMap { if case .card(_, let raw) = $0 { raw } else { nil } }
         #expect(raws == [RawCard(byteRange: 0..<27, line: 1, endLine: 4, cut: .byEndOfInput)])
