@@ -17,11 +17,18 @@ struct CodePageReading {
     private(set) var score = 0
     private(set) var isRejected = false
     private var penalties = 0
-    private var scripts: Set<Script> = []
+    /// The script of the non-ASCII letters so far; nil before the first.
+    private var script: Script?
 
     /// Whether it is Latin letters in the shapes names have, with no penalty at all: the reading a
     /// Western name gets in Windows-1252.
-    var isPlausibleLatin: Bool { !isRejected && penalties == 0 && (scripts.isEmpty || scripts == [.latin]) }
+    var isPlausibleLatin: Bool { !isRejected && penalties == 0 && (script == nil || script == .latin) }
+
+    /// Whether every non-ASCII byte of `text` was a letter and nothing cost a penalty: no other reading
+    /// can score more (a CJK character's two bytes score two at most).
+    func isPerfect(for text: UnsafeBufferPointer<UInt8>) -> Bool {
+        !isRejected && penalties == 0 && score == text.reduce(0) { $0 + ($1 >= 0x80 ? 1 : 0) }
+    }
 
     private static let penalty = 4
 
@@ -67,10 +74,10 @@ struct CodePageReading {
         case .asciiLetter(let isUpper):
             words.add(script: nil, isUpper: isUpper, isLower: !isUpper)
         case .letter(let script):
-            scripts.insert(script)
-            if scripts.count > 1 { return reject() }
-            let properties = Unicode.Scalar(value)!.properties
-            words.add(script: script, isUpper: properties.isUppercase, isLower: properties.isLowercase)
+            if let known = self.script, known != script { return reject() }
+            self.script = script
+            let letterCase = LetterCase(value)
+            words.add(script: script, isUpper: letterCase == .upper, isLower: letterCase == .lower)
             score += weight
         case .mark:
             break  // part of the word, no letter of its own
@@ -91,6 +98,34 @@ struct CodePageReading {
     }
 
     enum Script: Hashable { case latin, greek, cyrillic, hebrew, arabic, cjk }
+
+    /// A letter's case, looked up once per scalar below U+0530 (Latin, Greek, Cyrillic): asking
+    /// Unicode's properties for every letter of every candidate's reading was most of the detector's time.
+    enum LetterCase: UInt8 {
+        case none, upper, lower
+
+        init(_ value: UInt32) {
+            if value < 0x530 {
+                self = LetterCase(rawValue: LetterCase.table[Int(value)])!
+            } else if value >= 0x1E00 && value <= 0x1EFF {  // Latin Extended Additional (Vietnamese)
+                self = LetterCase(Unicode.Scalar(value)?.properties)
+            } else {
+                self = .none  // the other scripts read here (Hebrew, Arabic, CJK) have no case
+            }
+        }
+
+        private init(_ properties: Unicode.Scalar.Properties?) {
+            guard let properties else {
+                self = .none
+                return
+            }
+            self = properties.isUppercase ? .upper : properties.isLowercase ? .lower : .none
+        }
+
+        private static let table: [UInt8] = (0..<0x530).map { value in
+            LetterCase(Unicode.Scalar(UInt32(value))?.properties).rawValue
+        }
+    }
 
     /// What a scalar is to the scoring.
     enum CharacterClass {

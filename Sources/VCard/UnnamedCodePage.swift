@@ -22,15 +22,21 @@ enum UnnamedCodePage {
         let western = CodePageReading(text, singleByte: Self.windows1252)
         if western.isPlausibleLatin { return .windows1252 }
         var best = (charset: Charset.windows1252, score: western.score)
+        var isPerfect = false
         for candidate in candidates.dropFirst() {
             let reading: CodePageReading
             switch candidate.table {
             case .singleByte(let table): reading = CodePageReading(text, singleByte: table)
             case .multiByte(let common):
+                // A single-byte reading of nothing but letters cannot be beaten, and iconv is the slow part.
+                if isPerfect { continue }
                 guard let decoded = candidate.charset.decode(text.baseAddress!, text.count) else { continue }
                 reading = CodePageReading(decoded, commonCharacters: common.count(in: text))
             }
-            if !reading.isRejected && reading.score > best.score { best = (candidate.charset, reading.score) }
+            if !reading.isRejected && reading.score > best.score {
+                best = (candidate.charset, reading.score)
+                isPerfect = reading.isPerfect(for: text)
+            }
         }
         return best.score >= minimumScore ? best.charset : .windows1252
     }
