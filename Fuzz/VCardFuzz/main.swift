@@ -99,6 +99,20 @@ private func check(_ bytes: UnsafeRawBufferPointer) {
     precondition(fields.properties.isEmpty, "a fields-only parse kept properties")
     precondition(fullProblems == fieldsProblems, "a fields-only parse found other problems")
     precondition(fullProblems.allSatisfy { $0.severity != .error && $0.line >= 1 }, "a parse rejected a card")
+
+    checkCodePageDetector(bytes.assumingMemoryBound(to: UInt8.self))
+}
+
+/// The detector of unnamed code pages on the raw bytes, as evidence of at most its limit: it chooses one of
+/// its candidates, the same one again, and that code page decodes the bytes.
+private func checkCodePageDetector(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let evidence = UnsafeBufferPointer(rebasing: bytes.prefix(UnnamedCodePage.evidenceLimit))
+    let chosen = UnnamedCodePage.detect(evidence)
+    precondition(UnnamedCodePage.candidates.contains { $0.charset == chosen }, "the detector chose no candidate")
+    precondition(UnnamedCodePage.detect(evidence) == chosen, "the detector changed its mind")
+    if let base = evidence.baseAddress {
+        precondition(chosen.decode(base, evidence.count) != nil, "the chosen code page decodes nothing")
+    }
 }
 
 /// Export: each card written as `export` writes it (``ExportedCard``) parses to the same card, with the same

@@ -27,7 +27,8 @@ struct EditedCard {
     /// Reads a stored card; throws when the bytes hold no card.
     init(_ bytes: [UInt8]) throws(CardEditError) {
         let layout = bytes.withUnsafeBytes { CardLayout($0) }
-        guard layout.isComplete else { throw .notACard }
+        // A card cut off before its END (the import keeps one) is edited as it is, and stays so.
+        guard layout.begins else { throw .notACard }
         original = bytes
         endOffset = layout.endOffset
         version = layout.card.version
@@ -55,7 +56,11 @@ struct EditedCard {
                 let next = lines[(index + 1)...].lazy.compactMap(\.span).first?.lowerBound ?? endOffset
                 out += original[copied..<next]
                 copied = next
-                if !line.isRemoved, let written = line.written { out += written }
+                if !line.isRemoved, let written = line.written {
+                    // The last line of a card cut off in the middle of it has no break yet.
+                    if next == original.count, let last = out.last, last != 0x0A && last != 0x0D { out += writer.lineBreak }
+                    out += written
+                }
             }
         }
         out += original[copied...]

@@ -23,6 +23,7 @@ public enum RawCardText {
             throw FormError(line: 1, "no vCard: the text needs BEGIN:VCARD … END:VCARD")
         }
         if cards.count > 1 { throw FormError(line: cards[1].line, "a second vCard: edit one contact at a time") }
+        if let cutOff = card.cutOffProblem(kept: false) { throw FormError(line: cutOff.line, cutOff.message) }
         let cardBytes = Array(bytes[card.byteRange])
         cardBytes.withUnsafeBytes { buffer in
             _ = VCardParser.parse(buffer, firstLine: card.line, problems: &problems)

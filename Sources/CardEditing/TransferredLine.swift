@@ -50,7 +50,7 @@ struct TransferredLine {
     }
 
     /// The value without control characters but tab, which only 2.1's quoted-printable can carry (a
-    /// decoded 2.1 value may hold them): elsewhere the parser would leave the line out.
+    /// decoded 2.1 value may hold them): elsewhere the parser would keep them only with a warning.
     private func writable(_ value: String) -> String {
         version == .v2_1 ? value : String(String.UnicodeScalarView(value.unicodeScalars.filter {
             !($0.value < 0x20 && $0 != "\t" || $0.value == 0x7F)

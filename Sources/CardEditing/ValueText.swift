@@ -34,7 +34,7 @@ struct ValueText {
     }
 
     /// Line breaks as one `\n` (CR LF, CR and LF alike); other control characters but tab dropped:
-    /// the parser leaves out a line holding one.
+    /// the parser keeps one only with a warning, so a card phonebook writes holds none.
     static func withoutControls(_ text: String) -> String {
         let normalized = text.withLFLineBreaks
         guard normalized.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || $0.value == 0x7F })

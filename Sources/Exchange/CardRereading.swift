@@ -16,10 +16,14 @@ enum CardRereading {
     ///    Windows-1252, a malformed line costs only itself, nested (AGENT)
     ///    and grouped cards, empty TEL and EMAIL values dropped, 2.1
     ///    backslashes kept, bare `FAX,WORK` types;
-    /// 3. the fields are read the same, but search and sort keys fold
+    /// 3. 8-bit text without a charset in the code page the card names on
+    ///    another line or reads best in (not always Windows-1252), a control
+    ///    byte kept in its value, Android's backslash-continued 2.1 ADR
+    ///    joined, a card without END:VCARD kept with what it holds;
+    /// 4. the fields are read the same, but search and sort keys fold
     ///    control characters and bidi overrides out: contacts whose keys
     ///    held them are rewritten.
-    static let revision = 3
+    static let revision = 4
 
     /// Re-reads the book's cards when its rows come from an older reading,
     /// and marks them as this one's; returns how many contacts changed.
@@ -35,7 +39,7 @@ enum CardRereading {
                                           source: stored.source)
             }
             let fields = ContactFields(record)
-            if fields != stored.fields || (rowsRevision < 3 && fields.keysHoldFoldedAwayCharacters) {
+            if fields != stored.fields || (rowsRevision < 4 && fields.keysHoldFoldedAwayCharacters) {
                 stale.append((stored.id, record))
             }
         }

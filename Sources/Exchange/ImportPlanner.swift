@@ -239,6 +239,7 @@ struct ImportPlanner {
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
                 var problems: [VCardProblem] = []
                 let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
+                if let cutOff = raw.cutOffProblem(kept: !options.strict) { problems.insert(cutOff, at: 0) }
                 let hash = CardText.canonicalHash(slice)
                 let parsed = ParsedCard(range: raw.byteRange, line: raw.line, uid: CardMapping.uid(of: card, hash: hash),
                                         hash: hash, problems: problems)
@@ -487,14 +488,17 @@ struct ImportPlanner {
     }
 
     /// Reports what the parser found inside one card; false when it costs the card. A malformed line is
-    /// left out of the card with a warning, or, in a strict import, refuses the card as an error.
+    /// left out of the card with a warning, a card without its END is kept with what it holds, with a
+    /// warning; in a strict import, either refuses the card as an error.
     private mutating func report(_ problems: [VCardProblem], ofCardIn input: ImportInput) -> Bool {
-        let hasSkippedLine = problems.contains { $0.severity == .skippedLine }
-        let refused = hasSkippedLine && options.strict
+        let isIncomplete = problems.contains { $0.severity == .skippedLine || $0.severity == .cutOff }
+        let refused = isIncomplete && options.strict
         for problem in problems {
             var message = Self.message(problem)
             var isWarning = true
-            if problem.severity == .skippedLine {
+            if problem.severity == .cutOff {
+                isWarning = !refused
+            } else if problem.severity == .skippedLine {
                 if refused {
                     isWarning = false
                 } else {
@@ -506,7 +510,7 @@ struct ImportPlanner {
         }
         if refused {
             summary.skipped += 1
-        } else if hasSkippedLine {
+        } else if isIncomplete {
             summary.incomplete += 1
         }
         return !refused

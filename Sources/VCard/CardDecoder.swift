@@ -4,8 +4,14 @@
 /// (``LogicalLine``), parses the header before the colon (``HeaderParser``), decodes the value
 /// (``DecodedValue``); then gathers the typed fields and, as the selection asks, the property.
 ///
-/// A malformed logical line (no colon, no name, a control byte) is left out and reported in `problems`
-/// as a skipped line; the rest of the card is read. Cards nested in the card are skipped (``NestedCard``).
+/// A malformed logical line (no colon, no name, a control byte before the colon) is left out and
+/// reported in `problems` as a skipped line; the rest of the card is read. A control byte in a value
+/// stays in it, with a warning. Cards nested in the card are skipped (``NestedCard``).
+///
+/// 8-bit text that is not UTF-8 and names no charset is read in one code page for the whole card: one
+/// another line of the card names, or else the one all such text of the card reads best in
+/// (``UnnamedCodePage``). The card is read once with Windows-1252 while that text is gathered, and
+/// only when the answer is another code page, read again with it.
 package struct CardDecoder {
     /// How a card's lines ended.
     package enum End {
@@ -40,6 +46,9 @@ package struct CardDecoder {
     private(set) var layout: [(span: Range<Int>, header: [UInt8])] = []
     /// With `recordsLayout`, where the card's `END:VCARD` line starts, once met.
     private(set) var endOffset: Int?
+    /// The code page for values that are not UTF-8 and name no charset; nil while the card has neither
+    /// such a value nor a line naming a code page.
+    private var codePage: CardCodePage?
 
     /// Decodes from offset `start` of `bytes`, whose line there is `firstLine`, using two caller buffers of
     /// `capacity` bytes each: at least the length of `bytes` after `start`, which no logical line exceeds.
@@ -65,6 +74,20 @@ package struct CardDecoder {
     /// Delimiters are recognized exactly where ``VCardScanner`` recognizes them: on whole physical lines,
     /// never inside a folded, quoted-printable or base64 continuation.
     package mutating func decode() -> (VCard, End) {
+        // What a second reading starts from; the rest of the state is what the first one filled.
+        let start = (cursor, cardLine)
+        let first = decodeOnce()
+        guard let codePage, codePage.choose() else { return first }
+        (cursor, cardLine) = start
+        fields = CardFields()
+        nestedUntil = 0
+        problems = []
+        layout = []
+        endOffset = nil
+        return decodeOnce()
+    }
+
+    private mutating func decodeOnce() -> (VCard, End) {
         version = detectVersion()
         fields.keepsOtherBackslashes = version.keepsOtherBackslashes
         var properties: [VCardProperty] = []
@@ -138,17 +161,22 @@ package struct CardDecoder {
         }
         let valueStart = colon + 1
         line.joinValue(&cursor, from: valueStart, encoding: header.encoding)
+        if version == .v2_1 && header.encoding == .plain && line.endsInBackslash(from: valueStart)
+            && AndroidAddress.isAddress(line.bytes, colon) {
+            line.joinBackslashContinuations(&cursor, from: valueStart, components: AndroidAddress.components)
+        }
+        if let control = line.controlByte { noteControlByte(control, colon: colon) }
 
         if line.fault != nil { return skipLine() }
+        if let charset = header.charset { note(charset, on: first.number) }
         if header.kind == .other && selection != .all { return }
-        let value = DecodedValue(line.bytes + valueStart, line.count - valueStart, encoding: header.encoding,
+        var value = DecodedValue(line.bytes + valueStart, line.count - valueStart, encoding: header.encoding,
                                  charset: header.charset, work: work)
+        if value.isGuessed, let codePage, codePage.reason != .default { value.text = value.decoded(as: codePage.chosen) }
         if header.kind.isGathered {
-            // Only the values the typed fields read report a guess, so every selection reports the same.
-            if value.isGuessed {
-                problems.append(VCardProblem(line: first.number, cardLine: cardLine,
-                                             message: DecodedValue.guessMessage(charset: header.charset), severity: .warning))
-            }
+            // Only the values the typed fields read report a guess or are evidence for the card's code
+            // page, so every selection reports and decides the same.
+            if value.isGuessed { noteGuess(value, charset: header.charset, on: first.number) }
             var types: [String] = []
             swap(&types, &header.types)
             // A backslash is the same byte in every charset we decode, so the bytes tell whether
@@ -171,6 +199,51 @@ package struct CardDecoder {
     }
 
     // MARK: Problems
+
+    /// Keeps a control byte in a value, with a warning; one in the header leaves the line out.
+    private mutating func noteControlByte(_ control: (line: Int, byte: UInt8), colon: Int) {
+        let header = UnsafeBufferPointer(start: line.bytes, count: colon)
+        if header.contains(where: { $0 < ASCII.space && $0 != ASCII.tab }) {
+            return line.note(.controlByte(control.byte), on: control.line)
+        }
+        problems.append(VCardProblem(line: control.line, cardLine: cardLine,
+                                     message: "control byte \(LineFault.hex(control.byte)) in the value: kept in the text",
+                                     severity: .warning))
+    }
+
+    /// Remembers the first code page the card names, and warns of a CHARSET nothing here decodes.
+    private mutating func note(_ charset: Charset, on lineNumber: Int) {
+        var named = charset
+        switch charset {
+        case .utf8, .usASCII: return
+        // As browsers read it (WHATWG's encoding standard): writers naming ISO-8859-1 wrote Windows-1252's
+        // quotes and dashes in its C1 range, and ISO-8859-1 would make them control characters.
+        case .latin1: named = .windows1252
+        case .windows1252, .latin9: break
+        case .other(let name):
+            guard IconvDecoder.knows(name) else {
+                let message = "unknown CHARSET=\(name): its text is read as UTF-8, or where it is not, "
+                    + "as \(codePage?.chosen.name ?? Charset.windows1252.name) (the card's text that names no charset)"
+                problems.append(VCardProblem(line: lineNumber, cardLine: cardLine, message: message, severity: .warning))
+                return
+            }
+        }
+        if codePage == nil { codePage = CardCodePage() }
+        if codePage!.named == nil { codePage!.named = named }
+    }
+
+    /// Warns of a value read in the card's code page for unnamed text (an unknown CHARSET has its own
+    /// warning), and keeps its bytes as evidence for the first reading's choice of that code page.
+    private mutating func noteGuess(_ value: DecodedValue, charset: Charset?, on lineNumber: Int) {
+        let codePage = self.codePage ?? CardCodePage()
+        self.codePage = codePage
+        codePage.gather(value.bytes, value.count)
+        if case .other? = charset { return }
+        problems.append(VCardProblem(
+            line: lineNumber, cardLine: cardLine,
+            message: DecodedValue.guessMessage(charset: charset, unnamed: codePage.chosen, reason: codePage.reason),
+            severity: .warning))
+    }
 
     /// Leaves out the property being read, reporting why.
     private mutating func skipLine() {

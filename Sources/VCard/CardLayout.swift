@@ -15,6 +15,9 @@ package struct CardLayout {
     package var problems: [VCardProblem]
     /// Whether the bytes start with `BEGIN:VCARD` (after blank lines) and have an `END:VCARD`.
     package var isComplete: Bool
+    /// Whether the bytes start with `BEGIN:VCARD` (after blank lines): a card cut off before its END
+    /// (kept so by the import) does, without being complete.
+    package var begins: Bool
 
     /// Reads one card's bytes (a `BEGIN:VCARD` … `END:VCARD` text as the scanner frames it).
     package init(_ bytes: UnsafeRawBufferPointer) {
@@ -36,6 +39,7 @@ package struct CardLayout {
             begins = Delimiter.isBegin(lines.base, line)
             break
         }
+        self.begins = begins
         isComplete = begins && end != nil
         var cursor = LineCursor(bytes, firstLine: 1)
         if let first = cursor.next(), first.next > first.end {

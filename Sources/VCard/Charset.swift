@@ -54,6 +54,18 @@ enum Charset: Sendable, Equatable {
         }
     }
 
+    /// The name a person knows it by, for messages.
+    var name: String {
+        switch self {
+        case .utf8: return "UTF-8"
+        case .usASCII: return "US-ASCII"
+        case .latin1: return "ISO-8859-1"
+        case .windows1252: return "Windows-1252"
+        case .latin9: return "ISO-8859-15"
+        case .other(let name): return name
+        }
+    }
+
     /// Whether iconv decodes it.
     var isOther: Bool {
         if case .other = self { return true }

@@ -5,7 +5,8 @@ struct DecodedValue {
     /// The decoded bytes `text` was made from: in the logical line, or in the decoder's work buffer.
     var bytes: UnsafePointer<UInt8>
     var count: Int
-    /// The bytes were not in the charset the line declares, nor UTF-8: read as Windows-1252 (see ``ValueCharacters``).
+    /// The bytes were not in the charset the line declares, nor UTF-8: read as Windows-1252 (see
+    /// ``ValueCharacters``), until the card says otherwise (``decoded(as:)``).
     var isGuessed = false
 
     /// Decodes `count` bytes at `value`, using `work` (room for `count` bytes) for what decoding changes.
@@ -38,12 +39,23 @@ struct DecodedValue {
         }
     }
 
-    /// Why a value's characters were guessed, for a warning.
-    static func guessMessage(charset: Charset?) -> String {
+    /// A guessed value's bytes read in the card's code page for such text instead (``UnnamedCodePage``).
+    /// Asked only then, so the values every card has pass no code page around.
+    func decoded(as codePage: Charset) -> String {
+        codePage.decode(bytes, count) ?? text
+    }
+
+    /// Why a value's characters were guessed, and as what (`unnamed`, and why that), for a warning.
+    static func guessMessage(charset: Charset?, unnamed: Charset, reason: UnnamedCodePage.Reason) -> String {
+        let what: String
         switch charset {
-        case .other(let name)?: return "text is not UTF-8 and its charset \(name) is unknown: read as Windows-1252"
-        case .usASCII?: return "text is not ASCII as its charset says: read as Windows-1252"
-        default: return "text is not UTF-8 and names no charset: read as Windows-1252"
+        case .usASCII?: what = "text is not ASCII as its charset says"
+        default: what = "text is not UTF-8 and names no charset"
+        }
+        switch reason {
+        case .default: return what + ": read as Windows-1252"
+        case .named: return what + ": read as \(unnamed.name), the charset another line of the card names"
+        case .detected: return what + ": read as \(unnamed.name), as all the card's 8-bit text reads best"
         }
     }
 }

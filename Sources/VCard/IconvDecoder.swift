@@ -38,6 +38,12 @@ enum IconvDecoder {
         }
     }
 
+    /// Whether iconv decodes charset `name`.
+    static func knows(_ name: String) -> Bool {
+        var nothing: UInt8 = 0
+        return decode(&nothing, 0, from: name) != nil
+    }
+
     /// An open iconv descriptor.
     private struct Converter: @unchecked Sendable {
         // @unchecked: the descriptor is only used inside `converters.withLock`, one thread at a time.
@@ -67,6 +73,12 @@ enum IconvDecoder {
                     inputLeft = 0  // a sequence cut off by the end of the value
                 }
             }
+            // Windows-1255 and 1258 hold a letter back until they know no combining mark follows it:
+            // the end of the input says so, and gives the value its last letter.
+            var chunkPointer = chunk.baseAddress
+            var chunkLeft = chunk.count
+            iconv(converter, nil, nil, &chunkPointer, &chunkLeft)
+            for index in 0..<(chunk.count - chunkLeft) { output.append(UInt8(bitPattern: chunk[index])) }
         }
         return String(decoding: output, as: UTF8.self)
     }

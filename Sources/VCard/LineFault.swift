@@ -4,7 +4,7 @@ enum LineFault {
     case noColon
     /// `:value`.
     case noName
-    /// A C0 control byte other than tab, anywhere in the logical line.
+    /// A C0 control byte other than tab in the header (one in the value stays in it, with a warning).
     case controlByte(UInt8)
 
     /// What is wrong, for a ``VCardProblem``.
@@ -12,9 +12,12 @@ enum LineFault {
         switch self {
         case .noColon: return "property line has no ':' between name and value"
         case .noName: return "property line has no name before ':'"
-        case .controlByte(let byte):
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "control byte 0x\(byte < 0x10 ? "0" : "")\(hex) in vCard"
+        case .controlByte(let byte): return "control byte \(LineFault.hex(byte)) in vCard"
         }
+    }
+
+    /// `0x07`.
+    static func hex(_ byte: UInt8) -> String {
+        "0x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
     }
 }

@@ -26,6 +26,8 @@ struct LogicalLine {
     private var isCopied = false
     /// The first thing wrong with the line, and on which physical line; the line is left out when set.
     private(set) var fault: (line: Int, fault: LineFault)?
+    /// The first C0 control byte other than tab, and its physical line: the caller decides what it costs.
+    private(set) var controlByte: (line: Int, byte: UInt8)?
 
     /// A line in the input `cursor` reads, using `scratch` (as long as the input after the cursor) to join.
     init(in cursor: LineCursor, scratch: UnsafeMutablePointer<UInt8>) {
@@ -41,6 +43,7 @@ struct LogicalLine {
         count = first.end - start
         isCopied = false
         fault = nil
+        controlByte = nil
         noteControlBytes(first)
     }
 
@@ -125,12 +128,17 @@ struct LogicalLine {
         return index > start
     }
 
-    /// Appends input bytes to the line, first moving it into `scratch` if it still points at the input.
-    private mutating func append(_ start: Int, _ end: Int) {
+    /// Appends input bytes to the line, first moving it into `scratch` if it still points at the input;
+    /// `joiner`, when given, goes before them.
+    private mutating func append(_ start: Int, _ end: Int, after joiner: UInt8? = nil) {
         if !isCopied {
             scratch.update(from: bytes, count: count)
             bytes = UnsafePointer(scratch)
             isCopied = true
+        }
+        if let joiner {
+            scratch[count] = joiner
+            count += 1
         }
         let length = end - start
         if length > 0 {
@@ -146,14 +154,70 @@ struct LogicalLine {
     }
 
     private mutating func noteFirstControlByte(_ physical: PhysicalLine) {
+        guard controlByte == nil else { return }
         var index = physical.start
         while index < physical.end {
             let byte = input[index]
             if byte < ASCII.space && byte != ASCII.tab {
-                note(.controlByte(byte), on: physical.number)
+                controlByte = (physical.number, byte)
                 return
             }
             index += 1
         }
+    }
+
+    // MARK: Android's continued addresses
+
+    /// Whether the value ends in a backslash that escapes nothing (an odd run of them).
+    func endsInBackslash(from valueStart: Int) -> Bool {
+        var index = count - 1
+        while index >= valueStart && bytes[index] == ASCII.backslash { index -= 1 }
+        return (count - 1 - index) % 2 == 1
+    }
+
+    /// Joins the lines Android's vCard 2.1 writer continues with a final backslash, while the value
+    /// has fewer than `components` components and the next line is neither a delimiter, blank, nor a
+    /// property of its own. The backslash and line break become `\n` in the value, a line break in
+    /// the component, as the Android reader reads them.
+    mutating func joinBackslashContinuations(_ cursor: inout LineCursor, from valueStart: Int, components: Int) {
+        while endsInBackslash(from: valueStart) && separators(from: valueStart) < components - 1 && !cursor.isAtEnd {
+            var lookahead = cursor
+            let next = lookahead.next()!
+            guard next.start < next.end, Delimiter.kind(input, next) == nil, !startsProperty(next) else { return }
+            noteControlBytes(next)
+            cursor = lookahead
+            append(next.start, next.end, after: 0x6E)  // n
+        }
+    }
+
+    /// Unescaped `;` in the value.
+    private func separators(from valueStart: Int) -> Int {
+        var found = 0
+        var index = valueStart
+        while index < count {
+            if bytes[index] == ASCII.backslash {
+                index += 2
+                continue
+            }
+            if bytes[index] == ASCII.semicolon { found += 1 }
+            index += 1
+        }
+        return found
+    }
+
+    /// Whether the line reads as `[group.]NAME` followed by `;` or `:`, with a colon on it.
+    private func startsProperty(_ physical: PhysicalLine) -> Bool {
+        var index = physical.start
+        while index < physical.end {
+            switch input[index] {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, ASCII.dot, 0x2D, 0x5F: index += 1
+            case ASCII.colon: return index > physical.start
+            case ASCII.semicolon:
+                guard index > physical.start else { return false }
+                return UnsafeBufferPointer(start: input + index, count: physical.end - index).contains(ASCII.colon)
+            default: return false
+            }
+        }
+        return false
     }
 }

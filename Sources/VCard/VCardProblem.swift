@@ -2,10 +2,13 @@
 public struct VCardProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the problem cost.
     public enum Severity: Sendable, Equatable {
-        /// The card was dropped (its END is missing), or a file held no card at all.
+        /// The card was dropped, or a file held no card at all.
         case error
         /// The card was kept without this malformed line (a strict reader may refuse the card instead).
         case skippedLine
+        /// The card has no `END:VCARD` and was kept with every property it holds (a strict reader
+        /// refuses it instead).
+        case cutOff
         /// Nothing the card says was lost: text outside cards was ignored, or a value's charset was guessed.
         case warning
     }
@@ -27,7 +30,7 @@ public struct VCardProblem: Error, Sendable, Equatable, CustomStringConvertible 
         self.severity = severity
     }
 
-    /// Whether the card was kept (a skipped line or a warning), so the problem is reported as a warning.
+    /// Whether the card was kept (a skipped line, a cut-off end or a warning), so the problem is reported as a warning.
     public var isWarning: Bool { severity != .error }
 
     /// "line N: message", plus the card's first line when that differs; the caller prefixes the file name.

@@ -1,9 +1,10 @@
 /// Splits a buffer into raw cards at `BEGIN:VCARD` / `END:VCARD` lines, without parsing properties.
 ///
 /// Yields cards one at a time, so memory does not grow with the number of cards. A card that meets a new
-/// `BEGIN:VCARD` or the end of input before its `END:VCARD` is reported as a problem and not yielded (a
-/// card nested in it is part of it: see ``NestedCard``); text outside cards is reported once per run of
-/// lines as a warning. The buffer must stay alive while scanning.
+/// `BEGIN:VCARD` or the end of input before its `END:VCARD` is yielded up to there, marked cut off
+/// (``RawCard/cut``), for the caller to keep or refuse (a card nested in it is part of it: see
+/// ``NestedCard``); text outside cards is reported once per run of lines as a warning. The buffer must
+/// stay alive while scanning.
 public struct VCardScanner: IteratorProtocol, Sequence {
     private var cursor: LineCursor
     private var openCard: (start: Int, line: Int)?
@@ -53,9 +54,8 @@ public struct VCardScanner: IteratorProtocol, Sequence {
                     }
                     openCard = nil
                     cursor = beforeLine  // the new BEGIN starts the next card
-                    return .problem(VCardProblem(
-                        line: line.number, cardLine: open.line,
-                        message: "vCard has no END:VCARD before the next BEGIN:VCARD"))
+                    return .card(RawCard(byteRange: open.start..<line.start, line: open.line, endLine: line.number - 1,
+                                         cut: .byNextBegin))
                 }
             }
             if Delimiter.isBegin(base, line) {
@@ -82,9 +82,8 @@ public struct VCardScanner: IteratorProtocol, Sequence {
     private mutating func finish() -> ScannedCard? {
         if let open = openCard {
             openCard = nil
-            return .problem(VCardProblem(
-                line: Swift.max(lastLineNumber, open.line), cardLine: open.line,
-                message: "vCard has no END:VCARD before the end of the input"))
+            return .card(RawCard(byteRange: open.start..<cursor.count, line: open.line,
+                                 endLine: Swift.max(lastLineNumber, open.line), cut: .byEndOfInput))
         }
         if let stray = strayText {
             strayText = nil

@@ -8,7 +8,8 @@ enum ValueCharacters {
     ///   often keep their old CHARSET); only when that fails is the declared charset used.
     /// - Bytes that are not UTF-8 and name no charset (or one iconv does not know) are read as
     ///   Windows-1252, the encoding old Outlook and Nokia exports wrote, in any version, and `guessed` is
-    ///   set so the caller can say so; a declared UTF-8 that is not gets U+FFFD where it fails.
+    ///   set so the caller can say so, and read them in the card's code page when that is another
+    ///   (``UnnamedCodePage``); a declared UTF-8 that is not gets U+FFFD where it fails.
     ///
     /// The common cases cost one pass: ASCII is checked eight bytes at a time, UTF-8 validated once.
     static func string(

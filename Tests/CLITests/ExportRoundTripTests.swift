@@ -15,10 +15,16 @@ private let roundTripFiles: [URL] = {
 
 @Suite("export gives every card back")
 struct ExportRoundTripTests {
+    /// Hostile files holding a card without its END: imported in part (exit 2), the export included.
+    private static let cutOffFiles: Set = ["cut-off-at-end-of-file.vcf", "cut-off-by-next-begin.vcf"]
+
     @Test func theRoundTripCoversTheCorpusTheSampleAndTheHostileCards() {
         let names = Set(roundTripFiles.map(\.lastPathComponent))
         #expect(names.contains("John_Doe_IPHONE.vcf") && names.contains("contacts.vcf"))
         #expect(names.contains("qp-soft-break-then-blank-line.vcf") && names.contains("line-endings-cr.vcf"))
+        #expect(names.isSuperset(of: Self.cutOffFiles.union(["unnamed-code-pages-2.1.vcf", "western-names-windows-1252.vcf",
+                                                              "charset-named-on-another-line-2.1.vcf",
+                                                              "android-continued-address-2.1.vcf", "control-byte-in-value.vcf"])))
     }
 
     /// import → export → import into a fresh database: every contact `show --format json` prints is the
@@ -30,11 +36,11 @@ struct ExportRoundTripTests {
             let copy = folder.appendingPathComponent("copy.sqlite3").path
             let exported = folder.appendingPathComponent("export.vcf").path
             let first = try phonebook("import", "--db", original, file.path)
-            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.status == (Self.cutOffFiles.contains(file.lastPathComponent) ? 2 : 0), "\(first.stderr)")
             let export = try phonebook("export", "--db", original, "--output", exported)
             #expect(export.status == 0, "\(export.stderr)")
             let again = try phonebook("import", "--db", copy, exported)
-            #expect(again.status == 0 && summary(again) == summary(first), "\(again.stderr)")
+            #expect(again.status == first.status && summary(again) == summary(first), "\(again.stderr)")
 
             let before = try shownContacts(in: original), after = try shownContacts(in: copy)
             #expect(!before.isEmpty)
@@ -43,7 +49,7 @@ struct ExportRoundTripTests {
                 #expect(after[uid] == shown, "\(uid)")
             }
             let same = try phonebook("import", "--db", original, exported)
-            #expect(same.stderr.hasPrefix("0 added, 0 updated, \(before.count) unchanged"), "\(same.stderr)")
+            #expect(summary(same).hasPrefix("0 added, 0 updated, \(before.count) unchanged"), "\(same.stderr)")
         }
     }
 

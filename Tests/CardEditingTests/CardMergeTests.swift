@@ -108,6 +108,11 @@ struct CardMergeTests {
     /// Every property of every input is in the merged card, or an equal value is; the base's lines keep
     /// their bytes (but for NOTE, joined, and REV and a missing UID, stamped); the card reads back with
     /// no line left out.
+    /// A card phonebook writes holds no control character but tab (see ValueText.withoutControls).
+    private func withoutControls(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !($0.value < 0x20 && $0 != "\t" || $0.value == 0x7F) }))
+    }
+
     private func expectLossless(_ merged: [UInt8], base: [UInt8], others: [[UInt8]],
                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
         var problems: [VCardProblem] = []
@@ -132,7 +137,7 @@ struct CardMergeTests {
                 let found: Bool
                 switch property.name {
                 case "FN":
-                    found = names.contains(TextFolding.fold(property.text.trimmed))
+                    found = names.contains(TextFolding.fold(withoutControls(property.text).trimmed))
                 case "N":
                     found = true  // kept as the base's N, or as a nickname (checked with FN)
                 case "NOTE":
@@ -157,7 +162,7 @@ struct CardMergeTests {
                         sourceLocation: sourceLocation)
             }
         }
-        if let name = TextFolding.fold((layout(others.first ?? base).card.formattedName ?? "").trimmed).nonEmpty {
+        if let name = TextFolding.fold(withoutControls(layout(others.first ?? base).card.formattedName ?? "").trimmed).nonEmpty {
             #expect(names.contains(name), sourceLocation: sourceLocation)
         }
     }

@@ -77,12 +77,12 @@ struct CardRereadingTests {
         let hidden = vcard("UID:hidden", "FN;ENCODING=QUOTED-PRINTABLE:Jo=E2=80=AEhn Sm=1Bith", "TEL:555-0199")
         _ = try importText(hidden + plain, into: book)
         #expect(try book.database.scalar("SELECT search_text LIKE '%john smith%' FROM contacts WHERE uid = 'hidden'") == .integer(1))
-        // As revision 2 left it: the override and the escape inside the keys.
+        // As revision 3 left it: the override and the escape inside the keys.
         try book.database.execute("""
             UPDATE contacts SET search_text = replace(search_text, 'john smith', 'jo' || char(0x202E) || 'hn sm' || char(27) || 'ith'),
                 sort_key_family = 'sm' || char(27) || 'ith' WHERE uid = 'hidden'
             """)
-        try book.database.execute("PRAGMA user_version = 2")
+        try book.database.execute("PRAGMA user_version = 3")
         let summary = try importText(vcard("UID:grace", "FN:Grace Hopper"), into: book, name: "other.vcf")
         #expect(summary.reread == 1)
         #expect(try book.database.scalar("SELECT search_text LIKE '%john smith%' FROM contacts WHERE uid = 'hidden'") == .integer(1))

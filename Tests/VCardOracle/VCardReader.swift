@@ -7,9 +7,9 @@ import VCard
 ///
 /// An oracle for the scanner and parser the import uses, kept for tests and the fuzz target: cards are
 /// found by the decoder itself as it parses them, in one pass over the bytes, instead of by
-/// ``VCardScanner``; both must frame every input alike. A card without its END is reported and skipped;
-/// the cards after it are still read. The lines left out of a card, and its other warnings, come right
-/// after the card.
+/// ``VCardScanner``; both must frame every input alike. A card without its END is read up to where it is
+/// cut off, and marked so (``RawCard/cut``). The lines left out of a card, and its other warnings, come
+/// right after the card.
 public struct VCardReader: IteratorProtocol, Sequence {
     /// One result of reading: a parsed card, or a problem (check ``VCardProblem/severity``).
     public enum Entry: Sendable, Equatable {
@@ -73,12 +73,15 @@ public struct VCardReader: IteratorProtocol, Sequence {
         case .interrupted(let line):
             cursor.position = decoder.position  // at the new BEGIN, which starts the next card
             cursor.lineNumber = decoder.lineNumber
-            return .problem(VCardProblem(line: line, cardLine: begin.number,
-                                         message: "vCard has no END:VCARD before the next BEGIN:VCARD"))
-        case .endOfInput(let line):
+            pending = decoder.problems
+            return .card(card, RawCard(byteRange: begin.start..<decoder.position, line: begin.number, endLine: line - 1,
+                                       cut: .byNextBegin))
+        case .endOfInput:
             cursor.position = cursor.count
-            return .problem(VCardProblem(line: line, cardLine: begin.number,
-                                         message: "vCard has no END:VCARD before the end of the input"))
+            pending = decoder.problems
+            // The last line the decoder consumed, continuations included (its `line` is the last it began).
+            return .card(card, RawCard(byteRange: begin.start..<input.count, line: begin.number,
+                                       endLine: Swift.max(decoder.lineNumber - 1, begin.number), cut: .byEndOfInput))
         }
     }
 }

@@ -70,14 +70,15 @@ struct CharsetTests {
         #expect(cards(entries).first?.formattedName == expected)
     }
 
-    @Test("an unknown CHARSET reads UTF-8 as UTF-8, and anything else as Windows-1252 with a warning")
+    @Test("an unknown CHARSET reads UTF-8 as UTF-8, and anything else as the card's unnamed text, with one warning")
     func unknownCharset() throws {
         #expect(try value("2.1", "NOTE;CHARSET=x-no-such-charset", Array("é".utf8)) == "é")
         let bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nFN;CHARSET=x-no-such-charset:Caf".utf8) + [0xE9] + Array("\r\nEND:VCARD\r\n".utf8)
         let entries = readAll(bytes)
         #expect(cards(entries).first?.formattedName == "Café")
         #expect(problems(entries) == [VCardProblem(
-            line: 3, cardLine: 1, message: "text is not UTF-8 and its charset x-no-such-charset is unknown: read as Windows-1252",
+            line: 3, cardLine: 1, message: "unknown CHARSET=x-no-such-charset: its text is read as UTF-8, or where it is not, "
+                + "as Windows-1252 (the card's text that names no charset)",
             severity: .warning)])
     }
 

@@ -52,24 +52,27 @@ struct NestedCardTests {
         #expect(whole == ["1"])
     }
 
-    @Test("a card whose END is missing before the next cards is still reported, not taken for nesting")
+    @Test("a card whose END is missing before the next cards is cut off there, not taken for nesting")
     func missingEndIsNotNesting() {
         let bytes = lines(
             "BEGIN:VCARD", "FN:Lost",
             "BEGIN:VCARD", "FN:B", "END:VCARD",
             "BEGIN:VCARD", "FN:C", "END:VCARD")
         let entries = readAll(bytes)
-        #expect(problems(entries) == [VCardProblem(line: 3, cardLine: 1, message: "vCard has no END:VCARD before the next BEGIN:VCARD")])
-        #expect(cards(entries).map(\.formattedName) == ["B", "C"])
-        let scannedProblems = scanned(bytes).compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
-        #expect(scannedProblems == problems(entries))
+        #expect(problems(entries).isEmpty)
+        #expect(cards(entries).map(\.formattedName) == ["Lost", "B", "C"])
+        let cuts = scanned(bytes).compactMap { if case .card(let raw) = $0 { raw.cut } else { nil } }
+        #expect(cuts == [.byNextBegin])
     }
 
-    @Test("a nested card without its END ends where the outer card would, and is reported")
+    @Test("a nested card without its END is no nested card: both are cut off, and kept")
     func unterminatedNested() {
         let bytes = lines("BEGIN:VCARD", "FN:Outer", "AGENT:", "BEGIN:VCARD", "FN:Agent")
         let entries = readAll(bytes)
-        #expect(cards(entries).isEmpty)
-        #expect(problems(entries).map(\.cardLine) == [1, 4])
+        #expect(cards(entries).map(\.formattedName) == ["Outer", "Agent"])
+        let cuts: [RawCard.Cut?] = scanned(bytes).map { item -> RawCard.Cut? in
+            if case .card(let raw) = item { raw.cut } else { nil }
+        }
+        #expect(cuts == [.byNextBegin, .byEndOfInput])
     }
 }

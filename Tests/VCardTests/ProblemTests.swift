@@ -59,25 +59,33 @@ struct ProblemTests {
         #expect(cards(entries).first?.telephones == [])
     }
 
-    @Test("a C0 control byte other than tab leaves out its line", arguments: [0x00, 0x01, 0x08, 0x0B, 0x0C, 0x1B, 0x1F] as [UInt8])
+    @Test("a C0 control byte other than tab in a value stays in it, with a warning", arguments: [0x00, 0x01, 0x07, 0x08, 0x0B, 0x0C, 0x1B, 0x1F] as [UInt8])
     func controlBytes(_ byte: UInt8) {
         let bytes = Array("BEGIN:VCARD\r\nTEL:1\r\nFN:Bad".utf8) + [byte] + Array("name\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:Good\r\nEND:VCARD\r\n".utf8)
         let entries = readAll(bytes)
-        let hex = String(byte, radix: 16, uppercase: true)
-        #expect(problems(entries) == [skipped(3, 1, "control byte 0x\(hex.count == 1 ? "0" : "")\(hex) in vCard")])
-        #expect(cards(entries).map(\.formattedName) == [nil, "Good"])
+        #expect(problems(entries) == [VCardProblem(line: 3, cardLine: 1, message: "control byte \(LineFault.hex(byte)) in the value: kept in the text",
+                                                   severity: .warning)])
+        #expect(cards(entries).map(\.formattedName) == ["Bad\(Character(Unicode.Scalar(byte)))name", "Good"])
         #expect(cards(entries).first?.telephones.map(\.value) == ["1"])
     }
 
-    @Test("a control byte in a folded continuation or a QP soft-break line leaves out the whole property")
+    @Test("a control byte in the header still leaves out its line")
+    func controlByteInTheHeader() {
+        let bytes = Array("BEGIN:VCARD\r\nTEL:1\r\nF".utf8) + [0x07] + Array("N:Bad\r\nEND:VCARD\r\n".utf8)
+        let entries = readAll(bytes)
+        #expect(problems(entries) == [skipped(3, 1, "control byte 0x07 in vCard")])
+        #expect(cards(entries).map(\.telephones.count) == [1])
+    }
+
+    @Test("a control byte in a folded continuation or a QP soft-break line stays in the value, named by its line")
     func controlBytesInContinuations() {
         let folded = Array("BEGIN:VCARD\r\nNOTE:a\r\n b".utf8) + [0] + Array("\r\nFN:Ann\r\nEND:VCARD\r\n".utf8)
         #expect(problems(readAll(folded)).map(\.line) == [3])
-        #expect(cards(readAll(folded)).map(\.notes) == [[]])
+        #expect(cards(readAll(folded)).map(\.notes) == [["ab\u{0}"]])
         #expect(cards(readAll(folded)).map(\.formattedName) == ["Ann"])
         let softBreak = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nNOTE;QUOTED-PRINTABLE:a=\r\nb".utf8) + [7] + Array("\r\nEND:VCARD\r\n".utf8)
         #expect(problems(readAll(softBreak)).map(\.line) == [4])
-        #expect(cards(readAll(softBreak)).map(\.notes) == [[]])
+        #expect(cards(readAll(softBreak)).map(\.notes) == [["ab\u{7}"]])
     }
 
     @Test("tabs are ordinary characters")

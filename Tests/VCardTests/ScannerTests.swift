@@ -45,20 +45,37 @@ struct ScannerTests {
         #expect(cards(entries).map(\.formattedName) == ["Ann", "Bob"])
     }
 
-    @Test("a card without END before the next BEGIN is reported, the next card still read")
+    @Test("a card without END before the next BEGIN is kept up to it, marked cut off; the next card still read")
     func missingEndBeforeBegin() throws {
         let entries = readAll("BEGIN:VCARD\r\nFN:Lost\r\nBEGIN:VCARD\r\nFN:Kept\r\nEND:VCARD\r\n")
-        #expect(problems(entries) == [VCardProblem(line: 3, cardLine: 1, message: "vCard has no END:VCARD before the next BEGIN:VCARD")])
-        #expect(cards(entries).map(\.formattedName) == ["Kept"])
-        #expect(problems(entries)[0].description == "line 3: vCard has no END:VCARD before the next BEGIN:VCARD (in the vCard beginning on line 1)")
+        #expect(problems(entries).isEmpty)
+        #expect(cards(entries).map(\.formattedName) == ["Lost", "Kept"])
+        let raws = entries.compactMap { if case .card(_, let raw) = $0 { raw } else { nil } }
+        #expect(raws.map(\.cut) == [.byNextBegin, nil])
+        #expect(raws.map(\.byteRange) == [0..<22, 22..<55])
+        #expect(raws[0].cutOffProblem(kept: true)?.description
+                == "line 1: the next BEGIN:VCARD comes before this card's END:VCARD; kept what it holds")
     }
 
-    @Test("a card cut off by the end of input is reported, not returned")
+    @Test("a card cut off by the end of input is kept with what it holds, marked cut off")
     func missingEndAtEndOfInput() throws {
-        let entries = readAll("BEGIN:VCARD\r\nFN:Kept\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:Cut\r\n")
-        #expect(cards(entries).map(\.formattedName) == ["Kept"])
-        #expect(problems(entries) == [VCardProblem(line: 5, cardLine: 4, message: "vCard has no END:VCARD before the end of the input")])
-        #expect(!problems(entries)[0].isWarning)
+        let entries = readAll("BEGIN:VCARD\r\nFN:Kept\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:Cut\r\nTEL:12")
+        #expect(cards(entries).map(\.formattedName) == ["Kept", "Cut"])
+        #expect(cards(entries).last?.telephones.map(\.value) == ["12"])
+        let raws = entries.compactMap { if case .card(_, let raw) = $0 { raw } else { nil } }
+        #expect(raws.map(\.cut) == [nil, .byEndOfInput])
+        #expect(raws[1].cutOffProblem(kept: false) == VCardProblem(
+            line: 6, cardLine: 4, message: "vCard has no END:VCARD before the end of the input", severity: .cutOff))
+        #expect(raws[1].cutOffProblem(kept: true)?.message == "the file ends inside this card; kept what it holds")
+    }
+
+    @Test("a card cut off inside a folded line ends on that line, for the scanner and the reader alike")
+    func cutOffInsideAFold() throws {
+        // The card's last line is the last line read (` c`), not the last one a property began on (NOTE).
+        let entries = readAll("BEGIN:VCARD\r\nNOTE:a\r\n b\r\n c")
+        let raws = entries.compactMap { if case .card(_, let raw) = $0 { raw } else { nil } }
+        #expect(raws == [RawCard(byteRange: 0..<27, line: 1, endLine: 4, cut: .byEndOfInput)])
+        #expect(cards(entries).first?.notes == ["abc"])
     }
 
     @Test("text outside cards is one warning per run of lines, reported in order")
@@ -117,11 +134,12 @@ struct ReaderTests {
         let entries = readAll(bytes)
         let readCards = entries.compactMap { if case .card(_, let raw) = $0 { raw } else { nil } }
         #expect(readCards == scannedCards)
-        #expect(cards(entries).map(\.formattedName) == ["A", "B", "C"])
-        #expect(problems(entries).map(\.cardLine) == [nil, 5, 10, 15])
-        #expect(problems(entries).map(\.line) == [1, 7, 12, 16])
-        // The second card's bad line would only be left out; what costs the card is its missing END.
-        #expect(problems(entries)[1].message == "vCard has no END:VCARD before the next BEGIN:VCARD")
+        #expect(cards(entries).map(\.formattedName) == ["A", nil, "B", nil, "C", "D"])
+        #expect(readCards.map(\.cut) == [nil, .byNextBegin, nil, .byNextBegin, nil, .byEndOfInput])
+        #expect(problems(entries).map(\.cardLine) == [nil, 5])
+        #expect(problems(entries).map(\.line) == [1, 6])
+        // The second card keeps all but its bad line; what it lacks is its END, which its caller reports.
+        #expect(problems(entries)[1].message == "property line has no ':' between name and value")
     }
 
     @Test("a card larger than the initial scratch space, then ordinary cards")
