@@ -461,7 +461,10 @@ CREATE TABLE third_party_accounts (
     -- system's (connect --ca-file), stored as an absolute path; NULL: the system's.
     ca_file         TEXT,
     -- The server's public key pinned as "sha256//BASE64" (connect --pin-sha256); NULL: no pin.
-    pinned_key      TEXT
+    pinned_key      TEXT,
+    -- The HTTP login scheme the server took last ('basic' or 'digest'),
+    -- tried first next time; NULL: not known yet, Basic is sent first.
+    auth_scheme     TEXT CHECK (auth_scheme IN ('basic', 'digest'))
 ) WITHOUT ROWID;
 
 -- This database's identity: one row of 16 random bytes that every session

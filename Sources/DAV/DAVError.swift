@@ -1,8 +1,10 @@
 /// Why a CardDAV request failed, each case a thing a person or the sync
 /// engine acts on differently. Messages never hold the password.
 public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// 401: the server refused the user name and secret.
+    /// 401: the server refused the user name and secret, in a scheme it asked for.
     case unauthorized(url: String)
+    /// 401 asking only for schemes phonebook does not speak (Bearer, Negotiate, NTLM…), named as the server did.
+    case unsupportedLogin(url: String, schemes: [String])
     /// 403 that is neither a sync-token nor a UID refusal.
     case forbidden(url: String)
     /// 404 on a collection (or on the URL discovery started from).
@@ -33,6 +35,9 @@ public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unauthorized(url): "the server refused the user name or secret (401) at \(url)"
+        case let .unsupportedLogin(url, schemes):
+            "the server at \(url) asks for a login by \(schemes.joined(separator: " or ")), which phonebook "
+                + "does not speak (it speaks Basic and Digest)"
         case let .forbidden(url): "the server forbids this (403) at \(url)"
         case let .notFound(url): "nothing is at \(url) (404)"
         case let .preconditionFailed(href): "\(href) changed on the server meanwhile (412)"

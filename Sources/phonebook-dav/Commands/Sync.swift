@@ -33,6 +33,8 @@ struct Sync: ParsableCommand {
             let engine = SyncEngine(book: book, service: target.service.rawValue, client: target.client,
                                     bookURL: target.bookURL, options: run, progress: { bar?.update($0); pipe?.update($0) })
             let report: SyncReport
+            // Kept whatever the run's end: the scheme the server took is known after its first request.
+            defer { try? target.rememberLogin(in: book) }
             do {
                 report = try engine.run()
                 bar?.finish()
@@ -168,6 +170,7 @@ struct Sync: ParsableCommand {
             }
             let resolver = ConflictResolver(book: book, service: target.service.rawValue, client: target.client,
                                             bookURL: target.bookURL)
+            defer { try? target.rememberLogin(in: book) }
             for line in try resolver.resolve(uid: conflict.uid, keep: keep) { print(line) }
         }
     }
