@@ -32,6 +32,7 @@ let migrationFiles = [
     "0023_sort_indexes_without_search_text.sql",
     "0024_session_sealed_vault_key.sql",
     "0025_login_scheme.sql",
+    "0026_sync_refusals.sql",
 ]
 
 let package = Package(

@@ -36,6 +36,7 @@ public enum SchemaMigrations {
                   PackageResources._023_sort_indexes_without_search_text_sql),
         migration(24, "0024_session_sealed_vault_key", PackageResources._024_session_sealed_vault_key_sql),
         migration(25, "0025_login_scheme", PackageResources._025_login_scheme_sql),
+        migration(26, "0026_sync_refusals", PackageResources._026_sync_refusals_sql),
     ]
 
     /// A migrator over every migration.

@@ -49,6 +49,8 @@ public final class SyncEngine {
         try book.forEachFormerKey { key, _, cardHash in
             if let cardHash { planner.mergedAway[key] = cardHash }
         }
+        for refusal in try book.syncRefusals(service: service) { planner.refused[refusal.uid] = refusal.contentHash }
+        report.refusedBefore = contacts.filter { planner.refused[$0.uid] == $0.contentHash }.count
         let actions = try planner.plan()
         report.planLines = actions.map(SyncExecutor.describe)
         if !options.allowMassDelete,
@@ -73,7 +75,8 @@ public final class SyncEngine {
         report.unchanged = max(0, allUIDs.count - actions.filter(\.changesContent).count)
         report.errors = report.errorLines.count
         // The token last, and only when everything it covers was applied:
-        // a card left out would otherwise never be read again.
+        // a card left out would otherwise never be read again. A card the
+        // server refused is not a change it covers: it stays here, recorded.
         let storing = report.errors == 0 && listing.token != nil
         try book.recordSync(service: service, at: book.clock(), token: listing.token, storingToken: storing)
         report.tokenStored = storing

@@ -217,7 +217,7 @@ final class SyncExecutor {
         if etag == nil { try book.commitSync(service: service, SyncCommit(item: pending)) }
         let outcome: PutOutcome
         let precondition: PutPrecondition = etag.map { .update(etag: $0) } ?? .create
-        let card = local.card
+        let card = UploadText.of(local.card)
         switch Self.attempt({ () throws(DAVError) -> PutOutcome in try client.put(card, at: href, precondition) }) {
         case .success(let put):
             outcome = put
@@ -228,8 +228,14 @@ final class SyncExecutor {
         case .failure(.uidConflict):
             try linkExisting(local, into: &report)
             return false
-        case .failure(.unsupportedCard(_, let status)):
-            report.errorLines.append("\(local.uid): the server refused the card (HTTP \(status)); it stays here only")
+        case .failure(.unsupportedCard(_, let status, let reason)):
+            // Remembered with the server's reason, and not sent again until the card changes here.
+            let refusal = SyncRefusal(uid: local.uid, href: href, contentHash: local.contact.contentHash, status: status,
+                                      reason: reason.isEmpty ? "HTTP \(status)" : reason, refusedAt: book.clock())
+            try book.commitSync(service: service, SyncCommit(forget: etag == nil ? local.uid : nil, refusal: refusal))
+            report.refused += 1
+            report.refusedLines.append("\(local.uid) (\(local.contact.displayName)): the server refused the card (HTTP \(status)"
+                                       + (reason.isEmpty ? "" : ": \(reason)") + "); it stays here, and is sent again once edited")
             return false
         case .failure(let error):
             throw error

@@ -138,7 +138,7 @@ public final class CardDAVClient {
             if ErrorBody.conditions(in: response.body).contains(.cardDAV("no-uid-conflict")) { throw .uidConflict(href: href) }
             throw failure(response)
         case 400, 413, 415, 422:
-            throw .unsupportedCard(href: href, status: response.status)
+            throw .unsupportedCard(href: href, status: response.status, reason: ErrorBody.reason(in: response))
         default:
             throw failure(response)
         }

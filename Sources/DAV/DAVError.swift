@@ -15,8 +15,9 @@ public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
     case uidConflict(href: String)
     /// 403 (Radicale) or 412 (Xandikos) with DAV:valid-sync-token: start over without a token.
     case invalidSyncToken
-    /// 415 and other refusals of one card.
-    case unsupportedCard(href: String, status: Int)
+    /// 400, 413, 415 or 422: the server will not store this card; `reason`
+    /// is what it said (its error message, made safe to print), or "".
+    case unsupportedCard(href: String, status: Int, reason: String)
     /// Any other 4xx or 5xx.
     case server(status: Int, url: String)
     /// The server stayed silent longer than the endpoint's timeout.
@@ -43,7 +44,8 @@ public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .preconditionFailed(href): "\(href) changed on the server meanwhile (412)"
         case let .uidConflict(href): "another card on the server already has the UID of \(href)"
         case .invalidSyncToken: "the server no longer accepts the stored sync token"
-        case let .unsupportedCard(href, status): "the server refused the card \(href) (\(status))"
+        case let .unsupportedCard(href, status, reason):
+            "the server refused the card \(href) (\(status)\(reason.isEmpty ? "" : ": " + reason))"
         case let .server(status, url): "the server answered \(status) at \(url)"
         case let .timeout(url): "the server did not answer in time at \(url)"
         case let .connection(url, message): "cannot reach \(url): \(message)"

@@ -56,10 +56,21 @@ struct Sync: ParsableCommand {
                 }
                 for line in report.conflictLines { StandardError.write("phonebook: conflict: \(line)") }
                 for line in report.errorLines { StandardError.write("phonebook: \(line)") }
+                for line in report.refusedLines { StandardError.write("phonebook: refused: \(line)") }
                 print("\(target.service): \(report.summary)")
             }
-            if report.errors > 0 { throw ExitCode(ExitStatus.syncIncomplete.rawValue) }
-            if report.conflicts > 0 { throw ExitCode(ExitStatus.syncConflicts.rawValue) }
+            if let status = Self.exitStatus(of: report) { throw ExitCode(status.rawValue) }
+        }
+
+        /// A conflict first, whatever else happened, so no script misses one;
+        /// then cards left unsynced that a rerun may sync (75); then cards the
+        /// server refused in this run (65: the data, not the run, needs a
+        /// change). A refusal already reported by an earlier run is not a failure.
+        static func exitStatus(of report: SyncReport) -> ExitStatus? {
+            if report.conflicts > 0 { return .syncConflicts }
+            if report.errors > 0 { return .syncIncomplete }
+            if report.refused > 0 { return .dataError }
+            return nil
         }
     }
 
@@ -82,6 +93,7 @@ struct Sync: ParsableCommand {
                 let items = try book.syncItems(service: service)
                 let pending = items.filter { $0.state == .pendingCreate }.count
                 let conflicts = try book.syncConflicts(service: service).count
+                let refusals = try book.syncRefusals(service: service)
                 let url = try book.carddavBook(service: ServiceName(service))?.url
                 let last = state?.lastSyncedAt.map { Self.time($0) }
                 switch options.format {
@@ -89,13 +101,24 @@ struct Sync: ParsableCommand {
                     print("\(service): \(url ?? "no address book chosen yet"); "
                           + (last.map { "last synced \($0)" } ?? "never synced")
                           + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
+                          + (refusals.isEmpty ? "" : ", \(refusals.count) refused by the server")
                           + (state?.token == nil ? "" : "; sync token kept"))
+                    for refusal in refusals {
+                        print("  refused: \(refusal.displayName ?? refusal.uid) (UID \(refusal.uid)): \(refusal.reason) "
+                              + "(HTTP \(refusal.status), \(Self.time(refusal.refusedAt))); kept here, sent again once edited")
+                    }
                 case .json:
                     objects.append(.object([
                         ("service", .string(service)), ("book", url.map(JSONText.string) ?? .null),
                         ("last_synced_at", state?.lastSyncedAt.map { .number(Int($0)) } ?? .null),
                         ("token", .bool(state?.token != nil)), ("cards", .number(items.count)),
                         ("pending", .number(pending)), ("conflicts", .number(conflicts)),
+                        ("refused", .array(refusals.map { refusal in
+                            .object([("uid", .string(refusal.uid)), ("name", refusal.displayName.map(JSONText.string) ?? .null),
+                                     ("href", .string(refusal.href)), ("status", .number(refusal.status)),
+                                     ("reason", .string(refusal.reason)),
+                                     ("refused_at", .number(Int(refusal.refusedAt)))])
+                        })),
                     ]))
                 }
             }
