@@ -67,6 +67,7 @@ public final class SyncEngine {
         let executor = SyncExecutor(book: book, service: service, client: client, bookPath: bookPath,
                                     progress: progress)
         try executor.execute(actions, into: &report)
+        try executor.readBack(batchSize: options.batchSize, into: &report)
         let byHref = Dictionary(items.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
         try book.markUploadsSeen(service: service, hrefs: listing.members.compactMap { member in
             guard let item = byHref[member.href], item.uploaded, member.etag != nil, member.etag == item.etag else { return nil }

@@ -15,6 +15,8 @@ final class SyncExecutor {
     let client: CardDAVClient
     let bookPath: String
     let progress: (SyncProgress) -> Void
+    /// The cards this run uploaded, for `readBack`.
+    private(set) var uploadedCards: [UploadedCard] = []
 
     init(book: AddressBook, service: String, client: CardDAVClient, bookPath: String,
          progress: @escaping (SyncProgress) -> Void) {
@@ -246,6 +248,7 @@ final class SyncExecutor {
         item.etag = outcome.etag
         if let location = outcome.location { item.href = Self.path(of: location) }
         try book.commitSync(service: service, SyncCommit(item: item, resolved: nil))
+        uploadedCards.append(UploadedCard(item: item, name: local.contact.displayName))
         return true
     }
 

@@ -11,7 +11,9 @@ public struct SyncReport: Sendable, Equatable {
     public var deletedThere = 0
     /// Cards both sides already agreed on.
     public var unchanged = 0
-    /// Cards the server changed materially after we uploaded them (applied here).
+    /// Cards the server stored otherwise than this run sent them (found by
+    /// reading them back: reported, not applied here), or changed
+    /// materially after an upload whose read-back was missed (applied here).
     public var changedByServer = 0
     public var conflicts = 0
     public var errors = 0
@@ -21,6 +23,9 @@ public struct SyncReport: Sendable, Equatable {
     public var refusedBefore = 0
     /// One per card refused in this run: its UID, the status and the server's reason.
     public var refusedLines: [String] = []
+    /// One per card the server stored otherwise than it was sent in this
+    /// run: its name and the properties that differ ("Ayşe Yılmaz (FN, N)").
+    public var rewriteLines: [String] = []
     /// "UID: what happened", one per conflict.
     public var conflictLines: [String] = []
     /// One per error, worded for a person.

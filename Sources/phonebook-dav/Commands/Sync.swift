@@ -57,6 +57,12 @@ struct Sync: ParsableCommand {
                 for line in report.conflictLines { StandardError.write("phonebook: conflict: \(line)") }
                 for line in report.errorLines { StandardError.write("phonebook: \(line)") }
                 for line in report.refusedLines { StandardError.write("phonebook: refused: \(line)") }
+                if !report.rewriteLines.isEmpty {
+                    let count = report.rewriteLines.count
+                    StandardError.write("phonebook: the server changed \(count) card\(count == 1 ? "" : "s") as it stored "
+                                        + "\(count == 1 ? "it" : "them"): \(report.rewriteLines.joined(separator: ", "))"
+                                        + "; the text here is kept")
+                }
                 print("\(target.service): \(report.summary)")
             }
             if let status = Self.exitStatus(of: report) { throw ExitCode(status.rawValue) }

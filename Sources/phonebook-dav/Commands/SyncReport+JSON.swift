@@ -17,6 +17,6 @@ extension SyncReport {
             + [("token_stored", .bool(tokenStored)),
                ("requests", .object(requests.map { ($0.0, JSONText.number($0.1)) })),
                ("plan", strings(planLines)), ("conflict_lines", strings(conflictLines)), ("error_lines", strings(errorLines)),
-               ("refused_lines", strings(refusedLines))])
+               ("refused_lines", strings(refusedLines)), ("rewritten_by_server", strings(rewriteLines))])
     }
 }
