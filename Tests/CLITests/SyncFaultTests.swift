@@ -32,6 +32,26 @@ struct SyncFaultTests {
         }
     }
 
+    @Test func anInterruptedFirstDownloadKeepsTheBatchesItFetched() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.radicale, in: folder, proxied: true)
+            let proxy = try #require(world.proxy)
+            for index in 0..<150 {
+                try world.server.putCard(name: "u\(index).vcf", card: SyncWorld.card("u\(index)", "Person \(index)"))
+            }
+            // The second batch of 100 never comes (twice: libcurl retries a request once on a reused connection).
+            proxy.inject(Fault(.closeConnection, at: .report("addressbook-multiget"), nth: 2, times: 2))
+            let cut = try world.sync()
+            #expect(cut.result.status == 69, "\(cut.result.stdout) \(cut.result.stderr)")
+            #expect(try world.localCards().count == 100, "the first batch is kept")
+            #expect(try world.history().contains("sync dav: 100 added, 0 changed, 0 removed"))
+            let rerun = try world.sync()
+            #expect(rerun.result.status == 0, "\(rerun.result.stdout) \(rerun.result.stderr)")
+            #expect(rerun.count("applied_here") == 50 && rerun.count("fetched") == 50, "\(rerun.result.stdout)")
+            try world.expectConverged()
+        }
+    }
+
     @Test func aServerGoneDuringTheFetchChangesNothingAndTheRerunConverges() throws {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(.radicale, in: folder, proxied: true)
