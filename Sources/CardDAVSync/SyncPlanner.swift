@@ -57,7 +57,10 @@ public struct SyncPlanner {
                 if newRemote[card.uid] == nil, !itemUIDs.contains(card.uid) { newRemote[card.uid] = card }
                 fetched = nil
             }
-            if fetched == nil, !remote.isGone(item.href), let other = newRemote.removeValue(forKey: item.uid) {
+            // Its UID at a new href too, while its own href still holds it: held twice
+            // (a first download commits the first copy before the plan sees the second).
+            if fetched?.uid == item.uid || (fetched == nil && !remote.isGone(item.href)),
+               let other = newRemote.removeValue(forKey: item.uid) {
                 actions.append(.problem(uid: item.uid, "the server holds this UID twice (\(item.href) and \(other.href)); only the first is synced"))
             }
             if let action = decide(item, contact: contact, fetched: fetched, newRemote: &newRemote) {
