@@ -182,7 +182,7 @@ public final class SyncEngine {
         for contact in contacts {
             if let item = byUID[contact.uid], item.state == .synced, item.localHash == contact.contentHash { continue }
             guard let card = try book.storedCard(of: contact.id) else { continue }
-            cards[contact.id] = LocalCard(contact: contact, card: card, hash: try NormalisedCard.hash(card))
+            cards[contact.id] = LocalCard(contact: contact, card: card, hash: try NormalisedCard.hash(UploadText.of(card)))
         }
         return cards
     }

@@ -211,7 +211,7 @@ final class SyncExecutor {
             local.contact.uid = record.uid
             local.contact.contentHash = record.contentHash
             local.card = card
-            local.hash = try NormalisedCard.hash(card)
+            local.hash = try NormalisedCard.hash(UploadText.of(card))
             href = try ResourceName.href(forUID: record.uid, in: bookPath)
         }
         let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: local.card,

@@ -1,18 +1,20 @@
 import VCard
 
 /// The bytes a card is sent to a server as, the card here keeping its own:
-/// every line end CRLF (RFC 6350 §3.2; an iPhone's CR CR LF left stray CRs
+/// a vCard 2.1 card rendered as 3.0 (`Version3Rendering`), every line end CRLF (RFC 6350 §3.2; an iPhone's CR CR LF left stray CRs
 /// inside a PHOTO on one server), no byte order mark, and `BEGIN:VCARD` /
 /// `END:VCARD` upper case (a server stored a `BEGIN:vCard` card wrapped in
-/// a second `BEGIN:VCARD`). `NormalisedCard` reads both texts as the same.
+/// a second `BEGIN:VCARD`). A card's `LocalCard.hash` is taken of this
+/// text, so the conversion is never mistaken for an edit on either side.
 public enum UploadText {
     /// `card` as it is uploaded.
     public static func of(_ card: [UInt8]) -> [UInt8] {
         var body = card[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let source = Version3Rendering.of(Array(body)) ?? Array(body)
         var crlf: [UInt8] = []
-        crlf.reserveCapacity(body.count + 64)
-        Array(body).withUnsafeBytes { ExportedCard.append($0, to: &crlf) }
+        crlf.reserveCapacity(source.count + 64)
+        source.withUnsafeBytes { ExportedCard.append($0, to: &crlf) }
         var out: [UInt8] = []
         out.reserveCapacity(crlf.count)
         var start = 0

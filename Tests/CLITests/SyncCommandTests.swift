@@ -1,6 +1,5 @@
 import Foundation
 import SQLite
-import Store
 import Testing
 import TestSupport
 
@@ -43,30 +42,6 @@ struct SyncCommandTests {
             #expect(local.keys.contains { $0.hasPrefix("urn:uuid:") }, "\(local.keys)")
             // The card's text before it had a UID is in the journal.
             #expect(try world.history().contains("sync dav: edit No Uid"))
-            try world.expectConverged()
-        }
-    }
-
-    @Test(arguments: servers)
-    func uploadsAreNormalisedAndTheCardHereKeepsItsBytes(_ kind: CardDAVServer.Kind) throws {
-        // A lower-case BEGIN with a REV was stored wrapped in a second BEGIN:VCARD by one server;
-        // an iPhone's CR CR LF left stray CRs in a PHOTO on another.
-        let odd = "BEGIN:vCard\nVERSION:3.0\nUID:odd\nFN:Odd Lines\nN:Lines;Odd;;;\r\r\nREV:2020-01-01T00:00:00Z\nend:vcard\n"
-        try withTemporaryDirectory { folder in
-            let world = try SyncWorld(kind, in: folder)
-            try world.importHere([odd])
-            let first = try world.sync()
-            #expect(first.result.status == 0, "\(first.result.stdout) \(first.result.stderr)")
-            #expect(first.count("uploaded") == 1, "\(first.result.stdout)")
-            let stored = try #require(try world.server.cards().values.first)
-            let text = String(decoding: stored, as: UTF8.self)
-            #expect(text.hasPrefix("BEGIN:VCARD\r\n") && text.hasSuffix("END:VCARD\r\n"), "\(text.debugDescription)")
-            #expect(text.components(separatedBy: "BEGIN:VCARD").count == 2, "one card, not wrapped in another")
-            #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\r")
-                    && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "CRLF only: \(text.debugDescription)")
-            let book = try AddressBook.open(at: world.database)
-            let contact = try #require(try book.syncLocalContacts().first)
-            #expect(try book.storedCard(of: contact.id) == Array(odd.utf8), "the card here keeps its bytes")
             try world.expectConverged()
         }
     }
