@@ -214,7 +214,8 @@ final class SyncExecutor {
             local.hash = try NormalisedCard.hash(UploadText.of(card))
             href = try ResourceName.href(forUID: record.uid, in: bookPath)
         }
-        let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: local.card,
+        // The base is the text sent (its hash is `local.hash`), as the server should hold it.
+        let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: UploadText.of(local.card),
                                localHash: local.contact.contentHash, contactID: local.contact.id, state: .pendingCreate)
         if etag == nil { try book.commitSync(service: service, SyncCommit(item: pending)) }
         let outcome: PutOutcome
