@@ -31,6 +31,8 @@ let migrationFiles = [
     "0022_listing_at_first_use.sql",
     "0023_sort_indexes_without_search_text.sql",
     "0024_session_sealed_vault_key.sql",
+    "0025_login_scheme.sql",
+    "0026_sync_refusals.sql",
 ]
 
 let package = Package(

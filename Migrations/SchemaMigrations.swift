@@ -35,6 +35,8 @@ public enum SchemaMigrations {
         migration(23, "0023_sort_indexes_without_search_text",
                   PackageResources._023_sort_indexes_without_search_text_sql),
         migration(24, "0024_session_sealed_vault_key", PackageResources._024_session_sealed_vault_key_sql),
+        migration(25, "0025_login_scheme", PackageResources._025_login_scheme_sql),
+        migration(26, "0026_sync_refusals", PackageResources._026_sync_refusals_sql),
     ]
 
     /// A migrator over every migration.

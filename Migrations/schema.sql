@@ -461,7 +461,10 @@ CREATE TABLE third_party_accounts (
     -- system's (connect --ca-file), stored as an absolute path; NULL: the system's.
     ca_file         TEXT,
     -- The server's public key pinned as "sha256//BASE64" (connect --pin-sha256); NULL: no pin.
-    pinned_key      TEXT
+    pinned_key      TEXT,
+    -- The HTTP login scheme the server took last ('basic' or 'digest'),
+    -- tried first next time; NULL: not known yet, Basic is sent first.
+    auth_scheme     TEXT CHECK (auth_scheme IN ('basic', 'digest'))
 ) WITHOUT ROWID;
 
 -- This database's identity: one row of 16 random bytes that every session
@@ -549,6 +552,24 @@ CREATE TABLE sync_conflicts (
 
 -- One open conflict per card.
 CREATE UNIQUE INDEX sync_conflicts_open ON sync_conflicts (service, uid) WHERE resolved_at IS NULL;
+
+-- Cards a CardDAV server would not store (400, 403, 413, 415, 422), kept
+-- here only. Not sent again while the contact's content_hash is the one
+-- refused; gone once an upload of the card succeeds.
+CREATE TABLE sync_refusals (
+    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    -- The card's UID (contacts.uid), and the href it was sent to.
+    uid             TEXT    NOT NULL,
+    href            TEXT    NOT NULL,
+    -- The contact's content_hash when it was refused.
+    content_hash    INTEGER NOT NULL,
+    -- The HTTP status, and what the server said (its error message, or the status's meaning).
+    status          INTEGER NOT NULL,
+    reason          TEXT    NOT NULL,
+    -- When (Unix seconds).
+    refused_at      INTEGER NOT NULL,
+    PRIMARY KEY (service, uid)
+) WITHOUT ROWID;
 
 -- Which migrations ran, written by the migrator (Sources/SQLite/Migrator.swift)
 -- in the same transaction as each migration; the highest version is the

@@ -30,7 +30,7 @@ public struct ConflictResolver {
         let remote = try client.get(conflict.href).map { try RemoteCard($0) }
         let contact = try book.syncLocalContacts().first { $0.uid == uid }
         let local = try contact.flatMap { contact in
-            try book.storedCard(of: contact.id).map { LocalCard(contact: contact, card: $0, hash: try NormalisedCard.hash($0)) }
+            try book.storedCard(of: contact.id).map { LocalCard(contact: contact, card: $0, hash: try NormalisedCard.hash(UploadText.of($0))) }
         }
         var report = SyncReport()
         switch keep {
@@ -62,7 +62,7 @@ public struct ConflictResolver {
             try executor.pull(remote, into: local.contact.id, resolving: false)
             try book.commitSync(service: service, SyncCommit(resolved: (uid, .both)))
             guard let id, let added = try book.syncLocalContacts().first(where: { $0.id == id }) else { return [] }
-            let copyCard = LocalCard(contact: added, card: copy, hash: try NormalisedCard.hash(copy))
+            let copyCard = LocalCard(contact: added, card: copy, hash: try NormalisedCard.hash(UploadText.of(copy)))
             let uploaded = try executor.push(copyCard, href: ResourceName.href(forUID: newUID, in: executor.bookPath),
                                              etag: nil, into: &report)
             return [

@@ -3,8 +3,8 @@ import Credentials
 /// A card reduced to what two copies must share to count as the same, as
 /// vdirsyncer's `normalize_item` does: lines unfolded and freed of their
 /// endings and outer whitespace, property names and parameters upper-cased,
-/// volatile properties dropped (servers add or bump them: Radicale writes
-/// PRODID, others REV), the lines sorted. A server that reorders a card's
+/// `BEGIN:VCARD`/`END:VCARD` in any case alike, volatile properties dropped
+/// (servers add or bump them: Radicale writes PRODID, others REV), the lines sorted. A server that reorders a card's
 /// properties (Radicale 3.9 does on every PUT) leaves its hash unchanged.
 public enum NormalisedCard {
     /// Properties a server or client may change without the card changing;
@@ -21,8 +21,10 @@ public enum NormalisedCard {
             let trimmed = trim(current)
             current.removeAll(keepingCapacity: true)
             guard !trimmed.isEmpty else { return }
-            let line = upperCasedHeader(trimmed)
-            if !volatile.contains(propertyName(line)) { lines.append(line) }
+            var line = upperCasedHeader(trimmed)
+            let name = propertyName(line)
+            if name == "BEGIN" || name == "END" { line = line.map { $0 >= 97 && $0 <= 122 ? $0 - 32 : $0 } }
+            if !volatile.contains(name) { lines.append(line) }
         }
         while index < card.count {
             let byte = card[index]

@@ -30,7 +30,8 @@ public struct RemoteCard: Sendable, Equatable {
 public struct LocalCard: Sendable, Equatable {
     public var contact: SyncLocalContact
     public var card: [UInt8]
-    /// `NormalisedCard.hash(card)`.
+    /// `NormalisedCard.hash(UploadText.of(card))`: the hash of what is sent,
+    /// so a 2.1 card here and the 3.0 rendering the server holds compare equal.
     public var hash: String
 
     public init(contact: SyncLocalContact, card: [UInt8], hash: String) {

@@ -31,24 +31,37 @@ public final class SyncEngine {
     public func run() throws -> SyncReport {
         var report = SyncReport()
         report.dryRun = options.dryRun
-        let items = try book.syncItems(service: service)
+        var items = try book.syncItems(service: service)
         let state = try book.syncState(service: service)
+        var mergedAway: [String: Int64] = [:]
+        try book.forEachFormerKey { key, _, cardHash in
+            if let cardHash { mergedAway[key] = cardHash }
+        }
         progress(SyncProgress(phase: .listing, done: 0, total: 0))
         let listing = try listRemote(token: state?.token)
         let toFetch = hrefsToFetch(listing, items: items)
         var snapshot = RemoteSnapshot(listing: listing.snapshot, fetched: [:])
         var unreadable: [String] = []
-        try fetch(toFetch, into: &snapshot, unreadable: &unreadable)
+        var firstDownload: FirstDownload?
+        if items.isEmpty, !options.dryRun {
+            firstDownload = FirstDownload(localUIDs: Set(try book.syncLocalContacts().map(\.uid)), mergedAway: mergedAway)
+        }
+        try fetch(toFetch, into: &snapshot, unreadable: &unreadable) { batch in
+            try firstDownload?.commit(batch, book: book, service: service)
+        }
         report.fetched = snapshot.fetched.count
         report.errorLines += unreadable
+        let committedEarly = firstDownload?.added ?? 0
+        report.appliedHere += committedEarly
+        if committedEarly > 0 { items = try book.syncItems(service: service) }
 
         let contacts = try book.syncLocalContacts()
         let localCards = try readLocalCards(contacts, items: items)
         var planner = SyncPlanner(items: items, contacts: contacts, localCards: localCards, remote: snapshot,
                                   bookPath: bookPath, prefer: options.prefer)
-        try book.forEachFormerKey { key, _, cardHash in
-            if let cardHash { planner.mergedAway[key] = cardHash }
-        }
+        planner.mergedAway = mergedAway
+        for refusal in try book.syncRefusals(service: service) { planner.refused[refusal.uid] = refusal.contentHash }
+        report.refusedBefore = contacts.filter { planner.refused[$0.uid] == $0.contentHash }.count
         let actions = try planner.plan()
         report.planLines = actions.map(SyncExecutor.describe)
         if !options.allowMassDelete,
@@ -65,15 +78,17 @@ public final class SyncEngine {
         let executor = SyncExecutor(book: book, service: service, client: client, bookPath: bookPath,
                                     progress: progress)
         try executor.execute(actions, into: &report)
+        try executor.readBack(batchSize: options.batchSize, into: &report)
         let byHref = Dictionary(items.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
         try book.markUploadsSeen(service: service, hrefs: listing.members.compactMap { member in
             guard let item = byHref[member.href], item.uploaded, member.etag != nil, member.etag == item.etag else { return nil }
             return member.href
         })
-        report.unchanged = max(0, allUIDs.count - actions.filter(\.changesContent).count)
+        report.unchanged = max(0, allUIDs.count - actions.filter(\.changesContent).count - committedEarly)
         report.errors = report.errorLines.count
         // The token last, and only when everything it covers was applied:
-        // a card left out would otherwise never be read again.
+        // a card left out would otherwise never be read again. A card the
+        // server refused is not a change it covers: it stays here, recorded.
         let storing = report.errors == 0 && listing.token != nil
         try book.recordSync(service: service, at: book.clock(), token: listing.token, storingToken: storing)
         report.tokenStored = storing
@@ -133,20 +148,26 @@ public final class SyncEngine {
         return hrefs
     }
 
-    /// Reads `hrefs` by addressbook-multiget in batches.
-    func fetch(_ hrefs: [String], into snapshot: inout RemoteSnapshot, unreadable: inout [String]) throws {
+    /// Reads `hrefs` by addressbook-multiget in batches, handing each
+    /// batch's cards to `afterBatch` as it arrives.
+    func fetch(_ hrefs: [String], into snapshot: inout RemoteSnapshot, unreadable: inout [String],
+               afterBatch: ([RemoteCard]) throws -> Void = { _ in }) throws {
         var done = 0
         progress(SyncProgress(phase: .fetching, done: 0, total: hrefs.count))
         for start in stride(from: 0, to: hrefs.count, by: options.batchSize) {
             let batch = Array(hrefs[start..<min(start + options.batchSize, hrefs.count)])
             let result = try client.fetch(batch, from: bookPath)
+            var read: [RemoteCard] = []
             for card in result.cards {
                 do {
-                    snapshot.fetched[card.href] = try RemoteCard(card)
+                    let remote = try RemoteCard(card)
+                    snapshot.fetched[card.href] = remote
+                    read.append(remote)
                 } catch {
                     unreadable.append("\(card.href): \(error)")
                 }
             }
+            try afterBatch(read)
             snapshot.missing.formUnion(result.missing)
             done += batch.count
             progress(SyncProgress(phase: .fetching, done: done, total: hrefs.count))
@@ -161,7 +182,7 @@ public final class SyncEngine {
         for contact in contacts {
             if let item = byUID[contact.uid], item.state == .synced, item.localHash == contact.contentHash { continue }
             guard let card = try book.storedCard(of: contact.id) else { continue }
-            cards[contact.id] = LocalCard(contact: contact, card: card, hash: try NormalisedCard.hash(card))
+            cards[contact.id] = LocalCard(contact: contact, card: card, hash: try NormalisedCard.hash(UploadText.of(card)))
         }
         return cards
     }

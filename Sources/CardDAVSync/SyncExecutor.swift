@@ -15,6 +15,8 @@ final class SyncExecutor {
     let client: CardDAVClient
     let bookPath: String
     let progress: (SyncProgress) -> Void
+    /// The cards this run uploaded, for `readBack`.
+    private(set) var uploadedCards: [UploadedCard] = []
 
     init(book: AddressBook, service: String, client: CardDAVClient, bookPath: String,
          progress: @escaping (SyncProgress) -> Void) {
@@ -209,15 +211,16 @@ final class SyncExecutor {
             local.contact.uid = record.uid
             local.contact.contentHash = record.contentHash
             local.card = card
-            local.hash = try NormalisedCard.hash(card)
+            local.hash = try NormalisedCard.hash(UploadText.of(card))
             href = try ResourceName.href(forUID: record.uid, in: bookPath)
         }
-        let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: local.card,
+        // The base is the text sent (its hash is `local.hash`), as the server should hold it.
+        let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: UploadText.of(local.card),
                                localHash: local.contact.contentHash, contactID: local.contact.id, state: .pendingCreate)
         if etag == nil { try book.commitSync(service: service, SyncCommit(item: pending)) }
         let outcome: PutOutcome
         let precondition: PutPrecondition = etag.map { .update(etag: $0) } ?? .create
-        let card = local.card
+        let card = UploadText.of(local.card)
         switch Self.attempt({ () throws(DAVError) -> PutOutcome in try client.put(card, at: href, precondition) }) {
         case .success(let put):
             outcome = put
@@ -228,8 +231,14 @@ final class SyncExecutor {
         case .failure(.uidConflict):
             try linkExisting(local, into: &report)
             return false
-        case .failure(.unsupportedCard(_, let status)):
-            report.errorLines.append("\(local.uid): the server refused the card (HTTP \(status)); it stays here only")
+        case .failure(.unsupportedCard(_, let status, let reason)):
+            // Remembered with the server's reason, and not sent again until the card changes here.
+            let refusal = SyncRefusal(uid: local.uid, href: href, contentHash: local.contact.contentHash, status: status,
+                                      reason: reason.isEmpty ? "HTTP \(status)" : reason, refusedAt: book.clock())
+            try book.commitSync(service: service, SyncCommit(forget: etag == nil ? local.uid : nil, refusal: refusal))
+            report.refused += 1
+            report.refusedLines.append("\(local.uid) (\(local.contact.displayName)): the server refused the card (HTTP \(status)"
+                                       + (reason.isEmpty ? "" : ": \(reason)") + "); it stays here, and is sent again once edited")
             return false
         case .failure(let error):
             throw error
@@ -240,6 +249,7 @@ final class SyncExecutor {
         item.etag = outcome.etag
         if let location = outcome.location { item.href = Self.path(of: location) }
         try book.commitSync(service: service, SyncCommit(item: item, resolved: nil))
+        uploadedCards.append(UploadedCard(item: item, name: local.contact.displayName))
         return true
     }
 
@@ -397,7 +407,7 @@ extension DAVError {
     /// Errors after which no further request can succeed in this run.
     var endsRun: Bool {
         switch self {
-        case .unauthorized, .timeout, .connection, .tls: return true
+        case .unauthorized, .unsupportedLogin, .timeout, .connection, .tls: return true
         default: return false
         }
     }

@@ -20,6 +20,9 @@ public struct SyncPlanner {
     /// the content hash of the card each had: that card on the server is
     /// deleted there, even at a first sync.
     public var mergedAway: [String: Int64] = [:]
+    /// UIDs of cards the server refused, with the contact's content hash
+    /// then: such a card is not sent again until it changes here.
+    public var refused: [String: Int64] = [:]
 
     public init(items: [SyncItem], contacts: [SyncLocalContact], localCards: [ContactID: LocalCard],
                 remote: RemoteSnapshot, bookPath: String, prefer: PreferredSide? = nil) {
@@ -54,7 +57,10 @@ public struct SyncPlanner {
                 if newRemote[card.uid] == nil, !itemUIDs.contains(card.uid) { newRemote[card.uid] = card }
                 fetched = nil
             }
-            if fetched == nil, !remote.isGone(item.href), let other = newRemote.removeValue(forKey: item.uid) {
+            // Its UID at a new href too, while its own href still holds it: held twice
+            // (a first download commits the first copy before the plan sees the second).
+            if fetched?.uid == item.uid || (fetched == nil && !remote.isGone(item.href)),
+               let other = newRemote.removeValue(forKey: item.uid) {
                 actions.append(.problem(uid: item.uid, "the server holds this UID twice (\(item.href) and \(other.href)); only the first is synced"))
             }
             if let action = decide(item, contact: contact, fetched: fetched, newRemote: &newRemote) {
@@ -67,8 +73,8 @@ public struct SyncPlanner {
                 actions.append(card.hash == local.hash
                     ? .link(card, contact: contact)
                     : conflict(uid: contact.uid, href: card.href, local: local, remote: card, base: nil))
-            } else {
-                actions.append(.push(local, href: try ResourceName.href(forUID: contact.uid, in: bookPath), etag: nil))
+            } else if let step = upload(local, href: try ResourceName.href(forUID: contact.uid, in: bookPath), etag: nil) {
+                actions.append(step)
             }
         }
         for card in newRemote.values where !itemUIDs.contains(card.uid) {
@@ -107,7 +113,7 @@ public struct SyncPlanner {
             // Never reached the server (or not that we know): create it now.
             guard let contact else { return .forget(item) }
             let card = local ?? LocalCard(contact: contact, card: item.baseCard, hash: item.baseHash)
-            return .push(card, href: item.href, etag: nil)
+            return upload(card, href: item.href, etag: nil)
         }
         switch (localHash, remoteHash) {
         case (nil, nil):
@@ -124,7 +130,7 @@ public struct SyncPlanner {
             guard let contact else { return nil }
             if localHash == item.baseHash { return .deleteHere(contact, item: item) }
             let card = local ?? LocalCard(contact: contact, card: item.baseCard, hash: item.baseHash)
-            return .push(card, href: item.href, etag: nil)  // edit beats delete: created again
+            return upload(card, href: item.href, etag: nil)  // edit beats delete: created again
         case (let localHash?, let remoteHash?):
             guard let contact else { return nil }
             switch ThreeWayChange(base: item.baseHash, local: localHash, incoming: remoteHash) {
@@ -143,11 +149,16 @@ public struct SyncPlanner {
                 guard let etag = current?.etag ?? item.etag else {
                     return .problem(uid: item.uid, "changed here, but the server gave no ETag to update it with")
                 }
-                return .push(local, href: current?.href ?? item.href, etag: etag)
+                return upload(local, href: current?.href ?? item.href, etag: etag)
             case .conflict:
                 return conflict(uid: item.uid, href: current?.href ?? item.href, local: local, remote: current, base: item)
             }
         }
+    }
+
+    /// Sending `card`, unless the server refused it as it is now.
+    private func upload(_ card: LocalCard, href: String, etag: String?) -> SyncAction? {
+        refused[card.uid] == card.contact.contentHash ? nil : .push(card, href: href, etag: etag)
     }
 
     private func conflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?) -> SyncAction {

@@ -11,10 +11,21 @@ public struct SyncReport: Sendable, Equatable {
     public var deletedThere = 0
     /// Cards both sides already agreed on.
     public var unchanged = 0
-    /// Cards the server changed materially after we uploaded them (applied here).
+    /// Cards the server stored otherwise than this run sent them (found by
+    /// reading them back: reported, not applied here), or changed
+    /// materially after an upload whose read-back was missed (applied here).
     public var changedByServer = 0
     public var conflicts = 0
     public var errors = 0
+    /// Cards the server refused to store in this run (kept here, recorded, not sent again until edited here).
+    public var refused = 0
+    /// Cards refused by an earlier run and unchanged here since: not sent.
+    public var refusedBefore = 0
+    /// One per card refused in this run: its UID, the status and the server's reason.
+    public var refusedLines: [String] = []
+    /// One per card the server stored otherwise than it was sent in this
+    /// run: its name and the properties that differ ("Ayşe Yılmaz (FN, N)").
+    public var rewriteLines: [String] = []
     /// "UID: what happened", one per conflict.
     public var conflictLines: [String] = []
     /// One per error, worded for a person.
@@ -35,6 +46,8 @@ public struct SyncReport: Sendable, Equatable {
             "\(deletedHere) deleted here", "\(deletedThere) deleted there", "\(unchanged) unchanged",
             "\(changedByServer) changed by the server after upload", "\(conflicts) conflicts", "\(errors) errors",
         ]
-        return (dryRun ? "dry run, nothing written: " : "") + parts.joined(separator: ", ")
+        let refusals = refused + refusedBefore == 0 ? []
+            : ["\(refused + refusedBefore) refused by the server (kept here; see `phonebook sync status`)"]
+        return (dryRun ? "dry run, nothing written: " : "") + (parts + refusals).joined(separator: ", ")
     }
 }

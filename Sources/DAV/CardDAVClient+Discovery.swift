@@ -52,7 +52,7 @@ extension CardDAVClient {
     /// discovery goes on. A wrong secret, a timeout, a TLS or connection failure stop it.
     private static func isAnswerToTryElsewhere(_ error: DAVError) -> Bool {
         switch error {
-        case .unauthorized, .timeout, .connection, .tls, .invalidURL: false
+        case .unauthorized, .unsupportedLogin, .timeout, .connection, .tls, .invalidURL: false
         default: true
         }
     }

@@ -7,6 +7,9 @@ public final class CardDAVClient {
     public let endpoint: DAVEndpoint
     /// How many requests of each kind it has sent.
     public private(set) var counts = RequestCounts()
+    /// The scheme it logs in with: the endpoint's at first, then the one the
+    /// server's challenge asked for. The caller remembers it for the next run.
+    public private(set) var authScheme: AuthScheme
 
     let base: ServerURL
     private let connection: CurlConnection
@@ -22,6 +25,7 @@ public final class CardDAVClient {
         if let refusal = base.refusal { throw .invalidURL(url: endpoint.url, reason: refusal) }
         self.endpoint = endpoint
         self.base = base
+        self.authScheme = endpoint.authScheme
         self.connection = try CurlConnection(endpoint)
     }
 
@@ -80,6 +84,14 @@ public final class CardDAVClient {
         guard !hrefs.isEmpty else { return ([], []) }
         let bookURL = try url(for: book)
         let response = try send(.multiget, "REPORT", bookURL, headers: ["Depth: 1"], body: RequestBody.multiget(hrefs))
+        if response.status == 404 || response.status == 410 {
+            // SabreDAV 1.8 answers the whole multiget 404 ("Card not found") when one href is gone:
+            // halves are asked until each missing href stands alone.
+            guard hrefs.count > 1 else { return ([], hrefs) }
+            let first = try fetch(Array(hrefs[..<(hrefs.count / 2)]), from: book)
+            let second = try fetch(Array(hrefs[(hrefs.count / 2)...]), from: book)
+            return (first.cards + second.cards, first.missing + second.missing)
+        }
         var answers: [[UInt8]: Multistatus.Response] = [:]
         for item in try multistatus(response).responses { answers[HrefKey.of(item.href)] = item }
         var cards: [FetchedCard] = [], missing: [String] = []
@@ -126,7 +138,7 @@ public final class CardDAVClient {
             if ErrorBody.conditions(in: response.body).contains(.cardDAV("no-uid-conflict")) { throw .uidConflict(href: href) }
             throw failure(response)
         case 400, 413, 415, 422:
-            throw .unsupportedCard(href: href, status: response.status)
+            throw .unsupportedCard(href: href, status: response.status, reason: ErrorBody.reason(in: response))
         default:
             throw failure(response)
         }
@@ -147,9 +159,12 @@ public final class CardDAVClient {
 
     enum Kind { case propfind, report, multiget, get, put, delete }
 
-    /// Sends one request, counted; a 401 throws `.unauthorized` at once. With
-    /// `followingRedirects`, 301/302/307/308 are followed keeping the method
-    /// and body, at most `maximumRedirects` times, never to plain http off loopback.
+    /// Sends one request, counted. Credentials go only to the endpoint's own
+    /// origin. A 401 asking for the other scheme phonebook speaks is answered
+    /// in it once (and that scheme kept); any other 401 throws `.unauthorized`,
+    /// or `.unsupportedLogin` when it asks only for schemes phonebook does not
+    /// speak. With `followingRedirects`, 301/302/307/308 are followed keeping
+    /// the method and body, at most `maximumRedirects` times, never to plain http off loopback.
     func send(_ kind: Kind, _ method: String, _ url: ServerURL, headers: [String] = [], body: [UInt8]? = nil,
               followingRedirects: Bool = false) throws(DAVError) -> HTTPResponse {
         var url = url
@@ -157,9 +172,16 @@ public final class CardDAVClient {
             ? ["Content-Type: application/xml; charset=utf-8"] : [])
         for _ in 0...Self.maximumRedirects {
             if let refusal = url.refusal { throw .invalidURL(url: url.text, reason: refusal) }
+            let ownOrigin = url.origin.lowercased() == base.origin.lowercased()
             count(kind)
-            let response = try connection.perform(method, url, headers: headers, body: body)
-            if response.status == 401 { throw .unauthorized(url: url.text) }
+            var response = try connection.perform(method, url, headers: headers, body: body,
+                                                  login: ownOrigin ? authScheme : nil)
+            if response.status == 401, ownOrigin, let other = schemeAsked(by: response) {
+                // Counted once: a request, as Digest's own challenge round trip is.
+                authScheme = other
+                response = try connection.perform(method, url, headers: headers, body: body, login: other)
+            }
+            if response.status == 401 { throw refusal(response, ownOrigin: ownOrigin) }
             guard followingRedirects, [301, 302, 307, 308].contains(response.status),
                   let target = response.header("Location") else { return response }
             // The Location header, not curl's CURLINFO_REDIRECT_URL, which writes the user and password into the URL.
@@ -169,6 +191,23 @@ public final class CardDAVClient {
             url = next
         }
         throw .malformed(url: url.text, what: "more than \(Self.maximumRedirects) redirects")
+    }
+
+    /// The scheme phonebook speaks that a 401 asks for, when it is not the one just sent.
+    private func schemeAsked(by response: HTTPResponse) -> AuthScheme? {
+        guard !endpoint.user.isEmpty else { return nil }
+        let asked = AuthScheme.offered(in: response.challenges).compactMap(AuthScheme.init(name:))
+        return asked.contains(authScheme) ? nil : asked.first
+    }
+
+    /// Why a 401 ended the request: the secret refused in a scheme the server
+    /// asked for, or a login phonebook cannot give.
+    private func refusal(_ response: HTTPResponse, ownOrigin: Bool) -> DAVError {
+        let offered = AuthScheme.offered(in: response.challenges)
+        if ownOrigin, !offered.isEmpty, !offered.contains(where: { AuthScheme(name: $0) != nil }) {
+            return .unsupportedLogin(url: response.url.text, schemes: offered)
+        }
+        return .unauthorized(url: response.url.text)
     }
 
     /// The 207 body of `response`, or the error its status or content means.

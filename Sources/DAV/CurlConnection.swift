@@ -24,8 +24,12 @@ final class CurlConnection {
     }
 
     /// Sends one request and returns the answer, whatever its status; never
-    /// follows a redirect (the client decides). Transport failures throw.
-    func perform(_ method: String, _ url: ServerURL, headers: [String], body: [UInt8]?) throws(DAVError) -> HTTPResponse {
+    /// follows a redirect (the client decides). With `login`, the endpoint's
+    /// user and secret go with it in that scheme (Basic at once, Digest in
+    /// answer to the server's challenge); without, no credentials are sent.
+    /// Transport failures throw.
+    func perform(_ method: String, _ url: ServerURL, headers: [String], body: [UInt8]?,
+                 login: AuthScheme?) throws(DAVError) -> HTTPResponse {
         // Every option is set again: curl_easy_reset keeps the open connections and TLS sessions.
         curl_easy_reset(handle)
         let received = Received()
@@ -48,8 +52,11 @@ final class CurlConnection {
         setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
         setLong(CURLOPT_LOW_SPEED_TIME, timeout)
         setLong(CURLOPT_TIMEOUT, timeout * 20)
-        if !endpoint.user.isEmpty {
-            setLong(CURLOPT_HTTPAUTH, 1)  // CURLAUTH_BASIC alone: sent with the first request
+        if let login, !endpoint.user.isEmpty {
+            // One scheme alone: CURLAUTH_BASIC goes with the first request; CURLAUTH_DIGEST
+            // answers the server's 401 within this perform. Never CURLAUTH_ANY, which would
+            // fall back to Basic (the secret in the clear) for a server that asked for Digest.
+            setLong(CURLOPT_HTTPAUTH, login == .digest ? Self.curlAuthDigest : Self.curlAuthBasic)
             setString(CURLOPT_USERNAME, endpoint.user)
             setString(CURLOPT_PASSWORD, endpoint.password)
         }
@@ -80,8 +87,13 @@ final class CurlConnection {
 
         var status = 0
         _ = pb_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(url: url, status: status, headers: received.headers, body: received.body)
+        return HTTPResponse(url: url, status: status, headers: received.headers, body: received.body,
+                            challenges: received.challenges)
     }
+
+    /// CURLAUTH_BASIC and CURLAUTH_DIGEST: C macros of unsigned long bits, which Swift does not import.
+    private static let curlAuthBasic = 1
+    private static let curlAuthDigest = 2
 
     private func failure(_ code: CURLcode, _ url: ServerURL) -> DAVError {
         let detail = errorBuffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -117,6 +129,7 @@ final class CurlConnection {
 private final class Received {
     var body: [UInt8] = []
     var headers: [String: String] = [:]
+    var challenges: [String] = []
 
     static let bodyCallback: curl_write_callback = { data, size, count, context in
         let received = Unmanaged<Received>.fromOpaque(context!).takeUnretainedValue()
@@ -137,11 +150,14 @@ private final class Received {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
         if line.hasPrefix("HTTP/") {
-            received.headers = [:]  // a new response (after a 100 Continue): only its fields count
+            // A new response (after a 100 Continue, or Digest's 401): only its fields count.
+            received.headers = [:]
+            received.challenges = []
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].asciiTrimmed
             received.headers[name] = value
+            if name == "www-authenticate" { received.challenges.append(value) }
         }
         return length
     }

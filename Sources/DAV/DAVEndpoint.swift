@@ -15,9 +15,12 @@ public struct DAVEndpoint: Sendable {
     public var timeoutSeconds: Int
     /// Sent as User-Agent, e.g. "phonebook/0.1.0".
     public var userAgent: String
+    /// The scheme to log in with first: the one the server took last time
+    /// (remembered per service), else Basic, sent without waiting for a challenge.
+    public var authScheme: AuthScheme
 
     public init(url: String, user: String, password: String, caFile: String? = nil, pinnedKeySHA256: String? = nil,
-                timeoutSeconds: Int = 30, userAgent: String = "phonebook") {
+                timeoutSeconds: Int = 30, userAgent: String = "phonebook", authScheme: AuthScheme = .basic) {
         self.url = url
         self.user = user
         self.password = password
@@ -25,5 +28,6 @@ public struct DAVEndpoint: Sendable {
         self.pinnedKeySHA256 = pinnedKeySHA256
         self.timeoutSeconds = timeoutSeconds
         self.userAgent = userAgent
+        self.authScheme = authScheme
     }
 }

@@ -1,8 +1,10 @@
 /// Why a CardDAV request failed, each case a thing a person or the sync
 /// engine acts on differently. Messages never hold the password.
 public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// 401: the server refused the user name and secret.
+    /// 401: the server refused the user name and secret, in a scheme it asked for.
     case unauthorized(url: String)
+    /// 401 asking only for schemes phonebook does not speak (Bearer, Negotiate, NTLM…), named as the server did.
+    case unsupportedLogin(url: String, schemes: [String])
     /// 403 that is neither a sync-token nor a UID refusal.
     case forbidden(url: String)
     /// 404 on a collection (or on the URL discovery started from).
@@ -13,8 +15,9 @@ public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
     case uidConflict(href: String)
     /// 403 (Radicale) or 412 (Xandikos) with DAV:valid-sync-token: start over without a token.
     case invalidSyncToken
-    /// 415 and other refusals of one card.
-    case unsupportedCard(href: String, status: Int)
+    /// 400, 413, 415 or 422: the server will not store this card; `reason`
+    /// is what it said (its error message, made safe to print), or "".
+    case unsupportedCard(href: String, status: Int, reason: String)
     /// Any other 4xx or 5xx.
     case server(status: Int, url: String)
     /// The server stayed silent longer than the endpoint's timeout.
@@ -33,12 +36,16 @@ public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unauthorized(url): "the server refused the user name or secret (401) at \(url)"
+        case let .unsupportedLogin(url, schemes):
+            "the server at \(url) asks for a login by \(schemes.joined(separator: " or ")), which phonebook "
+                + "does not speak (it speaks Basic and Digest)"
         case let .forbidden(url): "the server forbids this (403) at \(url)"
         case let .notFound(url): "nothing is at \(url) (404)"
         case let .preconditionFailed(href): "\(href) changed on the server meanwhile (412)"
         case let .uidConflict(href): "another card on the server already has the UID of \(href)"
         case .invalidSyncToken: "the server no longer accepts the stored sync token"
-        case let .unsupportedCard(href, status): "the server refused the card \(href) (\(status))"
+        case let .unsupportedCard(href, status, reason):
+            "the server refused the card \(href) (\(status)\(reason.isEmpty ? "" : ": " + reason))"
         case let .server(status, url): "the server answered \(status) at \(url)"
         case let .timeout(url): "the server did not answer in time at \(url)"
         case let .connection(url, message): "cannot reach \(url): \(message)"

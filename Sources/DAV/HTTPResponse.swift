@@ -6,6 +6,8 @@ struct HTTPResponse: Sendable {
     /// Header fields by lowercased name; a repeated field keeps its last value.
     var headers: [String: String]
     var body: [UInt8]
+    /// Every `WWW-Authenticate` field of the answer, in order (a server may send several).
+    var challenges: [String] = []
 
     func header(_ name: String) -> String? { headers[name.lowercased()] }
 

@@ -70,4 +70,24 @@ enum ErrorBody {
         guard !bytes.isEmpty, let root = try? XMLTreeParser.parse(bytes), root.name == .dav("error") else { return [] }
         return Set(root.children.map(\.name))
     }
+
+    /// What a refusal says, for a person: the message of a DAV:error body
+    /// (SabreDAV's `s:message`), else the first line of a plain-text body;
+    /// at most 200 characters, controls and bidi overrides dropped (it is
+    /// the server's text, printed on a terminal). "" when it says nothing.
+    static func reason(in response: HTTPResponse) -> String {
+        let body = response.body
+        var text = ""
+        if let root = try? XMLTreeParser.parse(body), root.name == .dav("error") {
+            text = root.children.first { $0.name.local == "message" }?.trimmedText ?? ""
+        } else if let first = body.first, first != UInt8(ascii: "<") {
+            let line = body.prefix { $0 != 10 && $0 != 13 }
+            text = String(decoding: line, as: UTF8.self).asciiTrimmed
+        }
+        let printable = text.unicodeScalars.filter { scalar in
+            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+              || (0x2066...0x2069).contains(scalar.value))
+        }
+        return String(String.UnicodeScalarView(printable.prefix(200)))
+    }
 }

@@ -41,13 +41,13 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
              "partly imported: some cards were skipped (a card over 64 MB among them, unread), or a file held no vCard, each reported on stderr as `FILE:LINE: message`, or cards were imported without a malformed line, each reported as `FILE:LINE: warning: message`, or contacts changed both here and in the file kept their edits, each reported as `FILE:LINE: conflict: …`")
         case .syncConflicts:
             ("sync finished; conflicts wait to be settled",
-             "`sync` finished, but cards changed on both sides wait to be settled (`sync conflicts`, `sync resolve`)")
+             "`sync` finished, but cards changed on both sides wait to be settled (`sync conflicts`, `sync resolve`); a conflict decides the status whatever else the run met (cards not synced, cards refused), each of which is still reported on stderr")
         case .usage:
             ("usage error",
              "usage error (unknown command, `help` of an unknown command, unknown option or setting, bad value (a `birthdays --today` that is no date), bad user or service name, `--prune -` without `--source`); usage is shown, and for a mistyped command or option the nearest name (`did you mean 'list'?`). Also a password or token to read with neither a terminal nor `--password-stdin`/`--token-stdin`, a `remove` with neither a terminal to ask on nor `--yes`, an `add` with no option off a terminal or without a name, an `edit` without options with neither a terminal nor `VISUAL`/`EDITOR`, and a full-screen command whose standard input or output is not a terminal")
         case .dataError:
             ("invalid input data",
-             "invalid input data (for example a `--strict` import with a bad card, a bad value given to `add` or `edit` (a birthday that is not a date, a number without digits, an email without `@`), a setting value the key does not take, a password under 8 characters, passwords that do not match, an empty token, a stored token that no longer decrypts)")
+             "invalid input data (for example a `--strict` import with a bad card, a bad value given to `add` or `edit` (a birthday that is not a date, a number without digits, an email without `@`), a setting value the key does not take, a password under 8 characters, passwords that do not match, an empty token, a stored token that no longer decrypts); and a `sync` whose server refused to store cards in this run (400, 413, 415, 422; each on stderr as `phonebook: refused: …`, listed by `sync status`, kept here and not sent again until edited), with no conflict and nothing else left unsynced")
         case .noInput:
             ("an input file, or the address book, is missing",
              "an input file is missing or unreadable, a folder to import holds no `.vcf` file, or a command that only reads finds no address book at the path (nothing is created)")
@@ -59,7 +59,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
              "the database cannot be used: not a database, damaged, newer schema, cannot be created or opened (a `--db` that is a symbolic link to nothing among them), needs upgrading where it cannot be written, replaced or removed while open; or a write failed and left it as it was: disk full, read-only file or file system, input/output error (a file-size limit: \"File too large\"), locked by another program for over 30 s; or an `--output` file could not be written for a full disk or a file-size limit")
         case .syncIncomplete:
             ("sync finished; some cards could not be synced",
-             "`sync` finished, but some cards could not be synced (each reported on stderr: a card the server refused, a card that cannot be read); its token is not moved on, and running it again continues")
+             "`sync` finished, but some cards could not be synced (each reported on stderr: a server that failed a request for one card, a card that cannot be read), and no conflict was found; its token is not moved on, and running it again continues")
         case .protocolError:
             ("the server is not a CardDAV server",
              "`connect`/`sync`: the server answered, but not as a CardDAV server (an HTML page, broken XML, no address-book home, an unexpected status)")

@@ -5,7 +5,7 @@ import SharedOptions
 extension DAVError: ReportableError {
     public var exitStatus: ExitStatus {
         switch self {
-        case .unauthorized, .forbidden: .permissionDenied
+        case .unauthorized, .unsupportedLogin, .forbidden: .permissionDenied
         case .timeout, .connection, .tls: .unavailable
         case .malformed, .notCardDAV, .server: .protocolError
         case .invalidURL: .usage

@@ -3,7 +3,7 @@ import SQLite
 import Testing
 import TestSupport
 
-/// `phonebook sync` against real Radicale and Xandikos on 127.0.0.1: the
+/// `phonebook sync` against real Radicale, Xandikos and SabreDAV on 127.0.0.1: the
 /// scenarios of issue 14, each ending with SyncWorld.expectConverged
 /// (idempotence, convergence, no duplicates).
 @Suite("sync against real servers", .serialized)
@@ -146,7 +146,8 @@ struct SyncCommandTests {
         }
     }
 
-    @Test(arguments: servers)
+    // SabreDAV 1.8 has no sync-collection, so no token to spoil.
+    @Test(arguments: servers.filter(\.hasSyncCollection))
     func anInvalidTokenMeansAFullReconciliation(_ kind: CardDAVServer.Kind) throws {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(kind, in: folder)

@@ -32,6 +32,26 @@ struct SyncFaultTests {
         }
     }
 
+    @Test func anInterruptedFirstDownloadKeepsTheBatchesItFetched() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.radicale, in: folder, proxied: true)
+            let proxy = try #require(world.proxy)
+            for index in 0..<150 {
+                try world.server.putCard(name: "u\(index).vcf", card: SyncWorld.card("u\(index)", "Person \(index)"))
+            }
+            // The second batch of 100 never comes (twice: libcurl retries a request once on a reused connection).
+            proxy.inject(Fault(.closeConnection, at: .report("addressbook-multiget"), nth: 2, times: 2))
+            let cut = try world.sync()
+            #expect(cut.result.status == 69, "\(cut.result.stdout) \(cut.result.stderr)")
+            #expect(try world.localCards().count == 100, "the first batch is kept")
+            #expect(try world.history().contains("sync dav: 100 added, 0 changed, 0 removed"))
+            let rerun = try world.sync()
+            #expect(rerun.result.status == 0, "\(rerun.result.stdout) \(rerun.result.stderr)")
+            #expect(rerun.count("applied_here") == 50 && rerun.count("fetched") == 50, "\(rerun.result.stdout)")
+            try world.expectConverged()
+        }
+    }
+
     @Test func aServerGoneDuringTheFetchChangesNothingAndTheRerunConverges() throws {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(.radicale, in: folder, proxied: true)
@@ -80,19 +100,70 @@ struct SyncFaultTests {
         }
     }
 
-    @Test func a415SkipsOneCardAndReportsIt() throws {
+    /// SabreDAV's refusal of a vCard 2.1 card, as it words it.
+    static let refusal = Fault(.status(415, body: """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:error xmlns:d="DAV:" xmlns:s="http://sabredav.org/ns">
+          <s:exception>Sabre\\DAV\\Exception\\UnsupportedMediaType</s:exception>
+          <s:message>This resource only supports valid vcard data</s:message>
+        </d:error>
+        """, contentType: "application/xml; charset=utf-8"), at: .method("PUT"), nth: 2)
+
+    @Test func aRefusedCardIsRememberedNotSentAgainUntilEditedAndHoldsNoTokenBack() throws {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(.radicale, in: folder, proxied: true)
             let proxy = try #require(world.proxy)
             try world.importHere(Self.cards(3))
-            proxy.inject(Fault(.status(415), at: .method("PUT"), nth: 2))
+            proxy.inject(Self.refusal)  // the second PUT, in UID order: u1, "Person 1"
             let partly = try world.sync()
-            #expect(partly.result.status == 75, "\(partly.result.stdout) \(partly.result.stderr)")
-            #expect(partly.count("uploaded") == 2 && partly.count("errors") == 1, "\(partly.result.stdout)")
-            #expect((partly.json["error_lines"] as? [String])?.first?.contains("415") == true, "\(partly.result.stdout)")
-            #expect(partly.json["token_stored"] as? Bool == false)
-            #expect(try world.sync().result.status == 0)
+            #expect(partly.result.status == 65, "\(partly.result.stdout) \(partly.result.stderr)")
+            #expect(partly.count("uploaded") == 2 && partly.count("refused") == 1 && partly.count("errors") == 0,
+                    "\(partly.result.stdout)")
+            let line = (partly.json["refused_lines"] as? [String])?.first ?? ""
+            #expect(line.contains("u1") && line.contains("415") && line.contains("only supports valid vcard data"), "\(line)")
+            #expect(partly.json["token_stored"] as? Bool == true, "a refusal is no server change left unapplied")
+
+            let again = try world.sync()
+            #expect(again.result.status == 0, "reported once: \(again.result.stdout) \(again.result.stderr)")
+            #expect(again.requests("put") == 0 && again.count("refused_before") == 1, "\(again.result.stdout)")
+            let status = try world.run("sync", "status")
+            #expect(status.stdout.contains("1 refused by the server"), "\(status.stdout)")
+            #expect(status.stdout.contains("refused: Person 1 (UID u1): This resource only supports valid vcard data (HTTP 415"),
+                    "\(status.stdout)")
+            let json = try world.run("sync", "status", "--format", "json").stdout
+            #expect(json.contains("\"refused\":[{\"uid\":\"u1\""), "\(json)")
+
+            #expect(try world.run("edit", "Person 1", "--set-note", "edited").status == 0)
+            let edited = try world.sync()
+            #expect(edited.result.status == 0, "\(edited.result.stdout) \(edited.result.stderr)")
+            #expect(edited.count("uploaded") == 1, "sent again once edited: \(edited.result.stdout)")
+            #expect(!(try world.run("sync", "status").stdout.contains("refused")))
             try world.expectConverged()
+        }
+    }
+
+    @Test func aConflictDecidesTheExitStatusBesideAFailureAndARefusal() throws {
+        try withTemporaryDirectory { folder in
+            let world = try SyncWorld(.radicale, in: folder, proxied: true)
+            let proxy = try #require(world.proxy)
+            try world.importHere(Self.cards(2))
+            #expect(try world.sync().result.status == 0)
+            // u0 changed on both sides: a conflict, which needs no request.
+            #expect(try world.run("edit", "Person 0", "--set-note", "mine").status == 0)
+            try world.server.putCard(name: "u0.vcf", card: SyncWorld.card("u0", "Person 0", note: "theirs"))
+            // u1 changed here: its PUT meets a server error. u2 is new here: its PUT is refused.
+            #expect(try world.run("edit", "Person 1", "--set-note", "mine").status == 0)
+            try world.importHere([SyncWorld.card("u2", "Person 2")])
+            proxy.inject(Fault(.status(503), at: .method("PUT"), nth: 1))
+            proxy.inject(Fault(.status(415), at: .method("PUT"), nth: 2))
+            let mixed = try world.sync()
+            #expect(mixed.count("conflicts") == 1 && mixed.count("errors") == 1 && mixed.count("refused") == 1,
+                    "\(mixed.result.stdout)")
+            #expect(mixed.result.status == 3, "a conflict is never hidden: \(mixed.result.stderr)")
+            #expect(mixed.result.stderr.isEmpty, "json: the lines are in the object")
+            let text = try world.run("sync")
+            #expect(text.status == 3, "\(text.stdout) \(text.stderr)")
+            #expect(text.stderr.contains("phonebook: conflict: u0"), "\(text.stderr)")
         }
     }
 
@@ -194,7 +265,7 @@ struct SyncFaultTests {
     }
 
     @Test(arguments: ["none", "weak"])
-    func anUploadAnsweredWithoutAStrongETagIsReadOnceThenQuiet(_ etag: String) throws {
+    func anUploadAnsweredWithoutAStrongETagIsReadBackAtOnceThenQuiet(_ etag: String) throws {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(.radicale, in: folder, proxied: true)
             let proxy = try #require(world.proxy)
@@ -208,9 +279,10 @@ struct SyncFaultTests {
             }, at: .method("PUT"), times: 2))
             let first = try world.sync()
             #expect(first.result.status == 0 && first.count("uploaded") == 2, "\(first.result.stdout) \(first.result.stderr)")
-            // The next sync reads both cards once, finds them as sent, and records their ETags.
+            // The run reads both cards back at once, finds them as sent, and records their ETags.
+            #expect(first.requests("multiget") == 1, "\(first.result.stdout)")
             let second = try world.sync()
-            #expect(second.result.status == 0 && second.requests("multiget") == 1 && second.requests("put") == 0,
+            #expect(second.result.status == 0 && second.requests("multiget") == 0 && second.requests("put") == 0,
                     "\(second.result.stdout)")
             #expect(second.count("applied_here") == 0 && second.count("conflicts") == 0)
             try world.expectConverged()

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The client against Radicale 3.9.0 and Xandikos 0.4.10 on loopback,
-/// the exchanges of design/carddav.md §3.2 made through our code.
+/// The client against Radicale 3.9.0, Xandikos 0.4.10 and SabreDAV 1.8 on
+/// loopback, the exchanges of design/carddav.md §3.2 made through our code.
 @Suite("CardDAV client against real servers", .serialized)
 struct RealServerTests {
     @Test(arguments: CardDAVServer.Kind.allCases)
@@ -13,12 +13,12 @@ struct RealServerTests {
             let books = try client(for: server).discover()
             let book = try #require(books.first { $0.href == server.bookPath }, "\(books)")
             #expect(book.url == server.bookURL)
-            #expect(book.supportsSyncCollection)
+            #expect(book.supportsSyncCollection == kind.hasSyncCollection)
             #expect(!book.readOnly)
         }
     }
 
-    @Test(arguments: CardDAVServer.Kind.allCases)
+    @Test(arguments: CardDAVServer.Kind.allCases.filter(\.answersWellKnown))
     func discoveryFollowsWellKnownRedirectsKeepingTheMethod(kind: CardDAVServer.Kind) throws {
         try withServer(kind) { server in
             let proxy = try ScriptedHTTPServer.proxy(to: server)
@@ -71,7 +71,7 @@ struct RealServerTests {
         }
     }
 
-    @Test(arguments: CardDAVServer.Kind.allCases)
+    @Test(arguments: CardDAVServer.Kind.allCases.filter(\.hasSyncCollection))
     func syncCollectionListsChangesAndRemovalsSinceAToken(kind: CardDAVServer.Kind) throws {
         try withServer(kind) { server in
             try server.putCard(name: "a.vcf", card: card(uid: "a", name: "A"))
@@ -97,7 +97,7 @@ struct RealServerTests {
         }
     }
 
-    @Test(arguments: CardDAVServer.Kind.allCases)
+    @Test(arguments: CardDAVServer.Kind.allCases.filter(\.hasSyncCollection))
     func anUnknownTokenMeansStartingOver(kind: CardDAVServer.Kind) throws {
         try withServer(kind) { server in
             let dav = try client(for: server)
@@ -123,7 +123,8 @@ struct RealServerTests {
             #expect(fetched.href == hrefs[0])
             #expect(fetched.card == stored.card, "the multiget card is the GET's bytes, CRLF restored")
             #expect(fetched.etag == stored.etag)
-            #expect(dav.counts.multiget == 1)
+            // SabreDAV 1.8 answers 404 for the whole multiget when one href is gone: each half is asked again.
+            #expect(dav.counts.multiget == (kind == .sabredav ? 3 : 1))
         }
     }
 
@@ -133,7 +134,8 @@ struct RealServerTests {
             try server.putCard(name: "with%20space%40at%2Bplus.vcf", card: card(uid: "odd", name: "Odd"))
             let dav = try client(for: server)
             try dav.put(card(uid: "mail", name: "Mail"), at: server.bookPath + "ada@example.org.vcf", .create)
-            let listed = try dav.changes(in: server.bookURL, since: nil).changed
+            let listed = kind.hasSyncCollection
+                ? try dav.changes(in: server.bookURL, since: nil).changed : try dav.members(of: server.bookURL)
             #expect(listed.count == 2, "\(listed)")
             for member in listed {
                 let (cards, missing) = try dav.fetch([member.href], from: server.bookURL)

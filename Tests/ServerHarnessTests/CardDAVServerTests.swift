@@ -95,6 +95,43 @@ import TestSupport
         }
     }
 
+    @Test(arguments: [CardDAVServer.Login.digest, .basic])
+    func sabreDAVAsksForItsSchemeAndTakesOnlyTheRightPassword(login: CardDAVServer.Login) throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.sabredav, in: folder, login: login)
+            #expect(server.login == login)
+            let wrong = try Curl.request("PROPFIND", server.bookURL, headers: ["Depth: 0"], user: server.user,
+                                         password: "wrong", digest: login == .digest, in: folder)
+            #expect(wrong.status == 401)
+            let scheme = login == .digest ? "Digest" : "Basic"
+            #expect(wrong.header("WWW-Authenticate")?.hasPrefix(scheme) == true, "\(wrong.headers)")
+            let right = try Curl.request("PROPFIND", server.bookURL, headers: ["Depth: 0"], user: server.user,
+                                         password: server.password, digest: login == .digest, in: folder)
+            #expect(right.status == 207)
+        }
+    }
+
+    /// PHP runs as a child of the process the harness starts: stopping,
+    /// killing and releasing must each wait until it is gone too.
+    @Test func stopKillAndReleaseEndSabreDAVsPHPBeforeReturning() throws {
+        try withTemporaryDirectory { folder in
+            let stopped = try CardDAVServer.start(.sabredav, in: folder)
+            stopped.stop()
+            #expect(!stopped.isRunning)
+            #expect(!Loopback.isListening(port: stopped.port))
+
+            let killed = try CardDAVServer.start(.sabredav, in: folder)
+            killed.kill()
+            #expect(!Loopback.isListening(port: killed.port))
+
+            var released: CardDAVServer? = try CardDAVServer.start(.sabredav, in: folder)
+            let port = released!.port
+            #expect(Loopback.isListening(port: port))
+            released = nil
+            #expect(!Loopback.isListening(port: port))
+        }
+    }
+
     @Test func twoServersOfAKindRunSideBySide() throws {
         try withTemporaryDirectory { folder in
             let first = try CardDAVServer.start(.radicale, in: folder)

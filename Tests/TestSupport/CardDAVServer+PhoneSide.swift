@@ -74,10 +74,10 @@ extension CardDAVServer {
     }
 
     /// Any request to this server with its credentials, as curl sends it
-    /// (preemptive Basic on Radicale; none on Xandikos).
+    /// (preemptive Basic on Radicale, Digest or Basic on SabreDAV; none on Xandikos).
     public func request(_ method: String, _ url: String, headers: [String] = [], body: [UInt8]? = nil) throws -> CurlResponse {
-        try Curl.request(method, url, headers: headers, body: body,
-                         user: kind == .radicale ? user : nil, password: kind == .radicale ? password : nil, in: folder)
+        try Curl.request(method, url, headers: headers, body: body, user: login == .none ? nil : user,
+                         password: login == .none ? nil : password, digest: login == .digest, in: folder)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import Glibc
 
 /// A real CardDAV server for one test (or one suite) on 127.0.0.1: Radicale
-/// 3.9.0 or Xandikos 0.4.10 from the venv `bin/dav-servers` fills, on a free
-/// port, with its storage in the caller's temporary folder. It is stopped by
+/// 3.9.0 or Xandikos 0.4.10 from the venv `bin/dav-servers` fills, or
+/// Debian's SabreDAV 1.8 (CardDAVServer+SabreDAV.swift), on a free port,
+/// with its storage in the caller's temporary folder. It is stopped by
 /// `stop()`, `kill()` or, at the latest, when released, so none outlives its
 /// test; should the test runner itself die, the server notices its parent is
 /// gone and exits (see `parentWatch`).
@@ -20,18 +21,40 @@ public final class CardDAVServer: @unchecked Sendable {
         case radicale
         /// Xandikos 0.4.10: no authentication (it refuses htpasswd over plain http), keeps bytes as sent.
         case xandikos
+        /// SabreDAV 1.8.12 on PHP's built-in server: Digest login (its stock backend) unless started
+        /// with `login: .basic`; no sync-collection (1.8 predates it); stores some UTF-8 garbled.
+        case sabredav
+        public var description: String { rawValue }
+
+        /// Whether it offers RFC 6578 sync-collection (SabreDAV 1.8 does not: a client lists it by PROPFIND).
+        public var hasSyncCollection: Bool { self != .sabredav }
+        /// Whether /.well-known/carddav (RFC 6764) leads to the principal (SabreDAV 1.8 answers 404).
+        public var answersWellKnown: Bool { self != .sabredav }
+    }
+
+    /// How a server checks who is asking.
+    public enum Login: String, Sendable, CustomStringConvertible {
+        /// Anyone, with or without credentials (Xandikos).
+        case none
+        /// RFC 7617 Basic (Radicale; SabreDAV's variant).
+        case basic
+        /// RFC 7616 Digest, realm "SabreDAV" (SabreDAV's stock backend).
+        case digest
         public var description: String { rawValue }
     }
 
     /// Which server this is.
     public let kind: Kind
+    /// How it checks the user: Basic on Radicale, none on Xandikos, Digest or Basic on SabreDAV.
+    public let login: Login
     /// The port it listens on, on 127.0.0.1.
     public let port: UInt16
     /// The server's root, `http://127.0.0.1:PORT/`.
     public let url: String
     /// An address book collection, created and ready, with a trailing slash:
     /// `/alice/book/` on Radicale (made by extended MKCOL), `/user/contacts/addressbook/`
-    /// on Xandikos (made by its `--defaults`). The only address book on the server.
+    /// on Xandikos (made by its `--defaults`), `/addressbooks/alice/book/` on
+    /// SabreDAV (a row of its database). The only address book on the server.
     public let bookURL: String
     /// `bookURL`'s path, as hrefs in the server's answers start.
     public let bookPath: String
@@ -50,13 +73,22 @@ public final class CardDAVServer: @unchecked Sendable {
 
     /// Starts a server with its storage under `folder` (a test's temporary
     /// directory), and returns once it answers and its address book exists.
-    /// Fails with "run bin/dav-servers" when the servers are not installed in `tools`.
-    public static func start(_ kind: Kind, in folder: URL, timeout: Double = 60,
+    /// `login` chooses SabreDAV's (Digest unless `.basic`); the others have one each.
+    /// Fails with "run bin/dav-servers" when Radicale or Xandikos is not
+    /// installed in `tools`, "run bin/packages need test" when SabreDAV is not.
+    public static func start(_ kind: Kind, in folder: URL, login: Login? = nil, timeout: Double = 60,
                              tools: URL = CardDAVServer.tools) throws -> CardDAVServer {
         let python = tools.appendingPathComponent("bin/python").path
         let script = tools.appendingPathComponent("bin/\(kind.rawValue)").path
-        guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script) else {
-            throw CardDAVServerError("\(kind) is not installed in \(tools.path): run bin/dav-servers")
+        if kind != .sabredav {
+            guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script) else {
+                throw CardDAVServerError("\(kind) is not installed in \(tools.path): run bin/dav-servers")
+            }
+        }
+        let login = switch kind {
+        case .radicale: Login.basic
+        case .xandikos: Login.none
+        case .sabredav: login == .basic ? Login.basic : .digest
         }
         let home = folder.appendingPathComponent("\(kind)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -64,8 +96,11 @@ public final class CardDAVServer: @unchecked Sendable {
         var lastError: Error?
         for _ in 0..<3 {
             do {
-                return try CardDAVServer(kind, port: try Loopback.freePort(), folder: home,
-                                         python: python, script: script, timeout: timeout)
+                let port = try Loopback.freePort()
+                let command = kind == .sabredav
+                    ? try sabreDAVCommand(port: port, folder: home, login: login)
+                    : (python, ["-c", parentWatch, script] + (try arguments(kind, port: port, folder: home)))
+                return try CardDAVServer(kind, login: login, port: port, folder: home, command: command, timeout: timeout)
             } catch let error as CardDAVServerError where error.portTaken {
                 lastError = error
             }
@@ -73,18 +108,22 @@ public final class CardDAVServer: @unchecked Sendable {
         throw lastError ?? CardDAVServerError("\(kind) did not start")
     }
 
-    private init(_ kind: Kind, port: UInt16, folder: URL, python: String, script: String, timeout: Double) throws {
+    private init(_ kind: Kind, login: Login, port: UInt16, folder: URL, command: (String, [String]),
+                 timeout: Double) throws {
         self.kind = kind
+        self.login = login
         self.port = port
         self.folder = folder
         url = "http://\(Loopback.host):\(port)/"
-        bookPath = kind == .radicale ? "/alice/book/" : "/user/contacts/addressbook/"
+        bookPath = switch kind {
+        case .radicale: "/alice/book/"
+        case .xandikos: "/user/contacts/addressbook/"
+        case .sabredav: "/addressbooks/alice/book/"
+        }
         bookURL = "http://\(Loopback.host):\(port)\(bookPath)"
 
-        let arguments = try Self.arguments(kind, port: port, folder: folder)
         let log = folder.appendingPathComponent("server.log").path
-        let started = try ChildProcess.spawn(python, ["-c", Self.parentWatch, script] + arguments,
-                                             output: log, environment: Self.environment)
+        let started = try ChildProcess.spawn(command.0, command.1, output: log, environment: Self.environment)
         pid = started
         let deadline = Date().addingTimeInterval(timeout)
         var exited: Int32?
@@ -116,7 +155,8 @@ public final class CardDAVServer: @unchecked Sendable {
     }
 
     /// Stops the server with SIGTERM, as an administrator would, and waits
-    /// for it to end (SIGKILL after 10 s). Does nothing when already stopped.
+    /// for it to end (SIGKILL after 10 s) and its port to close. Does
+    /// nothing when already stopped.
     public func stop() {
         lock.withLock {
             guard let running = pid else { return }
@@ -131,6 +171,7 @@ public final class CardDAVServer: @unchecked Sendable {
                 usleep(5_000)  // between looks; the deadline bounds the wait
             }
             pid = nil
+            waitUntilPortCloses()
         }
     }
 
@@ -142,6 +183,17 @@ public final class CardDAVServer: @unchecked Sendable {
             Glibc.kill(running, SIGKILL)
             _ = ChildProcess.wait(running)
             pid = nil
+            waitUntilPortCloses()
+        }
+    }
+
+    /// Waits until nothing accepts connections on the port any more. The
+    /// process reaped is not always the one listening: SabreDAV's PHP is a
+    /// child of the process started, and ends just after it.
+    private func waitUntilPortCloses() {
+        let deadline = Date().addingTimeInterval(10)
+        while Loopback.isListening(port: port), Date() < deadline {
+            usleep(5_000)  // between looks; the deadline bounds the wait
         }
     }
 
@@ -149,7 +201,11 @@ public final class CardDAVServer: @unchecked Sendable {
     /// for discovery with several books; returns its URL (trailing slash).
     @discardableResult
     public func createBook(_ name: String, displayName: String? = nil) throws -> String {
-        let home = kind == .radicale ? "/alice/" : "/user/contacts/"
+        let home = switch kind {
+        case .radicale: "/alice/"
+        case .xandikos: "/user/contacts/"
+        case .sabredav: "/addressbooks/alice/"
+        }
         let created = "http://\(Loopback.host):\(port)\(home)\(name)/"
         let response = try request("MKCOL", created, headers: ["Content-Type: application/xml; charset=utf-8"],
                                    body: Array(Self.mkcolBody(displayName: displayName ?? name).utf8))
@@ -159,65 +215,17 @@ public final class CardDAVServer: @unchecked Sendable {
         return created
     }
 
-    /// Makes sure the address book exists: created on Radicale, checked on Xandikos.
+    /// Makes sure the address book exists: created on Radicale, checked on Xandikos and SabreDAV.
     private func makeBookReady() throws {
         if kind == .radicale {
             try createBook("book", displayName: "Book")
         } else {
             let response = try request("PROPFIND", bookURL, headers: ["Depth: 0"])
             guard response.status == 207 else {
-                throw CardDAVServerError("xandikos has no address book at \(bookPath): \(response.status) \(response.text)")
+                throw CardDAVServerError("\(kind) has no address book at \(bookPath): \(response.status) \(response.text)")
             }
         }
     }
-
-    /// The command-line arguments for the server, after writing its configuration under `folder`.
-    private static func arguments(_ kind: Kind, port: UInt16, folder: URL) throws -> [String] {
-        switch kind {
-        case .radicale:
-            let users = folder.appendingPathComponent("users")
-            let config = folder.appendingPathComponent("config")
-            try "alice:secret\n".write(to: users, atomically: true, encoding: .utf8)
-            // delay = 0: Radicale otherwise waits ~1 s before every 401, which only slows the tests down.
-            try """
-                [server]
-                hosts = \(Loopback.host):\(port)
-                [auth]
-                type = htpasswd
-                htpasswd_filename = \(users.path)
-                htpasswd_encryption = plain
-                delay = 0
-                [rights]
-                type = owner_only
-                [storage]
-                filesystem_folder = \(folder.appendingPathComponent("collections").path)
-                [logging]
-                level = warning
-                """.write(to: config, atomically: true, encoding: .utf8)
-            return ["-C", config.path]
-        case .xandikos:
-            return ["serve", "-d", folder.appendingPathComponent("data").path, "--defaults",
-                    "-l", Loopback.host, "-p", "\(port)",
-                    "--state-dir", folder.appendingPathComponent("state").path, "--no-detect-systemd"]
-        }
-    }
-
-    /// Runs the console script given as the first argument, with the rest as
-    /// its arguments, beside a thread that ends the process once its parent
-    /// (the test runner) is gone, so a crashed run leaves no server behind.
-    /// (PR_SET_PDEATHSIG would fire when the spawning *thread* ends, which a
-    /// test's thread may do long before the test is over.)
-    private static let parentWatch = """
-        import os, runpy, sys, threading, time
-        parent = os.getppid()
-        def watch():
-            while os.getppid() == parent:
-                time.sleep(0.5)
-            os._exit(1)
-        threading.Thread(target=watch, daemon=True).start()
-        sys.argv = sys.argv[1:]
-        runpy.run_path(sys.argv[0], run_name="__main__")
-        """
 
     /// The server's environment: ours, without anything that could send it elsewhere.
     private static let environment: [String: String] = {

@@ -25,9 +25,10 @@ public enum Curl {
     static let executable: String? = ChildProcess.find("curl")
 
     /// Sends one request; `folder` holds curl's scratch files while it runs.
+    /// With `digest`, the user and password answer a Digest challenge instead of going as Basic.
     /// Throws when curl gets no answer (refused, closed, `timeout` seconds passed).
     public static func request(_ method: String, _ url: String, headers: [String] = [], body: [UInt8]? = nil,
-                               user: String? = nil, password: String? = nil, timeout: Int = 30,
+                               user: String? = nil, password: String? = nil, digest: Bool = false, timeout: Int = 30,
                                in folder: URL) throws -> CurlResponse {
         guard let curl = executable else { throw ChildProcessError("curl is not installed (apt-get install curl)") }
         guard url.hasPrefix("http://\(Loopback.host):") else {
@@ -40,7 +41,7 @@ public enum Curl {
 
         var arguments = ["-sS", "--noproxy", "*", "--path-as-is", "--globoff", "--max-time", "\(timeout)",
                          "-X", method, "-D", headerFile.path, "-o", bodyFile.path]
-        if let user { arguments += ["-u", "\(user):\(password ?? "")"] }
+        if let user { arguments += (digest ? ["--digest"] : []) + ["-u", "\(user):\(password ?? "")"] }
         for header in headers { arguments += ["-H", header] }
         if let body {
             try Data(body).write(to: requestFile)

@@ -32,17 +32,17 @@ extension AddressBook {
         try writing { try database.cachedStatement("""
             INSERT INTO third_party_accounts (service, user_name, server_url, secret, connected_at,
                 password_command, vault_account_id, token_nonce, token_ciphertext, token_tag,
-                book_url, book_name, ca_file, pinned_key)
-            VALUES (?, ?, ?, X'', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                book_url, book_name, ca_file, pinned_key, auth_scheme)
+            VALUES (?, ?, ?, X'', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (service) DO UPDATE SET user_name = excluded.user_name,
                 server_url = excluded.server_url, secret = X'', connected_at = excluded.connected_at,
                 password_command = excluded.password_command, vault_account_id = excluded.vault_account_id,
                 token_nonce = excluded.token_nonce, token_ciphertext = excluded.token_ciphertext,
                 token_tag = excluded.token_tag, book_url = excluded.book_url, book_name = excluded.book_name,
-                ca_file = excluded.ca_file, pinned_key = excluded.pinned_key
+                ca_file = excluded.ca_file, pinned_key = excluded.pinned_key, auth_scheme = excluded.auth_scheme
             """).run([service.rawValue, user.rawValue, serverURL?.absoluteString, now, command, owner,
                       box?.nonce, box?.ciphertext, box?.tag, book.url, book.displayName, book.caFile,
-                      book.pinnedKeySHA256]) }
+                      book.pinnedKeySHA256, book.authScheme]) }
     }
 
     /// Stores (or replaces) `service` with a token sealed in the logged-in account's vault.

@@ -9,11 +9,15 @@ public struct CardDAVBook: Sendable, Equatable {
     public var caFile: String?
     /// The server's public key pinned as "sha256//BASE64".
     public var pinnedKeySHA256: String?
+    /// The HTTP login scheme the server took last, "basic" or "digest"; nil: not known yet.
+    public var authScheme: String?
 
-    public init(url: String? = nil, displayName: String? = nil, caFile: String? = nil, pinnedKeySHA256: String? = nil) {
+    public init(url: String? = nil, displayName: String? = nil, caFile: String? = nil, pinnedKeySHA256: String? = nil,
+                authScheme: String? = nil) {
         self.url = url
         self.displayName = displayName
         self.caFile = caFile
         self.pinnedKeySHA256 = pinnedKeySHA256
+        self.authScheme = authScheme
     }
 }

@@ -128,6 +128,7 @@ extension AddressBook {
             try writeSyncItem(item, service: service)
         }
         if let conflict = commit.conflict { try writeConflict(conflict) }
+        try applyRefusal(commit, service: service)
         if let (uid, resolution) = commit.resolved {
             try database.cachedStatement("""
                 UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE service = ? AND uid = ? AND resolved_at IS NULL

@@ -24,13 +24,18 @@ public struct SyncCommit: Sendable {
     public var conflict: SyncConflict?
     /// A conflict to close: its UID and how it was settled.
     public var resolved: (uid: String, resolution: SyncConflict.Resolution)?
+    /// A card the server refused to store, to remember (an item written
+    /// as `uploaded` clears its card's refusal).
+    public var refusal: SyncRefusal?
 
     public init(change: LocalChange? = nil, item: SyncItem? = nil, forget: String? = nil,
-                conflict: SyncConflict? = nil, resolved: (uid: String, resolution: SyncConflict.Resolution)? = nil) {
+                conflict: SyncConflict? = nil, resolved: (uid: String, resolution: SyncConflict.Resolution)? = nil,
+                refusal: SyncRefusal? = nil) {
         self.change = change
         self.item = item
         self.forget = forget
         self.conflict = conflict
         self.resolved = resolved
+        self.refusal = refusal
     }
 }

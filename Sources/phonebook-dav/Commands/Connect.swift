@@ -25,7 +25,9 @@ struct Connect: ParsableCommand {
                                        password: String(decoding: secret.bytes, as: UTF8.self),
                                        caFile: chosen.caFile, pinnedKeySHA256: chosen.pinnedKeySHA256,
                                        userAgent: "phonebook/\(PhonebookVersion.current)")
-            let found = try CardDAVClient(endpoint).discover()
+            let client = try CardDAVClient(endpoint)
+            let found = try client.discover()
+            chosen.authScheme = client.authScheme.rawValue
             let pick = try BookChoice.choose(from: found, named: options.book, service: service, server: serverURL.absoluteString)
             StandardOutput.write(BookChoice.listing(found, chosen: pick))
             chosen.url = pick.url

@@ -33,6 +33,8 @@ struct Sync: ParsableCommand {
             let engine = SyncEngine(book: book, service: target.service.rawValue, client: target.client,
                                     bookURL: target.bookURL, options: run, progress: { bar?.update($0); pipe?.update($0) })
             let report: SyncReport
+            // Kept whatever the run's end: the scheme the server took is known after its first request.
+            defer { try? target.rememberLogin(in: book) }
             do {
                 report = try engine.run()
                 bar?.finish()
@@ -54,10 +56,27 @@ struct Sync: ParsableCommand {
                 }
                 for line in report.conflictLines { StandardError.write("phonebook: conflict: \(line)") }
                 for line in report.errorLines { StandardError.write("phonebook: \(line)") }
+                for line in report.refusedLines { StandardError.write("phonebook: refused: \(line)") }
+                if !report.rewriteLines.isEmpty {
+                    let count = report.rewriteLines.count
+                    StandardError.write("phonebook: the server changed \(count) card\(count == 1 ? "" : "s") as it stored "
+                                        + "\(count == 1 ? "it" : "them"): \(report.rewriteLines.joined(separator: ", "))"
+                                        + "; the text here is kept")
+                }
                 StandardOutput.write("\(target.service): \(report.summary)")
             }
-            if report.errors > 0 { throw ExitCode(ExitStatus.syncIncomplete.rawValue) }
-            if report.conflicts > 0 { throw ExitCode(ExitStatus.syncConflicts.rawValue) }
+            if let status = Self.exitStatus(of: report) { throw ExitCode(status.rawValue) }
+        }
+
+        /// A conflict first, whatever else happened, so no script misses one;
+        /// then cards left unsynced that a rerun may sync (75); then cards the
+        /// server refused in this run (65: the data, not the run, needs a
+        /// change). A refusal already reported by an earlier run is not a failure.
+        static func exitStatus(of report: SyncReport) -> ExitStatus? {
+            if report.conflicts > 0 { return .syncConflicts }
+            if report.errors > 0 { return .syncIncomplete }
+            if report.refused > 0 { return .dataError }
+            return nil
         }
     }
 
@@ -80,6 +99,7 @@ struct Sync: ParsableCommand {
                 let items = try book.syncItems(service: service)
                 let pending = items.filter { $0.state == .pendingCreate }.count
                 let conflicts = try book.syncConflicts(service: service).count
+                let refusals = try book.syncRefusals(service: service)
                 let url = try book.carddavBook(service: ServiceName(service))?.url
                 let last = state?.lastSyncedAt.map { Self.time($0) }
                 switch options.format {
@@ -87,13 +107,24 @@ struct Sync: ParsableCommand {
                     StandardOutput.write("\(service): \(url ?? "no address book chosen yet"); "
                           + (last.map { "last synced \($0)" } ?? "never synced")
                           + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
+                          + (refusals.isEmpty ? "" : ", \(refusals.count) refused by the server")
                           + (state?.token == nil ? "" : "; sync token kept"))
+                    for refusal in refusals {
+                        StandardOutput.write("  refused: \(refusal.displayName ?? refusal.uid) (UID \(refusal.uid)): \(refusal.reason) "
+                              + "(HTTP \(refusal.status), \(Self.time(refusal.refusedAt))); kept here, sent again once edited")
+                    }
                 case .json:
                     objects.append(.object([
                         ("service", .string(service)), ("book", url.map(JSONText.string) ?? .null),
                         ("last_synced_at", state?.lastSyncedAt.map { .number(Int($0)) } ?? .null),
                         ("token", .bool(state?.token != nil)), ("cards", .number(items.count)),
                         ("pending", .number(pending)), ("conflicts", .number(conflicts)),
+                        ("refused", .array(refusals.map { refusal in
+                            .object([("uid", .string(refusal.uid)), ("name", refusal.displayName.map(JSONText.string) ?? .null),
+                                     ("href", .string(refusal.href)), ("status", .number(refusal.status)),
+                                     ("reason", .string(refusal.reason)),
+                                     ("refused_at", .number(Int(refusal.refusedAt)))])
+                        })),
                     ]))
                 }
             }
@@ -168,6 +199,7 @@ struct Sync: ParsableCommand {
             }
             let resolver = ConflictResolver(book: book, service: target.service.rawValue, client: target.client,
                                             bookURL: target.bookURL)
+            defer { try? target.rememberLogin(in: book) }
             for line in try resolver.resolve(uid: conflict.uid, keep: keep) { StandardOutput.write(line) }
         }
     }

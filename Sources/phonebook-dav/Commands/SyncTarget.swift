@@ -7,11 +7,13 @@ import Store
 
 /// The service a sync command works on, its address book and a client for
 /// its server: the one named, or the only one connected. An account
-/// connected with --no-discover finds its book now, and keeps it.
+/// connected with --no-discover finds its book now, and keeps it. The
+/// client logs in with the scheme the server took last (`rememberLogin`).
 struct SyncTarget {
     let service: ServiceName
     let bookURL: String
     let client: CardDAVClient
+    private var chosen: CardDAVBook
 
     init(book: AddressBook, service named: ServiceName?) throws {
         let service: ServiceName
@@ -35,7 +37,8 @@ struct SyncTarget {
         let endpoint = DAVEndpoint(url: chosen.url ?? server.absoluteString, user: account.user.rawValue,
                                    password: String(decoding: secret.bytes, as: UTF8.self),
                                    caFile: chosen.caFile, pinnedKeySHA256: chosen.pinnedKeySHA256,
-                                   userAgent: "phonebook/\(PhonebookVersion.current)")
+                                   userAgent: "phonebook/\(PhonebookVersion.current)",
+                                   authScheme: chosen.authScheme.flatMap(AuthScheme.init(rawValue:)) ?? .basic)
         client = try CardDAVClient(endpoint)
         if chosen.url == nil {
             let found = try client.discover()
@@ -45,10 +48,21 @@ struct SyncTarget {
             }
             chosen.url = only.url
             chosen.displayName = only.displayName
+            chosen.authScheme = client.authScheme.rawValue
             try book.setCarddavBook(chosen, service: service)
         }
         self.service = service
+        self.chosen = chosen
         bookURL = chosen.url ?? server.absoluteString
+    }
+
+    /// Keeps the login scheme the server asked for this run (Digest after a
+    /// Basic that it refused), so the next run logs in with it at once.
+    func rememberLogin(in book: AddressBook) throws {
+        guard chosen.authScheme != client.authScheme.rawValue else { return }
+        var changed = chosen
+        changed.authScheme = client.authScheme.rawValue
+        try book.setCarddavBook(changed, service: service)
     }
 }
 

@@ -1,0 +1,76 @@
+import Foundation
+import SQLite
+import Testing
+import TestSupport
+
+/// `connect` and `sync` with a Digest server (SabreDAV's stock login):
+/// they connect, the scheme is remembered per service, and a server asking
+/// for a scheme phonebook does not speak is told apart from a wrong password.
+@Suite("connect and sync log in the way the server asks", .serialized)
+struct ConnectLoginSchemeTests {
+    private func connect(_ server: String, _ db: String, password: String = "secret") throws -> CommandResult {
+        try phonebook(arguments: ["connect", "home", "--user", "alice", "--server", server, "--db", db,
+                                  "--password-command", "echo \(password)"])
+    }
+
+    private func storedScheme(_ db: String) throws -> String? {
+        let database = try SQLite.Database(path: db, mode: .readOnly)
+        return try database.prepare("SELECT auth_scheme FROM third_party_accounts WHERE service = 'home'")
+            .first { $0.optionalText(0) } ?? nil
+    }
+
+    @Test func aDigestServerConnectsSyncsAndIsAskedInDigestFromThenOn() throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.sabredav, in: folder, login: .digest)
+            let proxy = try ScriptedHTTPServer.proxy(to: server)
+            defer { proxy.stop() }
+            try server.putCard(name: "ada.vcf", card: SyncWorld.card("ada", "Ada Lovelace"))
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let connected = try connect(proxy.url, db)
+            #expect(connected.status == 0, "\(connected.stderr)")
+            #expect(try storedScheme(db) == "digest")
+
+            proxy.clearRequests()
+            let sync = try phonebook("sync", "--db", db)
+            #expect(sync.status == 0, "\(sync.stderr)")
+            #expect(try phonebook("list", "--db", db).stdout.contains("Ada Lovelace"))
+            let logins = proxy.requests.compactMap { $0.header("Authorization") }
+            #expect(!logins.isEmpty && logins.allSatisfy { $0.hasPrefix("Digest ") },
+                    "the remembered scheme: the secret never goes as Basic: \(logins)")
+        }
+    }
+
+    @Test func aWrongPasswordOnADigestServerBlamesThePassword() throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.sabredav, in: folder, login: .digest)
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let refused = try connect(server.url, db, password: "wrong")
+            #expect(refused.status == 77)
+            #expect(refused.stderr.contains("refused the user name or secret"), "\(refused.stderr)")
+        }
+    }
+
+    @Test func aBasicServerIsRememberedAsBasic() throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.sabredav, in: folder, login: .basic)
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            #expect(try connect(server.url, db).status == 0)
+            #expect(try storedScheme(db) == "basic")
+        }
+    }
+
+    @Test func aSchemePhonebookDoesNotSpeakIsNamedNotBlamedOnThePassword() throws {
+        try withTemporaryDirectory { folder in
+            let server = try ScriptedHTTPServer.scripted { _ in
+                .response(TestSupport.HTTPResponse(status: 401, body: "",
+                                                   headers: [("WWW-Authenticate", #"Bearer realm="dav""#)]))
+            }
+            defer { server.stop() }
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let refused = try connect(server.url, db)
+            #expect(refused.status == 77)
+            #expect(refused.stderr.contains("asks for a login by Bearer"), "\(refused.stderr)")
+            #expect(!refused.stderr.contains("refused the user name"))
+        }
+    }
+}
