@@ -17,22 +17,9 @@ struct CompletionsAndManualTests {
     }
 
     /// What bash's completion offers for the last word of `words` (after the
-    /// program), the script loaded as bash-completion loads it: the function
-    /// `complete` names, called with COMP_WORDS, COMP_CWORD, COMP_LINE and COMP_POINT set.
+    /// program), asking the built phonebook.
     private func bashCompletions(_ words: [String], script: URL) throws -> (offered: [String], errors: String) {
-        let driver = """
-            source "$1" || exit 3
-            shift
-            function=$(complete -p phonebook | sed -E 's/.* -F ([^ ]+) .*/\\1/')
-            COMP_WORDS=("$@")
-            COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
-            COMP_LINE="${COMP_WORDS[*]}"
-            COMP_POINT=${#COMP_LINE}
-            "$function" phonebook "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
-            printf '%s\\n' "${COMPREPLY[@]}"
-            """
-        let run = try runProgram(URL(fileURLWithPath: "/bin/bash"),
-                                 ["--norc", "--noprofile", "-c", driver, "bash", script.path, Repository.binary.path] + words)
+        let run = try TestSupport.bashCompletions([Repository.binary.path] + words, script: script)
         #expect(run.status == 0, "\(run.stderr)")
         return (run.stdout.split(separator: "\n").map(String.init), run.stderr)
     }

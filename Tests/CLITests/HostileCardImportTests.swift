@@ -16,11 +16,17 @@ struct HostileCardImportTests {
 
     private func file(_ name: String) -> String { Repository.hostileCards.appendingPathComponent(name).path }
 
-    @Test("8-bit names without a CHARSET read in their own code page, and are found by name")
-    func unnamedCodePages() throws {
+    /// Imports the hostile card file `name` into a new book: its folder, its path, and what the import said.
+    private func withImported(_ name: String, _ body: (URL, String, CommandResult) throws -> Void) throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
-            let result = try phonebook("import", "--db", db, file("unnamed-code-pages-2.1.vcf"))
+            try body(folder, db, try phonebook("import", "--db", db, file(name)))
+        }
+    }
+
+    @Test("8-bit names without a CHARSET read in their own code page, and are found by name")
+    func unnamedCodePages() throws {
+        try withImported("unnamed-code-pages-2.1.vcf") { folder, db, result throws in
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.contains("unnamed-code-pages-2.1.vcf:3: warning: text is not UTF-8 and names no charset: "
                                            + "read as Windows-1251, as all the card's 8-bit text reads best"))
@@ -36,9 +42,7 @@ struct HostileCardImportTests {
 
     @Test("Western names read as Windows-1252 stay as they were")
     func westernNamesStay() throws {
-        try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let result = try phonebook("import", "--db", db, file("western-names-windows-1252.vcf"))
+        try withImported("western-names-windows-1252.vcf") { folder, db, result throws in
             #expect(result.status == 0, "\(result.stderr)")
             #expect(!result.stderr.contains(", as all the card's 8-bit text reads best"), "\(result.stderr)")
             for name in ["Muñoz", "Peña", "Zoë", "Ångström", "Façade", "Œuvre", "Müller", "Ørsted", "Þór Ærø", "O’Brien",
@@ -51,9 +55,7 @@ struct HostileCardImportTests {
 
     @Test("a CHARSET another line names decides; an unknown CHARSET draws its own warning naming the line")
     func namedCodePageAndUnknownCharset() throws {
-        try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let result = try phonebook("import", "--db", db, file("charset-named-on-another-line-2.1.vcf"))
+        try withImported("charset-named-on-another-line-2.1.vcf") { folder, db, result throws in
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try shown("Ян", in: db)["name"] as? String == "Ян Ли")
             #expect(result.stderr.contains("charset-named-on-another-line-2.1.vcf:12: warning: unknown CHARSET=Murks"), "\(result.stderr)")
@@ -63,9 +65,7 @@ struct HostileCardImportTests {
 
     @Test("a file that ends inside a card keeps what the card holds, warns and exits 2; --strict refuses it")
     func cutOffAtTheEnd() throws {
-        try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let result = try phonebook("import", "--db", db, file("cut-off-at-end-of-file.vcf"))
+        try withImported("cut-off-at-end-of-file.vcf") { folder, db, result throws in
             #expect(result.status == 2, "\(result.stderr)")
             #expect(result.stderr.contains("cut-off-at-end-of-file.vcf:7: warning: the file ends inside this card; kept what it holds"),
                     "\(result.stderr)")
@@ -86,9 +86,7 @@ struct HostileCardImportTests {
 
     @Test("a BEGIN:VCARD before the previous card's END keeps the cut card too")
     func cutOffByTheNextBegin() throws {
-        try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let result = try phonebook("import", "--db", db, file("cut-off-by-next-begin.vcf"))
+        try withImported("cut-off-by-next-begin.vcf") { folder, db, result throws in
             #expect(result.status == 2, "\(result.stderr)")
             #expect(result.stderr.contains(
                 "cut-off-by-next-begin.vcf:1: warning: the next BEGIN:VCARD comes before this card's END:VCARD; kept what it holds"),
@@ -102,9 +100,7 @@ struct HostileCardImportTests {
 
     @Test("Android's backslash-continued 2.1 address is one address, city and country kept")
     func androidContinuedAddress() throws {
-        try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let result = try phonebook("import", "--db", db, file("android-continued-address-2.1.vcf"))
+        try withImported("android-continued-address-2.1.vcf") { folder, db, result throws in
             #expect(result.status == 0, "\(result.stderr)")
             let address = try #require((try shown("Hermann", in: db)["addresses"] as? [[String: Any]])?.first)
             #expect(address["street"] as? String == "Hermann v. Brevern\n9999999\nPackstation 999")
@@ -119,9 +115,7 @@ struct HostileCardImportTests {
 
     @Test("a control byte in a value costs only itself: the value is kept, with a warning")
     func controlByteInAValue() throws {
-        try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let result = try phonebook("import", "--db", db, file("control-byte-in-value.vcf"))
+        try withImported("control-byte-in-value.vcf") { folder, db, result throws in
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.contains("control-byte-in-value.vcf:5: warning: control byte 0x07 in the value: kept in the text"),
                     "\(result.stderr)")

@@ -102,22 +102,9 @@ struct InstallTests {
             #expect(try install(["--prefix", prefix.path, "--from", built.path], home: home).status == 0)
             let db = home.appendingPathComponent("book.sqlite3").path
             try SampleBook.seed(try AddressBook.open(at: db))
-            let driver = """
-                source "$1" || exit 3
-                shift
-                function=$(complete -p phonebook | sed -E 's/.* -F ([^ ]+) .*/\\1/')
-                COMP_WORDS=("$@")
-                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
-                COMP_LINE="${COMP_WORDS[*]}"
-                COMP_POINT=${#COMP_LINE}
-                "$function" phonebook "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
-                printf '%s\\n' "${COMPREPLY[@]}"
-                """
             let completions = prefix.appendingPathComponent("share/bash-completion/completions/phonebook")
-            let run = try runProgram(URL(fileURLWithPath: "/bin/bash"),
-                                     ["--norc", "--noprofile", "-c", driver, "bash", completions.path,
-                                      "phonebook", "show", "--db", db, "Gra"],
-                                     environment: ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
+            let run = try bashCompletions(["phonebook", "show", "--db", db, "Gra"], script: completions,
+                                          environment: ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
             #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
             #expect(run.stdout == "Grace Hopper\n")
         }

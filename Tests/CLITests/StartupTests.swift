@@ -66,12 +66,15 @@ struct StartupTests {
     /// asks for a script.
     @Test func theQuickParseLeavesHelpUsageAndCompletionScriptsAsTheyWere() throws {
         #expect(Phonebook.configuration._superCommandName == nil)
-        for arguments in [["--help"], ["help", "list"], ["list", "--help"], ["list", "--bogus"], ["settings"],
-                          ["frobnicate"], ["show"]] {
-            let run = try phonebook(arguments: arguments)
-            let text = run.stdout + run.stderr
-            #expect(text.contains("phonebook"), "\(arguments): \(text.prefix(300))")
-            #expect(!text.contains("phonebook phonebook"), "\(arguments): \(text.prefix(300))")
+        // An empty HOME: `settings` and `show` meet no default address book of the person running the tests.
+        try withTemporaryDirectory { home in
+            for arguments in [["--help"], ["help", "list"], ["list", "--help"], ["list", "--bogus"], ["settings"],
+                              ["frobnicate"], ["show"]] {
+                let run = try phonebook(arguments: arguments, home: home)
+                let text = run.stdout + run.stderr
+                #expect(text.contains("phonebook"), "\(arguments): \(text.prefix(300))")
+                #expect(!text.contains("phonebook phonebook"), "\(arguments): \(text.prefix(300))")
+            }
         }
         #expect(try phonebook("list", "--bogus").status == 64)
         for shell in ["bash", "zsh", "fish"] {
