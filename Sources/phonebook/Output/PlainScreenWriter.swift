@@ -83,16 +83,21 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
         if onTerminal {
             guard VisibleText.isShownAsIs(typed) else { return false }
         } else {
-            guard typed.indices.allSatisfy({ Self.isKeptInRecord(typed, at: $0) }) else { return false }
+            guard Self.holdsNoControl(typed) else { return false }
         }
         return UTF8Validation.isValid(base, typed.count)
     }
 
-    /// The byte at `index` is not, nor starts, a control character (C0, DEL, C1 as C2 80–9F).
-    private static func isKeptInRecord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return false }
-        return byte != 0xC2 || index + 1 >= bytes.count || bytes[index + 1] & 0xE0 != 0x80
+    /// No C0 control, DEL, or C1 control (C2 80–9F) among `bytes`: one pass,
+    /// a byte at a time (an index-based check of each byte's successor cost
+    /// `list --format plain` 30% of its time on 100k contacts).
+    private static func holdsNoControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var afterC2 = false
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return false }
+            afterC2 = byte == 0xC2
+        }
+        return true
     }
 
     mutating func field(_ name: String, number: Int) {
