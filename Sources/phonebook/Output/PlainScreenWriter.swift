@@ -54,12 +54,16 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
 
     mutating func field(_ name: String, text: some RecordText) {
         output.append(byte: 0x09)
+        // Static, and given what it needs: an instance method called in the
+        // closure copied the whole writer for each value (its value witness,
+        // a retain and a release: 20% of `list --format plain`, callgrind).
+        let onTerminal = onTerminal
         text.withUTF8Bytes { bytes in
             // What the line rule would leave as it is (nearly every value) is copied; the rest goes through it.
-            if isKept(bytes) {
+            if Self.isKept(bytes, onTerminal: onTerminal) {
                 output.append(bytes)
             } else {
-                output.append(oneLine(String(decoding: bytes, as: UTF8.self)))
+                output.append(Self.oneLine(String(decoding: bytes, as: UTF8.self), onTerminal: onTerminal))
             }
         }
     }
@@ -67,6 +71,10 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     /// `text` as a record holds it: shown (`VisibleText.line`) on a
     /// terminal, controls made spaces (`ColumnText.singleLine`) elsewhere.
     private func oneLine(_ text: String) -> String {
+        Self.oneLine(text, onTerminal: onTerminal)
+    }
+
+    private static func oneLine(_ text: String, onTerminal: Bool) -> String {
         onTerminal ? VisibleText.line(text) : ColumnText.singleLine(text)
     }
 
@@ -76,7 +84,7 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     /// bytes at a time; names with accents or in Japanese were decoded into
     /// a string and checked again: 213 M of `list --format plain`'s 903 M
     /// instructions on 100k contacts went to deciding and copying values (callgrind).
-    private func isKept(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    private static func isKept(_ bytes: UnsafeRawBufferPointer, onTerminal: Bool) -> Bool {
         let typed = bytes.assumingMemoryBound(to: UInt8.self)
         if DisplayWidth.isPrintableASCII(typed) { return true }
         guard let base = typed.baseAddress else { return true }
