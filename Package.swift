@@ -33,6 +33,7 @@ let migrationFiles = [
     "0024_session_sealed_vault_key.sql",
     "0025_login_scheme.sql",
     "0026_sync_refusals.sql",
+    "0027_kept_tables.sql",
 ]
 
 let package = Package(

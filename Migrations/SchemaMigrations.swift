@@ -37,6 +37,7 @@ public enum SchemaMigrations {
         migration(24, "0024_session_sealed_vault_key", PackageResources._024_session_sealed_vault_key_sql),
         migration(25, "0025_login_scheme", PackageResources._025_login_scheme_sql),
         migration(26, "0026_sync_refusals", PackageResources._026_sync_refusals_sql),
+        migration(27, "0027_kept_tables", PackageResources._027_kept_tables_sql),
     ]
 
     /// A migrator over every migration.

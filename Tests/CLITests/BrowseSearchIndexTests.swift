@@ -9,11 +9,10 @@ import TestSupport
 @Suite("browse builds the search index off the loop", .tags(.tmux), .serialized,
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
 struct BrowseSearchIndexTests {
-    /// Whether the book at `path` has its search index built (its triggers exist).
+    /// Whether the book at `path` has its search index filled (`kept_tables`).
     private func indexIsBuilt(_ path: String) throws -> Bool {
         let database = try Database(path: path, mode: .readOnly)
-        return try database.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name = ?",
-                                   "search_index_contact_insert") == .integer(1)
+        return try database.scalar("SELECT filled FROM kept_tables WHERE name = 'search_index'") == .integer(1)
     }
 
     @Test func theIndexAnImportLeftUnbuiltIsBuiltWithoutASearchAndSearchesFindTheSame() throws {

@@ -175,9 +175,10 @@ struct EmailListingTests {
         }
         #expect(try !EmailListing.isBuilt(book.database))
         #expect(try book.database.scalar("SELECT count(*) FROM email_listing") == .integer(0), "emptied")
-        #expect(try book.database.scalar(
-            "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'email_listing%'") == .integer(0),
-            "its triggers are not built again at the end of the import")
+        // Its triggers, back with the others, write nothing to it until it is filled.
+        _ = try book.add(SampleBook.record("el-ada", "Ada Lovelace", "Ada", "Lovelace", emails: [("home", "ada@example.org")]))
+        #expect(try book.database.scalar("SELECT count(*) FROM email_listing") == .integer(0),
+                "left to the next query, not built row by row")
         #expect(try mailLines(book, query("grace")) == joinLines(book, query("grace")))
         #expect(try EmailListing.isBuilt(book.database))
         try expectInStep(book, "built again")
@@ -203,8 +204,10 @@ struct EmailListingTests {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 21 }).migrate(db)
         let book = OldSchema.book(on: db)
-        try SampleBook.seed(book)
-        let before = try joinLines(book, query("example"))
+        let before = try OldSchema.seedingBeforeKeptTables(db) {
+            try SampleBook.seed(book)
+            return try joinLines(book, query("example"))
+        }
         try SchemaMigrations.migrator.migrate(db)
         #expect(try db.scalar("SELECT count(*) FROM email_listing") == .integer(0))
         #expect(try !EmailListing.isBuilt(db))

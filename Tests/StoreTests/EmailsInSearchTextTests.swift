@@ -76,8 +76,9 @@ struct EmailsInSearchTextTests {
         let stored = try db.prepare("SELECT uid, search_text FROM contacts ORDER BY id").map { ($0.text(0), $0.text(1)) }
         #expect(stored.map(\.0) == Self.records.map(\.uid))
         #expect(stored.map(\.1) == Self.records.map { ContactKeys($0).searchText })
-        #expect(try db.scalar("SELECT count(*) FROM sqlite_schema WHERE name LIKE 'search_index_%' AND type = 'trigger'")
-                == .integer(0))
+        // The migrations' own triggers (0027), writing nothing until the index is filled again.
+        #expect(try db.scalar("SELECT count(*) FROM sqlite_schema WHERE name LIKE 'search_index_contact_%' AND type = 'trigger'")
+                == .integer(3))
         #expect(try !SearchIndex.isBuilt(db))
         #expect(try db.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"example\"'") == .integer(0))
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))

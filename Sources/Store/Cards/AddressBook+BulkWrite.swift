@@ -13,10 +13,11 @@ extension AddressBook {
     /// Partial indexes stay (the starred contacts): an import adds no row to
     /// them, while building one reads the whole table again.
     ///
-    /// The section-count triggers go the same way: the counts are taken
-    /// again in one pass at the end instead of two updates per contact.
-    /// The search index, the letter counts, the email listing and the
-    /// listing are emptied and left to the next search or list to build.
+    /// The triggers on those tables go the same way, dropped and made again
+    /// from their stored SQL: the section counts are taken again in one
+    /// pass at the end instead of two updates per contact, and the search
+    /// index, the letter counts, the email listing and the listing are
+    /// emptied and marked unfilled, left to the next search or list to fill.
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         let deferred = try deferIndexes()
         let result = try body()
@@ -25,7 +26,7 @@ extension AddressBook {
     }
 
     /// The tables kept by triggers (`KeptTable`), which a bulk write
-    /// discards for the next read that uses them to fill.
+    /// empties and marks unfilled for the next read that uses them to fill.
     static var keptTables: [any KeptTable.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
 
     /// What a bulk write dropped, to be built again at its end (`build`).
@@ -33,18 +34,17 @@ extension AddressBook {
         fileprivate let items: [(type: String, name: String, sql: String)]
     }
 
-    /// The first half of `withIndexesBuiltAfterwards`: drops the indexes and
-    /// triggers it builds again, and discards the search index, the
-    /// letter counts, the email listing and the listing. Also the way
-    /// an import that turns out to write much of the book switches to a bulk
-    /// write half way (`AddressBook.importing`).
+    /// The first half of `withIndexesBuiltAfterwards`: empties the search
+    /// index, the letter counts, the email listing and the listing and marks
+    /// them unfilled, and drops the indexes and triggers it builds again.
+    /// Also the way an import that turns out to write much of the book
+    /// switches to a bulk write half way (`AddressBook.importing`).
     func deferIndexes() throws -> DeferredSchema {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
-        // The search index's, the letter counts', the email listing's and the
-        // listing's triggers go first, and for good: the next search or list
-        // fills them from the rows in one pass (see `SearchIndex`,
-        // `LetterCounts`, `EmailListing`, `Listing`), not this import row by
-        // row. What is left is built again at the end.
+        // The next search or list fills the kept tables from the rows in one
+        // pass (see `SearchIndex`, `LetterCounts`, `EmailListing`, `Listing`),
+        // not this import row by row; their triggers, made again at the end
+        // with the others, write nothing while they are unfilled.
         for table in Self.keptTables { try table.discard(database) }
         listingSeenBuilt = false
         listingAnswer = nil

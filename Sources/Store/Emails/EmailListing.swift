@@ -13,10 +13,11 @@ import SQLite
 ///
 /// Both sort keys and all three names, so no setting's change touches it.
 /// As the search index: filled at the first query that can use it, then
-/// kept in step by triggers in every write's transaction, whose presence
-/// is its state; a bulk import drops them and empties it (`discard`).
+/// kept in step by its triggers (migration 0027) in every write's
+/// transaction; a bulk import empties it (`discard`).
 enum EmailListing: KeptTable {
-    /// The row of the address `email` (a row of emails) of the contact `contact`, in the table's column order.
+    /// The row of the address `email` (a row of emails) of the contact `contact`, in the table's column order
+    /// (as the triggers of migration 0027 write it).
     private static func row(contact: String, email: String) -> String {
         """
         \(contact).document, \(email).position, \(contact).sort_key_family, \(contact).sort_key_given, \
@@ -24,58 +25,7 @@ enum EmailListing: KeptTable {
         """
     }
 
-    /// The rows of the address at `position` of the contact with id `contact`.
-    private static func address(_ position: String, of contact: String) -> String {
-        """
-        document = (SELECT document FROM contacts WHERE id = \(contact)) AND position = \(position)
-        """
-    }
-
-    /// The triggers keeping the table: an address written, deleted or
-    /// changed, and a contact written, deleted or renamed. Either may be
-    /// written first (an import's writer runs without foreign keys), so
-    /// each side adds what the other already holds; an address's rows are
-    /// found by its contact's document, gone with the contact's own rows.
-    static let triggers = [
-        """
-        CREATE TRIGGER email_listing_after_email_insert AFTER INSERT ON emails BEGIN
-            INSERT INTO email_listing SELECT \(row(contact: "c", email: "NEW")) FROM contacts c WHERE c.id = NEW.contact_id;
-        END
-        """,
-        """
-        CREATE TRIGGER email_listing_after_email_delete AFTER DELETE ON emails BEGIN
-            DELETE FROM email_listing WHERE \(address("OLD.position", of: "OLD.contact_id"));
-        END
-        """,
-        """
-        CREATE TRIGGER email_listing_after_email_update AFTER UPDATE ON emails BEGIN
-            DELETE FROM email_listing WHERE \(address("OLD.position", of: "OLD.contact_id"));
-            INSERT INTO email_listing SELECT \(row(contact: "c", email: "NEW")) FROM contacts c WHERE c.id = NEW.contact_id;
-        END
-        """,
-        """
-        CREATE TRIGGER email_listing_after_contact_insert AFTER INSERT ON contacts BEGIN
-            INSERT INTO email_listing SELECT \(row(contact: "NEW", email: "e")) FROM emails e WHERE e.contact_id = NEW.id;
-        END
-        """,
-        """
-        CREATE TRIGGER email_listing_after_contact_delete AFTER DELETE ON contacts BEGIN
-            DELETE FROM email_listing WHERE document = OLD.document;
-        END
-        """,
-        """
-        CREATE TRIGGER email_listing_after_contact_update
-        AFTER UPDATE OF id, sort_key_family, sort_key_given, display_name, given_name, family_name ON contacts
-        WHEN OLD.id IS NOT NEW.id OR OLD.sort_key_family IS NOT NEW.sort_key_family
-          OR OLD.sort_key_given IS NOT NEW.sort_key_given OR OLD.display_name IS NOT NEW.display_name
-          OR OLD.given_name IS NOT NEW.given_name OR OLD.family_name IS NOT NEW.family_name BEGIN
-            DELETE FROM email_listing WHERE document = OLD.document;
-            INSERT INTO email_listing SELECT \(row(contact: "NEW", email: "e")) FROM emails e WHERE e.contact_id = NEW.id;
-        END
-        """,
-    ]
-
-    static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM email_listing")
+    static let kept = TriggerKeptTable(name: "email_listing", empty: "DELETE FROM email_listing")
 
     /// Every address's row again, the table emptied first.
     static func fill(in database: Database) throws {

@@ -6,55 +6,13 @@ import SQLite
 /// sort order), which a search of one letter or digit reads as its counts.
 ///
 /// As the search index: filled at the first search that can use it (or by
-/// the browser's thread at start), then kept in step by triggers in the
-/// transaction of every write; a bulk import drops them and empties it
-/// (`discard`), and the next search fills it again. The triggers' presence
-/// is the table's state. Until it is filled, a letter's counts are taken
-/// from the sort-key index (`AddressBook.contactCountsBySection`).
+/// the browser's thread at start), then kept in step by its triggers
+/// (migration 0027) in the transaction of every write; a bulk import
+/// empties it (`discard`), and the next search fills it again. Until it is
+/// filled, a letter's counts are taken from the sort-key index
+/// (`AddressBook.contactCountsBySection`).
 enum LetterCounts: KeptTable {
-    /// The section of a contact by `key`, a sort-key column of NEW or OLD,
-    /// as `section_counts` has it: its first character, "~" standing for "#".
-    private static func section(_ key: String) -> String {
-        "CASE WHEN substr(\(key), 1, 1) = '~' THEN '#' ELSE substr(\(key), 1, 1) END"
-    }
-
-    /// Adds one to each of `row`'s bits in its section of either order.
-    private static func adding(_ row: String) -> String {
-        """
-        INSERT INTO letter_counts
-            SELECT s.sort_order, s.section, b.letter, 1
-            FROM letter_bits b,
-                 (SELECT 'family-first' AS sort_order, \(section("\(row).sort_key_family")) AS section
-                  UNION ALL SELECT 'given-first', \(section("\(row).sort_key_given"))) s
-            WHERE (\(row).letters >> b.letter) & 1
-            ON CONFLICT (sort_order, section, letter) DO UPDATE SET contacts = contacts + 1;
-        """
-    }
-
-    /// Takes one from each of `row`'s bits in its section of either order (a row may stay at 0).
-    private static func removing(_ row: String) -> String {
-        """
-        UPDATE letter_counts SET contacts = contacts - 1
-            WHERE (\(row).letters >> letter) & 1
-              AND ((sort_order = 'family-first' AND section = \(section("\(row).sort_key_family")))
-                   OR (sort_order = 'given-first' AND section = \(section("\(row).sort_key_given"))));
-        """
-    }
-
-    /// The triggers keeping the counts: a contact written adds its bits, one
-    /// deleted takes them away, one whose letters or sort keys change moves them.
-    static let triggers = [
-        "CREATE TRIGGER letter_counts_after_insert AFTER INSERT ON contacts BEGIN \(adding("NEW")) END",
-        "CREATE TRIGGER letter_counts_after_delete AFTER DELETE ON contacts BEGIN \(removing("OLD")) END",
-        """
-        CREATE TRIGGER letter_counts_after_update AFTER UPDATE OF letters, sort_key_family, sort_key_given ON contacts
-        WHEN OLD.letters IS NOT NEW.letters OR OLD.sort_key_family IS NOT NEW.sort_key_family
-             OR OLD.sort_key_given IS NOT NEW.sort_key_given
-        BEGIN \(removing("OLD")) \(adding("NEW")) END
-        """,
-    ]
-
-    static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM letter_counts")
+    static let kept = TriggerKeptTable(name: "letter_counts", empty: "DELETE FROM letter_counts")
 
     /// The number of bits, one a letter or digit.
     private static let bits = 36

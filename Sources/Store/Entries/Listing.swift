@@ -10,106 +10,19 @@ import SQLite
 /// id order (100k contacts, the C list reader: 78 ms against 238 ms).
 ///
 /// The view `listing_rows` says what its rows are, in the sort and display
-/// orders of the settings; triggers on contacts, phone_numbers and emails
-/// keep it in step in each write's transaction, and ones on settings
-/// rebuild it when an order changes. The starred, searches and orders other
-/// than the settings' read the join (`EntrySQL.readsListing`).
+/// orders of the settings; its triggers (migration 0027) on contacts,
+/// phone_numbers and emails keep it in step in each write's transaction,
+/// and ones on settings refill it when an order changes while it is filled.
+/// The starred, searches and orders other than the settings' read the join
+/// (`EntrySQL.readsListing`).
 ///
-/// As the search index (migration 0022): filled by the first list that can
-/// read it, whose triggers' presence is its state; a bulk import drops them
-/// and empties it (`discard`), and until the next list fills it, lists read
-/// the join. Filled at the end of every bulk import it was a fifth of the
+/// As the search index: filled by the first list that can read it; a bulk
+/// import empties it (`discard`), and until the next list fills it, lists
+/// read the join. Filled at the end of every bulk import it was a fifth of the
 /// import: on 100k contacts 1.59x baseline.c against 1.23x without it
 /// (median of 7 alternating), 0.5-0.6 s of sorting and 25 MB more written.
 enum Listing: KeptTable {
-    /// The triggers keeping the listing: a contact's rows are found by either
-    /// of its sort keys and its id, so a delete needs no setting; a new sort
-    /// or display order rebuilds it in the setting's own transaction.
-    static let triggers = [
-        """
-        CREATE TRIGGER listing_after_contact_insert AFTER INSERT ON contacts BEGIN
-            INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
-        END
-        """,
-        """
-        CREATE TRIGGER listing_after_contact_delete AFTER DELETE ON contacts BEGIN
-            DELETE FROM listing WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
-        END
-        """,
-        """
-        CREATE TRIGGER listing_after_contact_update
-        AFTER UPDATE OF id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given, organization, letters
-        ON contacts
-        WHEN OLD.id IS NOT NEW.id OR OLD.uid IS NOT NEW.uid OR OLD.display_name IS NOT NEW.display_name
-          OR OLD.given_name IS NOT NEW.given_name OR OLD.family_name IS NOT NEW.family_name
-          OR OLD.sort_key_family IS NOT NEW.sort_key_family OR OLD.sort_key_given IS NOT NEW.sort_key_given
-          OR OLD.organization IS NOT NEW.organization OR OLD.letters IS NOT NEW.letters BEGIN
-            DELETE FROM listing WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
-            INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
-        END
-        """,
-        "CREATE TRIGGER listing_after_number_insert AFTER INSERT ON phone_numbers BEGIN \(numberAdded("NEW")) END",
-        "CREATE TRIGGER listing_after_number_delete AFTER DELETE ON phone_numbers BEGIN \(numberRemoved("OLD")) END",
-        """
-        CREATE TRIGGER listing_after_number_update AFTER UPDATE ON phone_numbers BEGIN
-            \(numberRemoved("OLD")) \(numberAdded("NEW"))
-        END
-        """,
-        "CREATE TRIGGER listing_after_email_insert AFTER INSERT ON emails BEGIN \(detailTaken("NEW")) END",
-        "CREATE TRIGGER listing_after_email_delete AFTER DELETE ON emails BEGIN \(detailTaken("OLD")) END",
-        "CREATE TRIGGER listing_after_email_update AFTER UPDATE ON emails BEGIN \(detailTaken("OLD")) \(detailTaken("NEW")) END",
-        """
-        CREATE TRIGGER listing_after_order_insert AFTER INSERT ON settings
-        WHEN NEW.key IN ('sort-order', 'display-order') BEGIN \(refilled) END
-        """,
-        """
-        CREATE TRIGGER listing_after_order_update AFTER UPDATE ON settings
-        WHEN NEW.key IN ('sort-order', 'display-order') AND NEW.value IS NOT OLD.value BEGIN \(refilled) END
-        """,
-        """
-        CREATE TRIGGER listing_after_order_delete AFTER DELETE ON settings
-        WHEN OLD.key IN ('sort-order', 'display-order') BEGIN \(refilled) END
-        """,
-    ]
-
-    /// The listing rows of the contact whose id is `contact`, by either of its sort keys.
-    private static func rows(of contact: String) -> String {
-        """
-        id = \(contact) AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = \(contact)
-                                       UNION ALL SELECT sort_key_given FROM contacts WHERE id = \(contact))
-        """
-    }
-
-    /// The number `row` (of phone_numbers) listed: its row in place of its contact's row without a number.
-    private static func numberAdded(_ row: String) -> String {
-        """
-        DELETE FROM listing WHERE \(rows(of: "\(row).contact_id")) AND position = -1;
-        INSERT INTO listing SELECT * FROM listing_rows WHERE id = \(row).contact_id AND position = \(row).position;
-        """
-    }
-
-    /// The number `row` unlisted: its row gone, its contact's row without a number back if it was the last.
-    private static func numberRemoved(_ row: String) -> String {
-        """
-        DELETE FROM listing WHERE \(rows(of: "\(row).contact_id")) AND position = \(row).position;
-        INSERT INTO listing SELECT * FROM listing_rows WHERE id = \(row).contact_id AND position = -1;
-        """
-    }
-
-    /// The detail (organization, else first email) of the contact of the email `row`, taken again.
-    private static func detailTaken(_ row: String) -> String {
-        """
-        UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = \(row).contact_id LIMIT 1)
-        WHERE \(rows(of: "\(row).contact_id"));
-        """
-    }
-
-    /// The whole listing again, in the new order.
-    private static let refilled = """
-        DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position;
-        """
-
-    static let kept = TriggerKeptTable(triggers: triggers, empty: "DELETE FROM listing")
+    static let kept = TriggerKeptTable(name: "listing", empty: "DELETE FROM listing")
 
     /// Fills the listing again from every contact. Read as the join it replaces reads
     /// (`EntrySQL.columns`) plus each contact's detail, in rowid order: the
@@ -143,7 +56,7 @@ enum Listing: KeptTable {
     /// first screen: two statements a page were 1.5 M instructions of the
     /// browser's first frame on 100k contacts, callgrind).
     static func serves(_ query: EntryQuery, in database: Database) throws -> Bool {
-        try database.cachedStatement("SELECT \(TriggerKeptTable.markerExists), \(ordersSQL)").first([kept.marker]) { row in
+        try database.cachedStatement("SELECT \(TriggerKeptTable.isFilled), \(ordersSQL)").first([kept.name]) { row in
                 row.bool(0) && orders(row, from: 1) == (query.sortOrder, query.displayOrder)
             } ?? false
     }

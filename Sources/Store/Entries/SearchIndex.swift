@@ -8,36 +8,12 @@ import SQLite
 /// ASCII address's lowercase, which the text holds, contains a folded term
 /// exactly where the address is LIKE it (see `EntrySQL`).
 ///
-/// The index is built at the first search that can use it, and from then on
-/// kept in step by triggers, in the transaction of every write; a bulk import
-/// drops them and empties it (`discard`), and the next search builds it again.
-/// The triggers' presence is the index's state, so the two cannot disagree.
+/// The index is filled at the first search that can use it, and from then on
+/// kept in step by its triggers (migration 0027), in the transaction of every
+/// write; a contentless FTS5 table forgets a document by being told its exact
+/// text under its rowid. A bulk import empties it (`discard`), and the next
+/// search fills it again; `kept_tables` says whether it is filled.
 enum SearchIndex: KeptTable {
-    /// The triggers keeping the index in step with the contacts. A
-    /// contentless FTS5 table forgets a document by being told its exact
-    /// text (which OLD holds) under its rowid (`contactOfDocument`), which a new
-    /// family name's sort key changes too.
-    static let triggers = [
-        """
-        CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts BEGIN
-            INSERT INTO search_index (rowid, text) VALUES (NEW.document, \(document("NEW")));
-        END
-        """,
-        """
-        CREATE TRIGGER search_index_contact_delete AFTER DELETE ON contacts BEGIN
-            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.document, \(document("OLD")));
-        END
-        """,
-        """
-        CREATE TRIGGER search_index_contact_update AFTER UPDATE OF id, search_text, sort_key_family ON contacts
-        WHEN OLD.id IS NOT NEW.id OR OLD.search_text IS NOT NEW.search_text
-          OR OLD.sort_key_family IS NOT NEW.sort_key_family BEGIN
-            INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.document, \(document("OLD")));
-            INSERT INTO search_index (rowid, text) VALUES (NEW.document, \(document("NEW")));
-        END
-        """,
-    ]
-
     /// The document of the contact `row`: its search text and one more
     /// U+0001 (the text's own separator between its parts), so that two
     /// characters at the very end of the text begin a trigram too, which a
@@ -112,24 +88,21 @@ enum SearchIndex: KeptTable {
     /// The query finding `pair` (two characters, `isPair`) as a substring:
     /// any of the index's trigrams starting with it, each document ending in
     /// one more character (`document`), read from the index's own list of
-    /// terms (an fts5vocab table of the connection); nil when no document
+    /// terms (`search_index_terms_by_row`, migration 0027); nil when no document
     /// holds the pair. A search of two characters scanned every contact's
     /// search text: the browser's "o" after "t" on 100k contacts spent 77 M of
     /// its 93 M instructions there (callgrind).
     static func pairQuery(_ pair: String, in database: Database) throws -> String? {
-        try database.cachedStatement(
-            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_index_terms_by_row USING fts5vocab (main, search_index, row)")
-            .run()
         // Every term starting with the pair sorts from it to it followed by the highest code point.
         let terms = try database.cachedStatement("""
-            SELECT term FROM temp.search_index_terms_by_row WHERE term >= ?1 AND term < ?1 || char(1114111)
+            SELECT term FROM search_index_terms_by_row WHERE term >= ?1 AND term < ?1 || char(1114111)
             """).map([pair]) { $0.text(0) }
         guard !terms.isEmpty else { return nil }
         return terms.compactMap(phrase).joined(separator: " OR ")
     }
 
     static let kept = TriggerKeptTable(
-        triggers: triggers, empty: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
+        name: "search_index", empty: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
 
     /// Every document again, the index emptied first.
     static func fill(in database: Database) throws {
