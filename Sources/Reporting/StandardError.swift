@@ -12,7 +12,7 @@ public enum StandardError {
     /// or a server that it quotes shows its controls and bidi overrides
     /// visibly (`VisibleText.lines`).
     public static func write(_ line: String) {
-        writeWhole(VisibleText.lines(line) + "\n", to: STDERR_FILENO)
+        writeText(VisibleText.lines(line) + "\n", to: STDERR_FILENO)
     }
 }
 
@@ -22,17 +22,21 @@ public enum StandardError {
 public enum StandardOutput {
     /// Writes `line` and a newline, its controls and bidi overrides shown visibly (`VisibleText.lines`).
     public static func write(_ line: String) {
-        writeWhole(VisibleText.lines(line) + "\n", to: STDOUT_FILENO)
+        writeText(VisibleText.lines(line) + "\n", to: STDOUT_FILENO)
     }
 }
 
-/// Writes all of `text` to `descriptor`; a closed or failing descriptor drops the rest.
-private func writeWhole(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    var done = 0
-    while done < bytes.count {  // a write to a pipe may take part of the bytes
-        let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
-        if written <= 0 { if written < 0 && errno == EINTR { continue }; return }
-        done += written
+/// Writes `text` whole to `descriptor` with write(2), unbuffered (a prompt
+/// shows before its answer is read); a closed or failing descriptor drops it.
+public func writeText(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {  // a write to a pipe may take part of the bytes
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }

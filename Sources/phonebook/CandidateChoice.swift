@@ -1,13 +1,14 @@
 import Contacts
 import FoundationEssentials
+import Reporting
+import Store
+import Terminal
+import TerminalText
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Store
-import Terminal
-import TerminalText
 
 /// The contacts an argument named, offered on the terminal as a numbered
 /// list (on stderr, so stdout stays the command's data), or listed in the

@@ -1,12 +1,13 @@
 import Contacts
 import FoundationEssentials
+import Reporting
+import Terminal
+import TerminalText
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Terminal
-import TerminalText
 
 /// A `[y/N]` question on the terminal before a change that `--yes` skips
 /// (`remove`, `merge`, `account delete`): one place for the wording of the

@@ -1,10 +1,11 @@
+import Exchange
 import FoundationEssentials
+import Reporting
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Exchange
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal
 /// and the input is large enough for the wait to be noticed.

@@ -1,11 +1,12 @@
 import ArgumentParser
 import FoundationEssentials
+import Reporting
+import Store
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Store
 
 /// `phonebook duplicates`: the groups of contacts that are probably one person.
 struct Duplicates: ParsableCommand {

@@ -1,12 +1,13 @@
 import ArgumentParser
 import FoundationEssentials
+import Reporting
+import Store
+import TerminalText
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Store
-import TerminalText
 
 /// `phonebook history [CONTACT]`: the journal of changes, newest first.
 struct History: ParsableCommand {
