@@ -167,10 +167,9 @@ CREATE TABLE emails (
 -- Every email address with the contact's names and sort keys, one narrow
 -- row an address, under its contact's search-index document (below) and
 -- its position, which `email QUERY` reads for its matches instead of each
--- contact's wide row and then its emails. As search_index: filled by the
--- first mail query and kept in step by the email_listing_* triggers on
--- contacts and emails (at the end of this file); a bulk import empties it
--- and marks it unfilled (kept_tables); while unfilled a query reads the join.
+-- contact's wide row and then its emails. Kept in step by the
+-- email_listing_* triggers on contacts and emails (at the end of this
+-- file); a bulk import, which drops them, fills it again before it commits.
 CREATE TABLE email_listing (
     document        INTEGER NOT NULL,
     position        INTEGER NOT NULL,
@@ -196,10 +195,9 @@ CREATE TABLE email_listing (
 -- copy of the text) with positions (detail full), so a phrase query is
 -- exactly a substring search, and a search of two characters asks for the
 -- trigrams starting with them (search_index_terms_by_row, at the end of this
--- file). Filled by the first search and kept in step by the search_index_*
--- triggers on contacts (at the end of this file); a bulk import empties it
--- and marks it unfilled (kept_tables); while unfilled a search scans the tables. A search
--- of one character always scans (unless a letter's or a digit's).
+-- file). Kept in step by the search_index_* triggers on contacts (at the
+-- end of this file); a bulk import fills it again before it commits. A
+-- search of one character scans (unless a letter's or a digit's).
 CREATE VIRTUAL TABLE search_index USING fts5 (
     text, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
 );
@@ -247,11 +245,9 @@ END;
 -- How many contacts of each section have each letter or digit (the bits of
 -- contacts.letters: 'a' 0 ... 'z' 25, '0' 26 ... '9' 35), per sort order, so
 -- a search of one letter or digit reads its counts instead of stepping
--- through a sort-key index. As search_index: filled by the first search,
--- kept by the letter_counts_* triggers on contacts (at the end of this
--- file); a bulk import empties it and marks it unfilled (kept_tables);
--- while unfilled the counts come from the index. A row
--- may fall to 0 and stay.
+-- through a sort-key index. Kept by the letter_counts_* triggers on
+-- contacts (at the end of this file); a bulk import fills it again before
+-- it commits. A row may fall to 0 and stay.
 CREATE TABLE letter_counts (
     sort_order      TEXT    NOT NULL,
     -- 'A'...'Z' or '#', as in section_counts.
@@ -280,7 +276,7 @@ CREATE TABLE settings (
 -- 100k contacts, the C list reader: 78 ms against 238 ms by the join).
 -- What a row is, in the sort and display orders of the settings (family-
 -- first and given-first by default); the listing_* triggers fill the table
--- from it, and the first list after a bulk import fills it in one ordered
+-- from it, and a bulk import fills it in one ordered
 -- INSERT.
 -- NOT INDEXED, so a fill reads the contacts in rowid order and sorts (the
 -- uid index in random order cost twice the time); `id = ?` still seeks.
@@ -320,11 +316,10 @@ CREATE TABLE listing (
     PRIMARY KEY (sort_key, id, position)
 ) WITHOUT ROWID;
 
--- Filled by the first list that can use it, and kept in step by the
--- listing_* triggers on contacts, phone_numbers, emails and settings (at
--- the end of this file): a new order refills it in the setting's own
--- transaction. A bulk import empties it and marks it
--- unfilled (kept_tables); while unfilled a list reads the join.
+-- Kept in step by the listing_* triggers on contacts, phone_numbers,
+-- emails and settings (at the end of this file): a new order refills it
+-- in the setting's own transaction. A bulk import fills it again before
+-- it commits.
 
 -- The journal: every change to the contacts is one entry, newest last, with
 -- what it replaced, for `history` and `undo` (Sources/Store/Journal). Kept
@@ -581,29 +576,23 @@ CREATE TABLE schema_migrations (
     applied_at INTEGER NOT NULL
 );
 
--- Whether each of the four tables the triggers below keep is filled.
-CREATE TABLE kept_tables (
-    -- search_index, letter_counts, email_listing or listing.
-    name            TEXT    PRIMARY KEY,
-    -- 1 when the table holds every row; 0 after a bulk import, until the
-    -- next read fills it. Its triggers write only while it is 1.
-    filled          INTEGER NOT NULL
-) WITHOUT ROWID;
+-- The triggers of the four read models (migration 0029): each writes in
+-- the transaction of the write that changes its source. A bulk import
+-- drops them with the indexes, fills the tables again from the rows and
+-- makes them again from their stored SQL, in its own transaction.
 
 -- The search index (0014): each contact's document, its search text and one
 -- more U+0001, under its `document` rowid. A contentless FTS5 table forgets
 -- a document by being told its exact text (which OLD holds) under its
 -- rowid, which a new family name's sort key changes too.
-CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'search_index') BEGIN
+CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts BEGIN
     INSERT INTO search_index (rowid, text) VALUES (NEW.document, NEW.search_text || char(1));
 END;
-CREATE TRIGGER search_index_contact_delete AFTER DELETE ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'search_index') BEGIN
+CREATE TRIGGER search_index_contact_delete AFTER DELETE ON contacts BEGIN
     INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.document, OLD.search_text || char(1));
 END;
 CREATE TRIGGER search_index_contact_update AFTER UPDATE OF id, search_text, sort_key_family ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'search_index') AND (OLD.id IS NOT NEW.id OR OLD.search_text IS NOT NEW.search_text
+WHEN (OLD.id IS NOT NEW.id OR OLD.search_text IS NOT NEW.search_text
   OR OLD.sort_key_family IS NOT NEW.sort_key_family) BEGIN
     INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.document, OLD.search_text || char(1));
     INSERT INTO search_index (rowid, text) VALUES (NEW.document, NEW.search_text || char(1));
@@ -612,21 +601,19 @@ END;
 -- The letter counts (0019): a contact written adds its letters' bits in its
 -- section of either order, one deleted takes them away, one whose letters
 -- or sort keys change moves them ("~" stands for the "#" section).
-CREATE TRIGGER letter_counts_after_insert AFTER INSERT ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'letter_counts') BEGIN INSERT INTO letter_counts
+CREATE TRIGGER letter_counts_after_insert AFTER INSERT ON contacts BEGIN INSERT INTO letter_counts
     SELECT s.sort_order, s.section, b.letter, 1
     FROM letter_bits b,
          (SELECT 'family-first' AS sort_order, CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END AS section
           UNION ALL SELECT 'given-first', CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END) s
     WHERE (NEW.letters >> b.letter) & 1
     ON CONFLICT (sort_order, section, letter) DO UPDATE SET contacts = contacts + 1; END;
-CREATE TRIGGER letter_counts_after_delete AFTER DELETE ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'letter_counts') BEGIN UPDATE letter_counts SET contacts = contacts - 1
+CREATE TRIGGER letter_counts_after_delete AFTER DELETE ON contacts BEGIN UPDATE letter_counts SET contacts = contacts - 1
     WHERE (OLD.letters >> letter) & 1
       AND ((sort_order = 'family-first' AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END)
            OR (sort_order = 'given-first' AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END)); END;
 CREATE TRIGGER letter_counts_after_update AFTER UPDATE OF letters, sort_key_family, sort_key_given ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'letter_counts') AND (OLD.letters IS NOT NEW.letters OR OLD.sort_key_family IS NOT NEW.sort_key_family
+WHEN (OLD.letters IS NOT NEW.letters OR OLD.sort_key_family IS NOT NEW.sort_key_family
      OR OLD.sort_key_given IS NOT NEW.sort_key_given)
 BEGIN UPDATE letter_counts SET contacts = contacts - 1
     WHERE (OLD.letters >> letter) & 1
@@ -644,30 +631,25 @@ BEGIN UPDATE letter_counts SET contacts = contacts - 1
 -- import's writer runs without foreign keys), so each side adds what the
 -- other already holds; an address's rows are found by its contact's
 -- document, gone with the contact's own rows.
-CREATE TRIGGER email_listing_after_email_insert AFTER INSERT ON emails
-WHEN (SELECT filled FROM kept_tables WHERE name = 'email_listing') BEGIN
+CREATE TRIGGER email_listing_after_email_insert AFTER INSERT ON emails BEGIN
     INSERT INTO email_listing SELECT c.document, NEW.position, c.sort_key_family, c.sort_key_given, c.display_name, c.given_name, c.family_name, NEW.label, NEW.address FROM contacts c WHERE c.id = NEW.contact_id;
 END;
-CREATE TRIGGER email_listing_after_email_delete AFTER DELETE ON emails
-WHEN (SELECT filled FROM kept_tables WHERE name = 'email_listing') BEGIN
+CREATE TRIGGER email_listing_after_email_delete AFTER DELETE ON emails BEGIN
     DELETE FROM email_listing WHERE document = (SELECT document FROM contacts WHERE id = OLD.contact_id) AND position = OLD.position;
 END;
-CREATE TRIGGER email_listing_after_email_update AFTER UPDATE ON emails
-WHEN (SELECT filled FROM kept_tables WHERE name = 'email_listing') BEGIN
+CREATE TRIGGER email_listing_after_email_update AFTER UPDATE ON emails BEGIN
     DELETE FROM email_listing WHERE document = (SELECT document FROM contacts WHERE id = OLD.contact_id) AND position = OLD.position;
     INSERT INTO email_listing SELECT c.document, NEW.position, c.sort_key_family, c.sort_key_given, c.display_name, c.given_name, c.family_name, NEW.label, NEW.address FROM contacts c WHERE c.id = NEW.contact_id;
 END;
-CREATE TRIGGER email_listing_after_contact_insert AFTER INSERT ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'email_listing') BEGIN
+CREATE TRIGGER email_listing_after_contact_insert AFTER INSERT ON contacts BEGIN
     INSERT INTO email_listing SELECT NEW.document, e.position, NEW.sort_key_family, NEW.sort_key_given, NEW.display_name, NEW.given_name, NEW.family_name, e.label, e.address FROM emails e WHERE e.contact_id = NEW.id;
 END;
-CREATE TRIGGER email_listing_after_contact_delete AFTER DELETE ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'email_listing') BEGIN
+CREATE TRIGGER email_listing_after_contact_delete AFTER DELETE ON contacts BEGIN
     DELETE FROM email_listing WHERE document = OLD.document;
 END;
 CREATE TRIGGER email_listing_after_contact_update
 AFTER UPDATE OF id, sort_key_family, sort_key_given, display_name, given_name, family_name ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'email_listing') AND (OLD.id IS NOT NEW.id OR OLD.sort_key_family IS NOT NEW.sort_key_family
+WHEN (OLD.id IS NOT NEW.id OR OLD.sort_key_family IS NOT NEW.sort_key_family
   OR OLD.sort_key_given IS NOT NEW.sort_key_given OR OLD.display_name IS NOT NEW.display_name
   OR OLD.given_name IS NOT NEW.given_name OR OLD.family_name IS NOT NEW.family_name) BEGIN
     DELETE FROM email_listing WHERE document = OLD.document;
@@ -679,60 +661,52 @@ END;
 -- of its contact's row without one, and the last one unlisted gives it back;
 -- an email may change a contact's detail. A new sort or display order
 -- refills it, in the setting's own transaction.
-CREATE TRIGGER listing_after_contact_insert AFTER INSERT ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN
+CREATE TRIGGER listing_after_contact_insert AFTER INSERT ON contacts BEGIN
     INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
 END;
-CREATE TRIGGER listing_after_contact_delete AFTER DELETE ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN
+CREATE TRIGGER listing_after_contact_delete AFTER DELETE ON contacts BEGIN
     DELETE FROM listing WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
 END;
 CREATE TRIGGER listing_after_contact_update
 AFTER UPDATE OF id, uid, display_name, given_name, family_name, sort_key_family, sort_key_given, organization, letters
 ON contacts
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') AND (OLD.id IS NOT NEW.id OR OLD.uid IS NOT NEW.uid OR OLD.display_name IS NOT NEW.display_name
+WHEN (OLD.id IS NOT NEW.id OR OLD.uid IS NOT NEW.uid OR OLD.display_name IS NOT NEW.display_name
   OR OLD.given_name IS NOT NEW.given_name OR OLD.family_name IS NOT NEW.family_name
   OR OLD.sort_key_family IS NOT NEW.sort_key_family OR OLD.sort_key_given IS NOT NEW.sort_key_given
   OR OLD.organization IS NOT NEW.organization OR OLD.letters IS NOT NEW.letters) BEGIN
     DELETE FROM listing WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
     INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
 END;
-CREATE TRIGGER listing_after_number_insert AFTER INSERT ON phone_numbers
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN DELETE FROM listing WHERE id = NEW.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
+CREATE TRIGGER listing_after_number_insert AFTER INSERT ON phone_numbers BEGIN DELETE FROM listing WHERE id = NEW.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id) AND position = -1;
 INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.contact_id AND position = NEW.position; END;
-CREATE TRIGGER listing_after_number_delete AFTER DELETE ON phone_numbers
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN DELETE FROM listing WHERE id = OLD.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
+CREATE TRIGGER listing_after_number_delete AFTER DELETE ON phone_numbers BEGIN DELETE FROM listing WHERE id = OLD.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id) AND position = OLD.position;
 INSERT INTO listing SELECT * FROM listing_rows WHERE id = OLD.contact_id AND position = -1; END;
-CREATE TRIGGER listing_after_number_update AFTER UPDATE ON phone_numbers
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN
+CREATE TRIGGER listing_after_number_update AFTER UPDATE ON phone_numbers BEGIN
     DELETE FROM listing WHERE id = OLD.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id) AND position = OLD.position;
 INSERT INTO listing SELECT * FROM listing_rows WHERE id = OLD.contact_id AND position = -1; DELETE FROM listing WHERE id = NEW.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id) AND position = -1;
 INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.contact_id AND position = NEW.position;
 END;
-CREATE TRIGGER listing_after_email_insert AFTER INSERT ON emails
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
+CREATE TRIGGER listing_after_email_insert AFTER INSERT ON emails BEGIN UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
 WHERE id = NEW.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id); END;
-CREATE TRIGGER listing_after_email_delete AFTER DELETE ON emails
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
+CREATE TRIGGER listing_after_email_delete AFTER DELETE ON emails BEGIN UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
 WHERE id = OLD.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id); END;
-CREATE TRIGGER listing_after_email_update AFTER UPDATE ON emails
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') BEGIN UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
+CREATE TRIGGER listing_after_email_update AFTER UPDATE ON emails BEGIN UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = OLD.contact_id LIMIT 1)
 WHERE id = OLD.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = OLD.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id); UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
 WHERE id = NEW.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id); END;
 CREATE TRIGGER listing_after_order_insert AFTER INSERT ON settings
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') AND (NEW.key IN ('sort-order', 'display-order')) BEGIN DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position; END;
+WHEN (NEW.key IN ('sort-order', 'display-order')) BEGIN DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position; END;
 CREATE TRIGGER listing_after_order_update AFTER UPDATE ON settings
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') AND (NEW.key IN ('sort-order', 'display-order') AND NEW.value IS NOT OLD.value) BEGIN DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position; END;
+WHEN (NEW.key IN ('sort-order', 'display-order') AND NEW.value IS NOT OLD.value) BEGIN DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position; END;
 CREATE TRIGGER listing_after_order_delete AFTER DELETE ON settings
-WHEN (SELECT filled FROM kept_tables WHERE name = 'listing') AND (OLD.key IN ('sort-order', 'display-order')) BEGIN DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position; END;
+WHEN (OLD.key IN ('sort-order', 'display-order')) BEGIN DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position; END;
 
 -- The search index's terms, one row a term, for a search of two characters
 -- (SearchIndex.pairQuery), which reads the terms starting with them. An

@@ -45,9 +45,6 @@ public final class BrowserSession {
                             localeEnvironment: [String: String] = [:], loader: ContactLoader = .rows) throws
         -> BrowserSession {
         let book = try AddressBook.open(at: path, options: .anotherConnection)
-        // The browser's own thread builds a missing search index (`SearchIndexBuilder`):
-        // a search meanwhile reads every contact rather than wait for it.
-        book.searchBuildsIndex = false
         return BrowserSession(book: book, build: build,
                               localeEnvironment: localeEnvironment, loader: loader)
     }

@@ -30,17 +30,9 @@ public final class AddressBook {
     var sessionKeeper: (any SessionTicketKeeper)?
     /// Which search the connection's table of matches holds (see `SearchMatches`).
     var searchMatches = SearchMatches()
-    /// The listing was found built (`listingIsReady`): not asked again
-    /// before each read, which asks whether it still is (`Listing.serves`).
-    var listingSeenBuilt = false
     /// The last answer of `Listing.serves`, with the transaction and the
     /// count of this connection's changes it holds for (`listingServes`).
     var listingAnswer: ListingAnswer?
-    /// Whether a search builds the search index when it is missing (about
-    /// 1 s on 100k contacts), or reads every contact instead and leaves the
-    /// build to `buildSearchIndexIfMissing`: false in the browser, where a
-    /// thread of its own builds it so no keystroke waits for it.
-    public var searchBuildsIndex = true
     /// Why this connection only reads (`openForReading`): what a write
     /// then fails with, before it is tried. Nil for a connection that writes.
     var readsOnlyBecause: StoreError?

@@ -43,7 +43,6 @@ struct ReadCommandsTests {
                                                             phones: [("work", "555-010\(index)"), ("home", "555-020\(index)")]))
                 }
             }
-            try book.buildListingIfMissing()
             let database = try Database(path: db, mode: .readWrite)
             try database.execute("UPDATE listing SET name = CAST(X'41C328E2809D7F' AS TEXT) WHERE uid = ?", "odd0")
             let out = db + "." + format

@@ -6,10 +6,9 @@ import TestSupport
 @testable import Store
 
 /// The counts of each letter or digit by section (migration 0019,
-/// `LetterCounts`): built by the first search, kept exact by the triggers
-/// through every write, dropped by a bulk import and built again by the
-/// next search; a letter's counts are read from them once built, and taken
-/// from the sort-key index until then.
+/// `LetterCounts`): kept exact by the triggers through every write and
+/// filled again by a bulk import in its own transaction; a letter's counts
+/// are read from them.
 @Suite("Letter counts")
 struct LetterCountsTests {
     private func book() throws -> AddressBook {
@@ -50,14 +49,9 @@ struct LetterCountsTests {
         EntryQuery(sortOrder: order, displayOrder: .givenFirst, search: SearchTerm(text))
     }
 
-    @Test func theFirstSearchBuildsThemAndTheTriggersKeepThemThroughEveryWrite() throws {
+    @Test func theTriggersKeepThemThroughEveryWrite() throws {
         let book = try book()
-        #expect(try !LetterCounts.isBuilt(book.database))
-        #expect(try stored(book).isEmpty)
-        _ = try book.contactCountsBySection(letter("a"))
-        #expect(try LetterCounts.isBuilt(book.database))
-        #expect(try !SearchIndex.isBuilt(book.database), "a letter needs no search index")
-        #expect(try stored(book) == truth(book), "built")
+        #expect(try stored(book) == truth(book), "written")
         #expect(try truth(book).count > 40)
 
         let added = try book.add(SampleBook.record("lc-grace", "Grace Hopper", "Grace", "Hopper",
@@ -82,56 +76,37 @@ struct LetterCountsTests {
         #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
     }
 
-    @Test func aLettersCountsAreReadFromThemOnceBuiltAndFromTheIndexUntilThen() throws {
+    @Test func aLettersCountsAreReadFromThem() throws {
         let book = try book()
-        book.searchBuildsIndex = false
-        let fromIndex = try NameOrder.allCases.map { try book.contactCountsBySection(letter("e", $0)) }
-        #expect(try !LetterCounts.isBuilt(book.database), "a search did not build them")
-        try book.buildSearchIndexIfMissing()
-        #expect(try LetterCounts.isBuilt(book.database))
-        #expect(try NameOrder.allCases.map { try book.contactCountsBySection(letter("e", $0)) } == fromIndex)
-        #expect(fromIndex[0].values.reduce(0, +) > 3)
+        let counts = try NameOrder.allCases.map { try book.contactCountsBySection(letter("e", $0)) }
+        let e = try truth(book).filter { $0.key.hasPrefix("family-first ") && $0.key.hasSuffix(" 4") }
+        #expect(counts[0] == Dictionary(uniqueKeysWithValues: e.map { (String($0.key.split(separator: " ")[1]), $0.value) }))
+        #expect(counts[0].values.reduce(0, +) > 3)
         // Read from the table: a count changed there is what a search says.
         try book.database.execute("UPDATE letter_counts SET contacts = 999 WHERE sort_order = 'family-first' AND letter = 4")
         #expect(try book.contactCountsBySection(letter("e")).values.allSatisfy { $0 == 999 })
-        #expect(try book.contactCountsBySection(letter("e", .givenFirst)) == fromIndex[1])
+        #expect(try book.contactCountsBySection(letter("e", .givenFirst)) == counts[1])
     }
 
-    @Test func aBulkImportDropsThemAndTheNextSearchBuildsThemAgain() throws {
+    @Test func aBulkImportFillsThemAgainBeforeItEnds() throws {
         let book = try book()
-        _ = try book.contactCountsBySection(letter("a"))
-        #expect(try LetterCounts.isBuilt(book.database))
         _ = try book.importing(expectedCards: 10_000, now: 1) { writer in
             try writer.insert(SampleBook.record("lc-grace", "Grace Hopper", "Grace", "Hopper",
                                                 emails: [("work", "grace@navy.example")]))
         }
-        #expect(try !LetterCounts.isBuilt(book.database))
-        #expect(try stored(book).isEmpty, "emptied")
-        book.searchBuildsIndex = false
-        let fromIndex = try book.contactCountsBySection(letter("g"))
-        let g = try truth(book).filter { $0.key.hasPrefix("family-first ") && $0.key.hasSuffix(" 6") }
-        #expect(fromIndex == Dictionary(uniqueKeysWithValues: g.map { (String($0.key.split(separator: " ")[1]), $0.value) }))
-        #expect(fromIndex["H"] == 2, "the seed's Grace Hopper and the one imported")
-        book.searchBuildsIndex = true
-        #expect(try book.contactCountsBySection(letter("g")) == fromIndex)
-        #expect(try LetterCounts.isBuilt(book.database))
         #expect(try stored(book) == truth(book))
+        #expect(try book.contactCountsBySection(letter("g"))["H"] == 2, "the seed's Grace Hopper and the one imported")
     }
 
-    /// A book at 0018 gets the empty tables; its first search counts what it holds.
-    @Test func migration19LeavesAPopulatedBookToItsFirstSearch() throws {
+    /// A populated book at 0018 comes out of the migrations with its counts taken.
+    @Test func theMigrationsCountAPopulatedBookOfTheOldShape() throws {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 19 }).migrate(db)
         let book = OldSchema.book(on: db)
-        let before = try OldSchema.seedingBeforeKeptTables(db) {
-            try SampleBook.seed(book)
-            return try book.contactCountsBySection(letter("o"))
-        }
+        try SampleBook.seed(book)
         try SchemaMigrations.migrator.migrate(db)
         #expect(try db.scalar("SELECT count(*) FROM letter_bits") == .integer(36))
-        #expect(try !LetterCounts.isBuilt(db))
-        #expect(try book.contactCountsBySection(letter("o")) == before)
-        #expect(try LetterCounts.isBuilt(db))
         #expect(try stored(book) == truth(book))
+        #expect(try truth(book).count > 20)
     }
 }

@@ -19,7 +19,6 @@ struct ListedSearchTests {
         book = try AddressBook.inMemory()
         try SampleBook.seedLarge(book, count: 600)
         try SampleBook.seed(book)
-        try book.buildListingIfMissing()  // as the first list would
     }
 
     /// What the join reads for `query`, with its filter in every statement.
@@ -30,7 +29,7 @@ struct ListedSearchTests {
 
     /// Whether the book reads `query`'s entries from the listing table.
     private func readsListing(_ query: EntryQuery) throws -> Bool {
-        try book.withEntrySQL(query, readsPages: true) { $0.readsListing }
+        try book.withEntrySQL(query) { $0.readsListing }
     }
 
     /// Short and indexed searches, of names, accents and numbers, matching

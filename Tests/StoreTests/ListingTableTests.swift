@@ -11,12 +11,10 @@ import TestSupport
 /// gives, in the orders of the settings, and the list reads it.
 @Suite("The listing table")
 struct ListingTableTests {
-    /// The sample book, its listing built (as the first list builds it: see `Listing`).
+    /// The sample book.
     private func book() throws -> AddressBook {
         let book = try AddressBook.inMemory()
         try SampleBook.seed(book)
-        #expect(try !Listing.isBuilt(book.database), "a new book's listing waits for its first list")
-        try book.buildListingIfMissing()
         return book
     }
 
@@ -40,19 +38,9 @@ struct ListingTableTests {
     /// `byTheWriter`: the last write went through `ContactWriter`, which
     /// keeps each contact's letters (`SearchLetters`); a raw write of an
     /// email or number in place (no writer makes one) leaves them.
-    /// `built`: whether the listing is built before the book's own read,
-    /// which builds it when it is not (a bulk import leaves it so).
     private func expectListingMatchesJoin(_ book: AddressBook, _ comment: Comment, byTheWriter: Bool = true,
-                                          built: Bool = true,
                                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         let query = query(try book.appSettings())
-        #expect(try Listing.isBuilt(book.database) == built, comment, sourceLocation: sourceLocation)
-        if !built {
-            #expect(try book.database.scalar("SELECT count(*) FROM listing") == .integer(0), comment,
-                    sourceLocation: sourceLocation)
-            _ = try book.entries(query, limit: 1)
-            #expect(try Listing.isBuilt(book.database), "the first list builds it", sourceLocation: sourceLocation)
-        }
         let (listing, join) = try bothReads(book, query)
         #expect(listing == join, comment, sourceLocation: sourceLocation)
         #expect(try listedDetails(book) == details(book), comment, sourceLocation: sourceLocation)
@@ -189,47 +177,6 @@ struct ListingTableTests {
         #expect(try detail(grace) == ["-"])
     }
 
-    /// A list does not wait for another program's write to build the
-    /// listing (nor a mail query to build the email listing): it reads the
-    /// join, and the next list once the lock is gone builds it. Waiting, it
-    /// would have said so after a second and waited out its 30.
-    @Test func aListReadsTheJoinRatherThanWaitForAnotherProgramsLock() throws {
-        try withTemporaryDirectory { folder in
-            let path = folder.appendingPathComponent("book.sqlite3").path
-            let waited = Flag()
-            var options = OpenOptions(lockTimeout: .seconds(30))
-            options.whileWaitingForLock = { waited.set() }
-            try SampleBook.seed(try AddressBook.open(at: path))
-            let book = try AddressBook.open(at: path, options: options)
-            let other = try Database(path: path, mode: .readWrite)
-            try other.execute("BEGIN IMMEDIATE")
-            let entries = try book.entries(query(AppSettings()), limit: 100)
-            var addresses = 0
-            try book.forEachEmail(query(AppSettings())) { _ in addresses += 1 }
-            #expect(try !Listing.isBuilt(book.database) && !EmailListing.isBuilt(book.database))
-            #expect(!waited.isSet)
-            try other.execute("ROLLBACK")
-            #expect(try book.entries(query(AppSettings()), limit: 100) == entries)
-            #expect(entries.count > 10 && addresses == 3, "the sample book's three addresses")
-            #expect(try Listing.isBuilt(book.database))
-        }
-    }
-
-    /// Only a read of the list's pages fills the listing: an export's
-    /// choice of contacts, a count or a mail query reads the contacts and
-    /// leaves it for the first list (a second on 100k contacts).
-    @Test func onlyAListsPagesFillTheListing() throws {
-        let book = try AddressBook.inMemory()
-        try SampleBook.seed(book)
-        let all = query(AppSettings())
-        #expect(try book.contactIDs(search: nil, starredOnly: false).count > 5)
-        #expect(try book.contactCount(all) > 5)
-        try book.forEachEmail(all) { _ in }
-        #expect(try !Listing.isBuilt(book.database))
-        #expect(try book.entries(all, limit: 10).count == 10)
-        #expect(try Listing.isBuilt(book.database))
-    }
-
     @Test func theComparisonSeesAListingOutOfStep() throws {
         let book = try book()
         try book.database.execute("DROP TRIGGER listing_after_number_delete")
@@ -284,10 +231,7 @@ struct ListingTableTests {
                 "alan", "Alan Turing", "Alan", "Turing", phones: [("mobile", "555-0199")]))
             try writer.delete(ids: [try id("wang", in: book)])
         }
-        #expect(try !Listing.isBuilt(book.database) && book.database.scalar("SELECT count(*) FROM listing") == .integer(0),
-                "a bulk import leaves the listing to the next list")
-        try expectListingMatchesJoin(book, "a bulk import (filled by the next list)", built: false)
-        #expect(try Listing.isBuilt(book.database), "filled, and kept by its triggers again")
+        try expectListingMatchesJoin(book, "a bulk import (filled in its own transaction)")
         try book.replace(try id("bulk-1", in: book), with: SampleBook.record("bulk-1", "Bulk One", "Bulk", "One"))
         try expectListingMatchesJoin(book, "an edit after the bulk import")
         _ = try book.undo()
@@ -312,7 +256,7 @@ struct ListingTableTests {
             try writer.insert(SampleBook.record("caroline", "Caroline Herschel", "Caroline", "Herschel",
                                                 phones: [("home", "555-0500")]))
         }
-        try expectListingMatchesJoin(book, "a bulk import in the other orders", built: false)
+        try expectListingMatchesJoin(book, "a bulk import in the other orders")
         try book.setSetting(.sortOrder, "family-first")
         try expectListingMatchesJoin(book, "family-first sort again")
         try book.removeSetting(SettingKey.displayOrder.rawValue)
@@ -420,9 +364,8 @@ struct ListingTableTests {
             try SchemaMigrations.migrator.migrate(db)
             let book = OldSchema.book(on: db)
             #expect(try book.schemaVersion() >= 15)
-            #expect(try !Listing.serves(query, in: db), "0022 leaves the listing to the first list")
-            #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
             #expect(try Listing.serves(query, in: db))
+            #expect(try book.entries(query, limit: 1_000) == before, "\(sortOrder)")
             #expect(try book.entries(starred, limit: 1_000) == starredBefore)
             #expect(try bothReads(book, query).listing == before)
             #expect(try db.scalar("SELECT count(*) FROM listing") == .integer(13))
@@ -441,7 +384,6 @@ struct ListingTableTests {
         #expect(try db.scalar("SELECT count(*) FROM contacts") == .integer(4))
         try SchemaMigrations.migrator.migrate(db)
         let book = OldSchema.book(on: db)
-        try book.buildListingIfMissing()
         #expect(try listedDetails(book).map { $0.split(separator: " ", maxSplits: 1)[1] }
                 == ["Acme", "Acme", "ann@example.com", "Acme", "-"])
         try expectListingMatchesJoin(book, "migrated")

@@ -20,15 +20,4 @@ enum OldSchema {
         try seed()
         try db.execute("ALTER TABLE contacts DROP COLUMN letters")
     }
-
-    /// Runs `body`, which writes or reads contacts with today's store, on
-    /// `db`, a book migrated to a version before 0027: today's store asks
-    /// `kept_tables` whether the kept tables are filled, so a temporary one
-    /// (none filled) answers while `body` runs, and is gone after it, before
-    /// the migrations under test make the real one.
-    static func seedingBeforeKeptTables<T>(_ db: Database, _ body: () throws -> T) throws -> T {
-        try db.execute("CREATE TEMP TABLE kept_tables (name TEXT PRIMARY KEY, filled INTEGER NOT NULL) WITHOUT ROWID")
-        defer { try? db.execute("DROP TABLE temp.kept_tables") }
-        return try body()
-    }
 }

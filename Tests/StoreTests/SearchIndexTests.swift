@@ -42,9 +42,7 @@ struct SearchIndexTests {
 
     @Test func theIndexFindsExactlyWhatTheScanOfEveryContactFinds() throws {
         let book = try book()
-        #expect(try !SearchIndex.isBuilt(book.database))
         #expect(try Set(book.entries(query("lovelace"), limit: 10).map(\.uid)) == ["ada"])
-        #expect(try SearchIndex.isBuilt(book.database), "the first search builds it")
 
         let texts = ["lovelace", "ada", "engines.example", "ADA.KING@", "analytical", "jose.nunez@exa",
                      "josé.núñez@exämple", "jn@example", "zq@", "zoe", "example", "nobody", "first_last",
@@ -89,8 +87,6 @@ struct SearchIndexTests {
     /// no trigram at all.
     @Test func aPairFindsExactlyWhatTheScanFinds() throws {
         let book = try book()
-        _ = try book.entries(query("lovelace"), limit: 1)
-        #expect(try SearchIndex.isBuilt(book.database))
         let texts = ["ad", "ce", "da", "rg", "\" ", "s\"", "o'", "北京", "学", "55", "77", "ex", ".n", "zz", "%\\", "伟"]
         var viaIndex = 0, found = 0
         for text in texts {
@@ -114,13 +110,13 @@ struct SearchIndexTests {
     }
 
     /// An index built before 0020 holds documents without the extra last
-    /// character: the migration empties it and drops its triggers, and the
-    /// next search builds it as today's triggers write it.
-    @Test func migration20LeavesAnIndexOfTheOldDocumentsToBeBuiltAgain() throws {
+    /// character: the migrations empty it and fill it again as today's
+    /// triggers write it.
+    @Test func theMigrationsRebuildAnIndexOfTheOldDocuments() throws {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 20 }).migrate(db)
         let book = OldSchema.book(on: db)
-        try OldSchema.seedingBeforeKeptTables(db) { try SampleBook.seed(book) }
+        try SampleBook.seed(book)
         // The index as the code before 0020 built it: each document the search text alone.
         try db.execute("INSERT INTO search_index (rowid, text) SELECT id, search_text FROM contacts ORDER BY id")
         try db.execute("""
@@ -132,15 +128,12 @@ struct SearchIndexTests {
         #expect(try db.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name = 'search_index_contact_insert'")
                 == .integer(1))
         try SchemaMigrations.migrator.migrate(db)
-        #expect(try !SearchIndex.isBuilt(db))
-        #expect(try db.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"ace\"'") == .integer(0))
+        #expect(try SearchIndex.differencesFromRows(db) == [], "filled again from the rows")
         let text = try #require(try db.prepare("SELECT search_text FROM contacts ORDER BY id").first { $0.text(0) })
         let last = String(text.suffix(2))
         let scanned = try uids(EntrySQL(query(last)), in: book)
         #expect(!scanned.isEmpty)
         #expect(try book.entries(query(last), limit: 100).map(\.uid) == scanned)
-        #expect(try SearchIndex.isBuilt(db))
-        #expect(try SearchIndex.differencesFromRows(db) == [])
     }
 
     @Test func anotherProgramsWriteIsSeenByTheSameSearchRepeated() throws {
@@ -166,57 +159,20 @@ struct SearchIndexTests {
         #expect(SearchIndex.phrase("a\"b") == "\"a\"\"b\"")
         let book = try book()
         #expect(try book.entries(query("北"), limit: 10).map(\.uid) == ["wei"])
-        #expect(try !SearchIndex.isBuilt(book.database), "nothing to build it for")
         #expect(try book.entries(query("zo"), limit: 10).map(\.uid) == ["zoe"])
-        #expect(try SearchIndex.isBuilt(book.database), "two characters ask the index")
     }
 
-    @Test func aBookLeavingTheBuildToItsBuilderScansUntilItIsBuiltAndFindsTheSame() throws {
+    @Test func aBulkImportFillsTheIndexAgainBeforeItEnds() throws {
         let book = try book()
-        book.searchBuildsIndex = false
-        let scanned = try book.entries(query("example"), limit: 10).map(\.uid)
-        #expect(scanned.count == 4, "\(scanned)")
-        #expect(try !SearchIndex.isBuilt(book.database), "a search did not build it")
-        try book.buildSearchIndexIfMissing()
-        #expect(try SearchIndex.isBuilt(book.database))
-        #expect(try book.entries(query("example"), limit: 10).map(\.uid) == scanned)
-        try book.buildSearchIndexIfMissing()
-        #expect(try SearchIndex.differencesFromRows(book.database) == [], "built once, not twice")
-    }
-
-    /// The browser starts its builder's thread only when this is false:
-    /// each of the search index, the letter counts and the listing built.
-    @Test func theBrowserTablesAreBuiltOnlyWhenAllThreeAre() throws {
-        let book = try book()
-        book.searchBuildsIndex = false
-        #expect(!book.browserTablesAreBuilt())
-        try book.buildSearchIndexIfMissing()
-        #expect(!book.browserTablesAreBuilt(), "the listing is still missing")
-        try book.buildListingIfMissing()
-        #expect(book.browserTablesAreBuilt())
-        _ = try book.importing(expectedCards: 10_000, now: 1) { writer in
-            try writer.insert(SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper"))
-        }
-        #expect(!book.browserTablesAreBuilt(), "a bulk import leaves all three to be built again")
-        try book.buildListingIfMissing()
-        #expect(!book.browserTablesAreBuilt(), "the search index and the letter counts are still missing")
-    }
-
-    @Test func aBulkImportEmptiesTheIndexAndTheNextSearchBuildsItAgain() throws {
-        let book = try book()
-        _ = try book.entries(query("ada"), limit: 1)
-        #expect(try SearchIndex.isBuilt(book.database))
         _ = try book.importing(expectedCards: 10_000, now: 1) { writer in
             try writer.insert(SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper",
                                                 emails: [("work", "grace@navy.example")]))
         }
-        #expect(try !SearchIndex.isBuilt(book.database))
-        #expect(try book.database.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"lovelace\"'")
-                == .integer(0), "emptied")
+        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try book.database.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"navy\"'")
+                == .integer(1), "the imported contact is in the index")
         #expect(try book.entries(query("navy"), limit: 10).map(\.uid) == ["grace"])
         #expect(try book.entries(query("lovelace"), limit: 10).map(\.uid) == ["ada"])
-        #expect(try SearchIndex.isBuilt(book.database))
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
     }
 
     @Test func theTriggersKeepTheIndexInStepWithWritesThroughTheStore() throws {
@@ -314,7 +270,7 @@ struct SearchIndexTests {
         try SchemaMigrations.migrator.migrate(db)
         let book = OldSchema.book(on: db)
         #expect(try book.schemaVersion() >= 14)
-        #expect(try !SearchIndex.isBuilt(db), "migrating leaves the building to the first search")
+        #expect(try SearchIndex.differencesFromRows(db) == [], "the migrations fill it")
         let found = try ["engines", "hopper", "王伟", "grace@", ".example"].map { text in
             try book.contactIDs(search: SearchTerm(text), starredOnly: false).map { id in
                 try db.prepare("SELECT uid FROM contacts WHERE id = ?").first([id]) { $0.text(0) } ?? ""
@@ -322,7 +278,5 @@ struct SearchIndexTests {
         }
         #expect(found == scanned)
         #expect(found == [["a"], ["g"], ["w"], ["g"], ["g", "a"]])
-        #expect(try SearchIndex.isBuilt(db))
-        #expect(try SearchIndex.differencesFromRows(db) == [])
     }
 }

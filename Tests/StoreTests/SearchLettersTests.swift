@@ -76,7 +76,7 @@ struct SearchLettersTests {
     @Test func aLettersPagesAreReadFromTheListingTestingTheLetters() throws {
         let book = try book()
         let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: SearchTerm("a"))
-        let text = try book.withEntrySQL(query.inSection("L"), readsPages: true) { sql in
+        let text = try book.withEntrySQL(query.inSection("L")) { sql in
             #expect(sql.readsListing)
             return sql.page(beyond: nil, forward: true, limit: 5).text
         }
@@ -122,8 +122,6 @@ struct SearchLettersTests {
         #expect(try db.scalar("SELECT count(*) FROM listing") == .integer(6))
 
         try SchemaMigrations.migrator.migrate(db)
-        // 0022 leaves the listing to the first list, which fills it with the letters.
-        try OldSchema.book(on: db).buildListingIfMissing()
         let stored = try db.prepare("SELECT uid, letters FROM contacts ORDER BY id").map { ($0.text(0), $0.int64(1)) }
         #expect(stored.map(\.0) == records.map(\.uid))
         #expect(stored.map(\.1) == records.map { ContactKeys($0).letters })
@@ -154,7 +152,6 @@ struct SearchLettersTests {
         let book = try AddressBook.inMemory()
         let record = SampleBook.record("q", "Quinn Xu", "Quinn", "Xu", phones: [("home", "+1 555 0100")],
                                        emails: [("work", "QZ@Example.ORG")])
-        try book.buildListingIfMissing()
         let id = try ContactWriter(book, now: 0).insert(record)
         var snapshot = try #require(try ContactSnapshot.capture(id, from: book.database))
         let column = try #require(snapshot.tables[0].columns.firstIndex(of: "letters"))

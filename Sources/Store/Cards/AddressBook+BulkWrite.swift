@@ -15,9 +15,9 @@ extension AddressBook {
     ///
     /// The triggers on those tables go the same way, dropped and made again
     /// from their stored SQL: the section counts are taken again in one
-    /// pass at the end instead of two updates per contact, and the search
-    /// index, the letter counts, the email listing and the listing are
-    /// emptied and marked unfilled, left to the next search or list to fill.
+    /// pass at the end instead of two updates per contact, and the read
+    /// models (`readModels`) are filled again from the rows, each in one
+    /// ordered pass, before the triggers come back.
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         let deferred = try deferIndexes()
         let result = try body()
@@ -25,28 +25,21 @@ extension AddressBook {
         return result
     }
 
-    /// The tables kept by triggers (`KeptTable`), which a bulk write
-    /// empties and marks unfilled for the next read that uses them to fill.
-    static var keptTables: [any KeptTable.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
+    /// The tables a read uses instead of the contacts (`ReadModel`), which a
+    /// bulk write fills again at its end.
+    static var readModels: [any ReadModel.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
 
     /// What a bulk write dropped, to be built again at its end (`build`).
     struct DeferredSchema {
         fileprivate let items: [(type: String, name: String, sql: String)]
     }
 
-    /// The first half of `withIndexesBuiltAfterwards`: empties the search
-    /// index, the letter counts, the email listing and the listing and marks
-    /// them unfilled, and drops the indexes and triggers it builds again.
+    /// The first half of `withIndexesBuiltAfterwards`: drops the indexes
+    /// and triggers it builds again (the read models are stale until then).
     /// Also the way an import that turns out to write much of the book
     /// switches to a bulk write half way (`AddressBook.importing`).
     func deferIndexes() throws -> DeferredSchema {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
-        // The next search or list fills the kept tables from the rows in one
-        // pass (see `SearchIndex`, `LetterCounts`, `EmailListing`, `Listing`),
-        // not this import row by row; their triggers, made again at the end
-        // with the others, write nothing while they are unfilled.
-        for table in Self.keptTables { try table.discard(database) }
-        listingSeenBuilt = false
         listingAnswer = nil
         let deferred = try database.prepare("""
             SELECT type, name, sql FROM sqlite_schema
@@ -62,34 +55,27 @@ extension AddressBook {
     }
 
     /// The second half of `withIndexesBuiltAfterwards`: builds what
-    /// `deferIndexes` dropped and takes the section counts again, from the
-    /// rows as they are now.
+    /// `deferIndexes` dropped, takes the section counts again and fills the
+    /// read models, from the rows as they are now.
     func build(_ deferred: DeferredSchema) throws {
         startWritingTablesBack()
         // Indexes first: the recount then reads them instead of every row
-        // (with its card); the triggers come back last.
-        // One sorter thread beside this one: sorting is most of building an
-        // index, and once `body` has returned the import has
-        // nothing else running (a two-thread import's reader has finished),
-        // so a core is free.
-        // A small page cache gives that thread work: SQLite cuts a sort into
-        // runs the size of the page cache (vdbesort.c) and hands each run to
-        // the sorter thread while this one reads the next. With 16 MB, every
-        // index was one run sorted here and the thread never started.
-        // Measured on 100k contacts (statement times from sqlite3_trace_v2):
-        // the four indexes 365 -> 260 ms, the listing (filled here then)
-        // 351 -> 270 ms; the import against baseline.c, 11 alternating rounds, 1.84x -> 1.56x;
-        // peak RSS 80 -> 45 MB. The price is pages written out before the
-        // commit and again at it: 182 -> 259 MB written in all (strace).
-        // It stays until the connection closes: shrinking it inside the
-        // transaction spilled and journaled more.
-        // The runs are temporary files, in the book's folder (`AddressBook.open`).
+        // (with its card); the triggers come back last. One sorter thread
+        // beside this one (the import's reader has finished, so a core is
+        // free), and a small page cache to give it work: SQLite cuts a sort
+        // into runs the size of the page cache (vdbesort.c) and hands each
+        // run to the sorter thread while this one reads the next. It stays
+        // until the connection closes (shrinking it inside the transaction
+        // spills and journals more). The runs are temporary files in the
+        // book's folder (`AddressBook.open`).
         try database.execute("PRAGMA threads = 1")
         try database.execute("PRAGMA cache_size = -1000")
         for item in deferred.items where item.type == "index" {
             try database.execute(item.sql)
         }
         try recountSections()
+        // On the sorter thread too: the listing's and the search index's fills are sorts.
+        for model in Self.readModels { try model.fill(in: database) }
         try database.execute("PRAGMA threads = 0")
         for item in deferred.items where item.type == "trigger" {
             try database.execute(item.sql)

@@ -23,8 +23,7 @@ extension AddressBook {
     /// `body` as the store's bytes, valid for the call: what a mail client's
     /// query prints, without a string or an entry made of each.
     public func forEachEmail(_ query: EntryQuery, _ body: (EmailColumns) throws -> Void) throws {
-        let narrow = emailListingIsReady()
-        try withEmailRows(query, narrow: narrow) { statement, values in
+        try withEmailRows(query, narrow: true) { statement, values in
             try statement.forEachRow(values) { row in
                 try body(EmailColumns(name: row.textBytes(2), label: row.textBytes(4), address: row.textBytes(5)))
             }
@@ -33,15 +32,14 @@ extension AddressBook {
 
     /// The statement reading `query`'s addresses, with its values:
     /// contact, UID, name, position, label, address. With `narrow`, from
-    /// the email listing (`EmailListing`) when it is built and the query
+    /// the email listing (`EmailListing`) when the query
     /// asks for every contact or a search's matches found by the search
     /// index (which gave their documents), with no UID (NULL): it holds none.
     private func withEmailRows<T>(_ query: EntryQuery, narrow: Bool = false,
                                   _ body: (Statement, [SQLiteValue]) throws -> T) throws -> T {
         try withEntrySQL(query) { sql in
             let name = EntrySQL.nameSQL(query.displayOrder)
-            // Checked inside the read: another program's bulk import may empty it at any moment.
-            if narrow, let rows = listedRows(query, sql), try EmailListing.isBuilt(database) {
+            if narrow, let rows = listedRows(query, sql) {
                 let contact = SearchIndex.contact(ofDocument: "c.document")
                 return try body(database.cachedStatement("""
                     SELECT \(contact), NULL, \(name), c.position, c.label, c.address FROM \(rows)
@@ -75,15 +73,6 @@ extension AddressBook {
         if query.search == nil { return "email_listing c" }
         guard sql.selectsEveryMatch, sql.letter == nil, searchMatches.hasDocuments else { return nil }
         return "temp.\(SearchMatches.table) m JOIN email_listing c ON c.document = m.document"
-    }
-
-    /// Whether a mail query may read the email listing: built already, or
-    /// built now in a transaction of its own (unless `searchBuildsIndex` is
-    /// false, or a transaction is open). False when it cannot be written (a
-    /// read-only file, a full disk, another program's lock, which a mail
-    /// client's query does not wait for): the query then reads the join.
-    func emailListingIsReady() -> Bool {
-        tablesAreReady([EmailListing.self], waits: false)
     }
 }
 

@@ -12,12 +12,11 @@ import SQLite
 /// by document, the matches' rows lying together (sqlite3).
 ///
 /// Both sort keys and all three names, so no setting's change touches it.
-/// As the search index: filled at the first query that can use it, then
-/// kept in step by its triggers (migration 0027) in every write's
-/// transaction; a bulk import empties it (`discard`).
-enum EmailListing: KeptTable {
+/// A read model (`ReadModel`): kept in step by its triggers (migration
+/// 0029) in every write's transaction, filled again by a bulk import.
+enum EmailListing: ReadModel {
     /// The row of the address `email` (a row of emails) of the contact `contact`, in the table's column order
-    /// (as the triggers of migration 0027 write it).
+    /// (as the triggers of migration 0029 write it).
     private static func row(contact: String, email: String) -> String {
         """
         \(contact).document, \(email).position, \(contact).sort_key_family, \(contact).sort_key_given, \
@@ -25,11 +24,10 @@ enum EmailListing: KeptTable {
         """
     }
 
-    static let kept = TriggerKeptTable(name: "email_listing", empty: "DELETE FROM email_listing")
 
     /// Every address's row again, the table emptied first.
     static func fill(in database: Database) throws {
-        try database.execute(kept.empty)
+        try database.execute("DELETE FROM email_listing")
         try database.execute("INSERT INTO email_listing " + rows)
     }
 

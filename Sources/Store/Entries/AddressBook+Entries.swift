@@ -25,7 +25,7 @@ extension AddressBook {
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
         // The details the listing keeps beside each entry, when the page is read from it.
         var listed: [ContactID: String]?
-        let entries = try withEntrySQL(query, readsPages: true) { sql in
+        let entries = try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: forward, limit: limit)
             guard sql.readsListing, query.distinguishesSharedNames else {
                 return try database.cachedStatement(text).map(values, EntrySQL.entry)
@@ -106,42 +106,17 @@ extension AddressBook {
                 .forEachRow([query.sortOrder.rawValue]) { counts[$0.text(0)] = $0.int(1) }
             return counts
         }
-        let lettersCounted = query.search.flatMap(SearchLetters.only) != nil && letterCountsAreReady()
         return try withEntrySQL(query) { sql in
-            if sql.selectsEveryMatch, let letter = sql.letter, lettersCounted, try LetterCounts.isBuilt(database) {
-                // A letter's matches, counted by the triggers of `letter_counts`
-                // (`LetterCounts`) as contacts are written. Counted by SQLite in
-                // each section's range of the sort-key index (below), it stepped
-                // through 100k index entries: "t" on 100k contacts (62,825
-                // matches) took 74.0 M instructions of the browser's 114.7 M answer (callgrind).
+            if sql.selectsEveryMatch, let letter = sql.letter {
+                // A letter's matches, counted as contacts are written (`LetterCounts`);
+                // counted in each section's range of a sort-key index they step
+                // through every contact.
                 var counts: [String: Int] = [:]
                 try database.cachedStatement("""
                     SELECT section, contacts FROM letter_counts
                     WHERE sort_order = ? AND letter = ? AND contacts > 0
                     """).forEachRow([query.sortOrder.rawValue, Int64(letter.trailingZeroBitCount)]) { row in
                         counts[row.text(0)] = row.int(1)
-                    }
-                return counts
-            }
-            if sql.selectsEveryMatch, sql.letter != nil {
-                // A letter's matches (its filter alone) while `letter_counts` is not
-                // built, counted by SQLite in each section's range of the sort
-                // order's index, which holds the letters, as
-                // `recountSections` counts every contact: nothing comes back but the 27
-                // counts. Most of it is SQLite stepping through 100k index entries either
-                // way: for "t" on 100k contacts (62,825 matches) 73.8 M instructions
-                // against 76.0 M handing every match's sort key over to be counted here
-                // (callgrind), `list --search t --limit 50` 37.5 ms against 39.4 ms
-                // (hyperfine, 40 runs); SQL taking each key's title (substr, GROUP BY)
-                // took twice the ranges' time (sqlite3).
-                var counts: [String: Int] = [:]
-                try database.cachedStatement("""
-                    WITH \(Self.sectionRanges)
-                    SELECT section, (SELECT count(*) FROM contacts c
-                                     WHERE c.\(sql.sortColumn) >= low AND c.\(sql.sortColumn) < high\(sql.filter))
-                    FROM range
-                    """).forEachRow(sql.filterValues) { row in
-                        if row.int(1) > 0 { counts[row.text(0)] = row.int(1) }
                     }
                 return counts
             }

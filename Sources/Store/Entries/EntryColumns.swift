@@ -57,7 +57,7 @@ extension AddressBook {
     /// `query.distinguishesSharedNames` is not applied: read `entries` for that.
     public func forEachEntry(_ query: EntryQuery, after key: EntryKey?,
                              _ body: (EntryColumns) throws -> Void) throws {
-        try withEntrySQL(query, readsPages: true) { sql in
+        try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
             try database.cachedStatement(text).forEachRow(values) {
                 try body(EntryColumns(row: $0, readsListing: sql.readsListing))
@@ -70,7 +70,7 @@ extension AddressBook {
     @discardableResult
     public func streamEntries(_ query: EntryQuery, after key: EntryKey?,
                               while body: (EntryColumns) throws -> Bool) throws -> Bool {
-        try withEntrySQL(query, readsPages: true) { sql in
+        try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
             return try database.cachedStatement(text).stepRows(values, while: {
                 try body(EntryColumns(row: $0, readsListing: sql.readsListing))

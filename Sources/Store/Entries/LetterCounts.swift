@@ -5,14 +5,9 @@ import SQLite
 /// (`letter_counts`, migration 0019: `SearchLetters`' bits by section and
 /// sort order), which a search of one letter or digit reads as its counts.
 ///
-/// As the search index: filled at the first search that can use it (or by
-/// the browser's thread at start), then kept in step by its triggers
-/// (migration 0027) in the transaction of every write; a bulk import
-/// empties it (`discard`), and the next search fills it again. Until it is
-/// filled, a letter's counts are taken from the sort-key index
-/// (`AddressBook.contactCountsBySection`).
-enum LetterCounts: KeptTable {
-    static let kept = TriggerKeptTable(name: "letter_counts", empty: "DELETE FROM letter_counts")
+/// A read model (`ReadModel`): kept in step by its triggers (migration
+/// 0029) in the transaction of every write, filled again by a bulk import.
+enum LetterCounts: ReadModel {
 
     /// The number of bits, one a letter or digit.
     private static let bits = 36

@@ -8,12 +8,11 @@ import SQLite
 /// ASCII address's lowercase, which the text holds, contains a folded term
 /// exactly where the address is LIKE it (see `EntrySQL`).
 ///
-/// The index is filled at the first search that can use it, and from then on
-/// kept in step by its triggers (migration 0027), in the transaction of every
-/// write; a contentless FTS5 table forgets a document by being told its exact
-/// text under its rowid. A bulk import empties it (`discard`), and the next
-/// search fills it again; `kept_tables` says whether it is filled.
-enum SearchIndex: KeptTable {
+/// A read model (`ReadModel`): kept in step by its triggers (migration
+/// 0029) in the transaction of every write, and filled again by a bulk
+/// import; a contentless FTS5 table forgets a document by being told its
+/// exact text under its rowid.
+enum SearchIndex: ReadModel {
     /// The document of the contact `row`: its search text and one more
     /// U+0001 (the text's own separator between its parts), so that two
     /// characters at the very end of the text begin a trigram too, which a
@@ -101,12 +100,10 @@ enum SearchIndex: KeptTable {
         return terms.compactMap(phrase).joined(separator: " OR ")
     }
 
-    static let kept = TriggerKeptTable(
-        name: "search_index", empty: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
 
     /// Every document again, the index emptied first.
     static func fill(in database: Database) throws {
-        try database.execute(kept.empty)
+        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
         for statement in documents() { try database.execute(statement) }
     }
 }
@@ -143,24 +140,16 @@ extension SearchIndex {
 extension AddressBook {
     /// Runs `body` with the SQL of `query`, a search's through its listed
     /// matches (`SearchMatches`, filled from the search index when it can
-    /// serve the search, else by a scan), in one read transaction with the
-    /// check that the index is built: another program's bulk import may
-    /// empty it at any moment, and a statement must not read it emptied.
-    ///
-    /// `readsPages`: the caller reads `sql.page`s, which the listing serves,
-    /// so a listing not built yet is built first (`listingIsReady`); an
-    /// export's or a count's statement reads the contacts and builds nothing.
-    func withEntrySQL<T>(_ query: EntryQuery, readsPages: Bool = false, _ body: (EntrySQL) throws -> T) throws -> T {
+    /// serve the search, else by a scan), in one read transaction.
+    func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
         // A search of one letter or digit is found by its letter in every row a read walks: no matches to list.
         guard let search = query.search, SearchLetters.only(search) == nil else {
-            return try withListing(query, builds: readsPages) { try body(EntrySQL(query, listingServes: $0)) }
+            return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
         }
-        let phrase = SearchIndex.phrase(search.folded), isPair = SearchIndex.isPair(search.folded)
-        let indexed = (phrase != nil || isPair) && searchIndexIsReady()
         return try database.inTransaction(.deferred) {
-            if indexed, try SearchIndex.isBuilt(database) {
-                let query = try phrase ?? SearchIndex.pairQuery(search.folded, in: database)
-                try searchMatches.fill(phrase: query, key: query ?? "\u{2}" + search.folded, digits: search.digits,
+            if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
+                let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
+                try searchMatches.fill(phrase: phrase, key: phrase ?? "\u{2}" + search.folded, digits: search.digits,
                                        in: database)
             } else {
                 // Read once into the same table, so every statement of the search
@@ -175,62 +164,6 @@ extension AddressBook {
             }
             let listingServes = try searchMatchesAreMany() && self.listingServes(query)
             return try body(EntrySQL(query, matchesListed: true, listingServes: listingServes))
-        }
-    }
-
-    /// Whether a search may use the index: built already, or built now
-    /// (`tablesAreReady`). False when not: the search then reads every
-    /// contact, as it did before the index.
-    private func searchIndexIsReady() -> Bool {
-        tablesAreReady([SearchIndex.self], waits: true)
-    }
-
-    /// Builds the search index and the letter counts (`LetterCounts`) in a
-    /// transaction of its own unless both are built already; a browser's
-    /// thread calls it at start (see `searchBuildsIndex`).
-    public func buildSearchIndexIfMissing() throws {
-        try buildIfMissing([SearchIndex.self, LetterCounts.self])
-    }
-
-    /// Whether what a browser's thread builds at start (the search index,
-    /// the letter counts, the listing) is all built, asked on this
-    /// connection; false when it cannot tell.
-    public func browserTablesAreBuilt() -> Bool {
-        areBuilt([SearchIndex.self, LetterCounts.self, Listing.self])
-    }
-
-    /// Whether each of `tables` is built; false when it cannot tell.
-    private func areBuilt(_ tables: [any KeptTable.Type]) -> Bool {
-        tables.allSatisfy { (try? $0.isBuilt(database)) == true }
-    }
-
-    /// Whether a letter's counts can be read from `letter_counts`: built
-    /// already, or built now (they alone: a letter needs no search index).
-    /// False when not: the counts are then taken from the sort-key index.
-    func letterCountsAreReady() -> Bool {
-        tablesAreReady([LetterCounts.self], waits: true)
-    }
-
-    /// Whether each of `tables` is built: already, or now, in one transaction
-    /// of their own outside any other, unless `searchBuildsIndex` is false
-    /// (the browser's thread builds them). False when they cannot be written
-    /// (a read-only file, a full disk, another program's lock outlasting
-    /// the wait): the read goes without them. `waits`: for another
-    /// program's lock as a write does (a search), or not at all (a list, a
-    /// mail query: `Database.withoutWaiting`).
-    func tablesAreReady(_ tables: [any KeptTable.Type], waits: Bool) -> Bool {
-        if areBuilt(tables) { return true }
-        guard searchBuildsIndex, database.isAutocommit else { return false }
-        let build = { try self.buildIfMissing(tables) }
-        return (try? (waits ? build() : database.withoutWaiting(build))) != nil
-    }
-
-    /// Builds each of `tables` not built yet, in one transaction.
-    func buildIfMissing(_ tables: [any KeptTable.Type]) throws {
-        if areBuilt(tables) { return }
-        try transaction {
-            // Another connection may have built them while this one waited for the lock.
-            for table in tables where try !table.isBuilt(database) { try table.build(database) }
         }
     }
 }

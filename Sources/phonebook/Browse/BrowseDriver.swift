@@ -34,7 +34,6 @@ final class BrowseDriver {
     /// their own connections to the same file. `environment` gives the region's default (its locale).
     init(book: AddressBook, loop: EventLoop, colors: Bool, environment: [String: String]) {
         self.loop = loop
-        book.searchBuildsIndex = false  // `SearchIndexBuilder` builds it, off the loop
         self.session = BrowserSession(book: book, localeEnvironment: environment, loader: .storedCard,
                                       merger: .merging)
         let mailbox = loop.mailbox
@@ -64,10 +63,6 @@ final class BrowseDriver {
             let first = frame()
             countsAfterFirstFrame?.forEach(duplicates.submit)
             countsAfterFirstFrame = nil
-            // Only when there is something to build, and once the frame is made: the
-            // thread's connection alone (opening, the schema, asking) was 5.3 M
-            // instructions beside the first frame's 37.5 M (100k contacts, callgrind).
-            if !session.book.browserTablesAreBuilt() { SearchIndexBuilder.start(path: session.book.path) }
             return first
         }) { event in
             guard let input = input(for: event) else { return .continue(frame()) }
