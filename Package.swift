@@ -1,5 +1,28 @@
 // swift-tools-version:6.0
 // Targets are listed in dependency order: each depends only on those above it.
+//
+// The modules, bottom up (docs/layout.md says more):
+//   CSQLite, CCrypto, CCurl, CExpat  system libraries: module.modulemap + shim.h, nothing else
+//   SQLite         the only importer of CSQLite: connection, statements, transactions, migrator
+//   Migrations     the numbered .sql files (Migrations/), embedded; schema.sql states their result
+//   Contacts       domain values: folding, sort keys, sections, phone digits, labels
+//   Credentials    secrets, password hashes, sealing, the vault key (the only importer of CCrypto)
+//   Threads        a detached thread and a mailbox
+//   Store          the book on disk: the truth (contacts, journal, accounts, vault, sync state)
+//                  and the read models kept with it (listing, search index, email listing)
+//   VCard          the vCard reader: cards, lines, parameters, values, charsets; no storage
+//   CardEditing    cards written and edited line by line, every untouched byte kept
+//   Exchange       import and export (vCard, vdir, abook, LDIF, CSV), the three-way rule
+//   TerminalText   display width, columns, the rule that keeps card bytes from driving a terminal
+//   Sections       screens as values: sections, row kinds, layers (favorites, load-more)
+//   Terminal       the full-screen driver: keys, raw mode, frames, the event loop
+//   Browser        the browser's pure core and the session performing its effects
+//   DAV            HTTP/WebDAV/CardDAV over libcurl and expat; knows nothing of contacts
+//   CardDAVSync    the two-way sync: normalised cards, the planner, the executor, conflicts
+//   Reporting      exit statuses (one table) and how an error becomes one line
+//   SharedOptions  what both executables declare (--db, connect/sync options, secrets)
+//   phonebook      the command line (ArgumentParser is imported only here, by SharedOptions and phonebook-dav)
+//   phonebook-dav  connect and sync: the only executable linking DAV
 import PackageDescription
 
 /// The numbered schema files, embedded in the binary. Listed one by one:
