@@ -92,7 +92,7 @@ struct TurningBulkTests {
     @Test func aLargeBookTurnsLater() throws {
         let book = try AddressBook.inMemory()
         _ = try importText(Self.first, into: book)
-        // A book of 136,000, 130,000 of them rows made here: 6,000 changes are under a twentieth.
+        // 130,000 more rows made here: the changes are then under a twentieth of the book.
         try book.database.execute("""
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 130000)
             INSERT INTO contacts (uid, display_name, sort_key_family, sort_key_given, card, content_hash, created_at, updated_at)

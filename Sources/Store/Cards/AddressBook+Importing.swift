@@ -79,5 +79,5 @@ extension AddressBook {
     }
 
     /// Below this many cards, dropping and rebuilding the indexes costs more than it saves.
-    static let bulkThreshold = 5_000
+    static let bulkThreshold = 200
 }
