@@ -44,6 +44,11 @@ public enum ContactForm {
         return header + lines.joined(separator: "\n") + "\n"
     }
 
+    /// The lines of `details`' form that hold a value, without the header: a contact shown in brief.
+    public static func filledLines(_ details: ContactDetails) -> [String] {
+        render(details).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.hasSuffix(":") }
+    }
+
     /// The blank form `add` opens: the same format, every field empty.
     public static var blank: String { render(ContactDetails()) }
 

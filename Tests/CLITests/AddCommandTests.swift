@@ -58,10 +58,11 @@ struct AddCommandTests {
             let unnamed = try phonebook("add", "--db", db, "--note", "who?", "--title", "Admiral")
             #expect(unnamed.status == 64)
             #expect(unnamed.stderr.hasPrefix("phonebook: give the contact a name: --name, --given or --family"))
-            // No options and no terminal: the editor cannot open.
-            let bare = try phonebook("add", "--db", db, environment: ["EDITOR": "true"])
+            // No options, no terminal and no editor named: no editor can open.
+            let bare = try phonebook("add", "--db", db, environment: ["EDITOR": "", "VISUAL": ""])
             #expect(bare.status == 64)
-            #expect(bare.stderr.hasPrefix("phonebook: give the contact's fields as options (--name, --phone LABEL=NUMBER"))
+            #expect(bare.stderr.hasPrefix("phonebook: not on a terminal and neither VISUAL nor EDITOR is set"))
+            #expect(bare.stderr.contains("give the contact's fields as options (--name, --phone LABEL=NUMBER"))
             #expect(try contactCount(db) == 0)
             #expect(try plainHistory(db) == "")
         }
@@ -91,6 +92,28 @@ struct AddCommandTests {
             #expect(card.contains("\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"))
             #expect(card.contains("\r\nEMAIL;TYPE=HOME:ada@example.com\r\n"))
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("phonebook-edit-") } == [])
+        }
+    }
+
+    @Test func offATerminalAScriptedEditorFillsTheBlankFormAsForEdit() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let editor = try scriptedEditor(folder, countedRound + """
+
+                sed -i -e 's/^Name:.*/Name: Ada Lovelace/' -e 's/^Email (home):.*/Email (home): ada@example.com/' "$1"
+                """)
+            let added = try phonebook("add", "--db", db, environment: editor)
+            #expect(added.status == 0, "\(added.stderr)")
+            let uid = try #require(added.stdout.wholeMatch(of: /(urn:uuid:[0-9a-f-]{36})\n/)).output.1
+            #expect(try shownToEditor(folder, round: 1).hasPrefix("# Edit the contact below"))
+            let card = try exportedCard(db, String(uid))
+            #expect(card.contains("\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"), "\(card)")
+            #expect(card.contains("\r\nEMAIL;TYPE=HOME:ada@example.com\r\n"))
+            #expect(try plainHistory(db).hasSuffix("\tadd\t-\tadd Ada Lovelace\n"))
+            // A script's editor that leaves the form as it was adds nothing, as on a terminal.
+            let untouched = try phonebook("add", "--db", db, environment: try scriptedEditor(folder, "exit 0"))
+            #expect(untouched.status == 0 && untouched.stderr == "phonebook: nothing added\n", "\(untouched.stderr)")
+            #expect(try contactCount(db) == 1)
         }
     }
 

@@ -2,18 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
-/// neomutt on PATH, if any.
-private let neomutt: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-    .split(separator: ":")
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("neomutt") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
 /// neomutt itself, in tmux, running `email --format mutt` through the
 /// README's own `query_command` line: its query menu lists what the
 /// protocol sent, its address completion writes the header a user gets,
 /// and a query matching nothing shows phonebook's message line.
 @Suite("email in neomutt", .tags(.tmux), .serialized,
-       .enabled(if: TmuxSession.isAvailable && neomutt != nil,
+       .enabled(if: TmuxSession.isAvailable && neomuttPath != nil,
                 "tmux or neomutt is not installed (.ci/run installs both)"))
 struct MuttQueryTests {
 
@@ -44,7 +38,7 @@ struct MuttQueryTests {
             """.write(to: muttrc, atomically: true, encoding: .utf8)
         let bin = Repository.binary.deletingLastPathComponent().path
         let command = "HOME='\(folder.path)' PATH='\(bin)':\"$PATH\" PHONEBOOK_DB='\(db)' TERM=screen "
-            + "'\(neomutt!.path)' -n -F '\(muttrc.path)' -f '\(mailbox.path)'"
+            + "'\(neomuttPath!.path)' -n -F '\(muttrc.path)' -f '\(mailbox.path)'"
         return try TmuxSession(command, columns: 100, rows: 24, folder: folder)
     }
 
