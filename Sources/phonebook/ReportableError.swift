@@ -13,7 +13,7 @@ extension CardEditError: ReportableError {
     public var exitStatus: Reporting.ExitStatus {
         switch self {
         case .noSuchEntry: return .failure
-        case .notACard, .badBirthday: return .dataError
+        case .notACard, .badBirthday, .badAnniversary: return .dataError
         }
     }
 }

@@ -47,8 +47,9 @@ struct AddCommandTests {
                 (["--name", "A", "--phone", "mobile=call me"], 65, "phonebook: --phone: phone number \"call me\" has no digits\n"),
                 (["--name", "A", "--email", "grace.example.com"], 65, "phonebook: --email: email \"grace.example.com\" has no @\n"),
                 (["--name", "A", "--url", ""], 65, "phonebook: --url: the value is empty\n"),
-                (["--name", "A", "--address", "a;b;c;d;e;f"], 65,
-                 "phonebook: --address: an address has at most 5 parts: street; city; region; postcode; country\n"),
+                (["--name", "A", "--address", "a;b;c;d;e;f;g"], 65,
+                 "phonebook: --address: an address has at most 6 parts: street; city; region; postcode; country, "
+                    + "after an extended part (a suite, a flat) when it has one\n"),
             ]
             for (options, status, message) in cases {
                 let result = try phonebook(arguments: ["add", "--db", db] + options)
