@@ -56,6 +56,32 @@ struct UndoRestoresMemoryTests {
         }
     }
 
+    /// A contact imported from two files remembers the first file's card as
+    /// that file's base (`import_bases`; its own source is the second). An
+    /// edit here, a removal and its undo: the contact comes back with both
+    /// bases, so the first file, unchanged since, is still unchanged and the
+    /// edit stays (without its base it would read as a change in the file).
+    @Test func undoingARemovalPutsBackTheBasesOfTheContactsOtherFiles() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let first = folder.appendingPathComponent("f1.vcf"), second = folder.appendingPathComponent("f2.vcf")
+            try card("ada", "Ada Lovelace", "555-0101").write(to: first, atomically: true, encoding: .utf8)
+            try card("ada", "Ada Lovelace", "555-0101").write(to: second, atomically: true, encoding: .utf8)
+            #expect(try phonebook("import", "--db", db, first.path).status == 0)
+            #expect(try phonebook("import", "--db", db, second.path).stderr.hasPrefix("0 added, 0 updated, 1 unchanged"))
+            #expect(try phonebook("edit", "--db", db, "ada", "--add-email", "work=ada@example.org").status == 0)
+            #expect(try phonebook("remove", "--db", db, "--yes", "ada").status == 0)
+            #expect(try phonebook("undo", "--db", db).status == 0)
+            for file in [first, second] {
+                let again = try phonebook("import", "--db", db, file.path)
+                #expect(again.status == 0 && again.stderr.hasPrefix("0 added, 0 updated, 1 unchanged"),
+                        "\(file.lastPathComponent): \(again.stderr)")
+            }
+            let shown = try phonebook("show", "--db", db, "--format", "json", "ada").stdout
+            #expect(shown.contains("ada@example.org"), "\(shown)")
+        }
+    }
+
     /// The same card in two files: each file's base is remembered. Undoing
     /// an import of the first, changed, puts its base back, so importing it
     /// again updates the contact as it did before the undo.
