@@ -29,22 +29,7 @@ struct MailSenderInNeomuttTests {
                 A ship in port is safe.
 
                 """.write(to: mailbox, atomically: true, encoding: .utf8)
-            let muttrc = folder.appendingPathComponent("muttrc")
-            try """
-                \(try Self.documentedMacro())
-                set mbox_type = mbox
-                set folder = "\(folder.path)"
-                set spoolfile = "\(mailbox.path)"
-                set record = ""
-                set header_cache = ""
-                set charset = "utf-8"
-                set help = no
-
-                """.write(to: muttrc, atomically: true, encoding: .utf8)
-            let bin = Repository.binary.deletingLastPathComponent().path
-            let command = "HOME='\(folder.path)' PATH='\(bin)':\"$PATH\" PHONEBOOK_DB='\(db)' TERM=screen "
-                + "'\(neomuttPath!.path)' -n -F '\(muttrc.path)' -f '\(mailbox.path)'"
-            let mutt = try TmuxSession(command, columns: 100, rows: 24, folder: folder)
+            let mutt = try startNeomutt([try Self.documentedMacro()], mailbox: mailbox, db: db, in: folder)
             try mutt.waitForScreen(containing: "compilers")
             try mutt.sendKeys("Escape", "a")
             let question = try mutt.waitForScreen(containing: "Add it? [y/N]")
@@ -59,9 +44,3 @@ struct MailSenderInNeomuttTests {
         }
     }
 }
-
-/// neomutt on PATH, if any.
-let neomuttPath: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-    .split(separator: ":")
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("neomutt") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
