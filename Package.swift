@@ -120,6 +120,9 @@ let package = Package(
         .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts", "Credentials", "Threads"]),
         // vCard 2.1/3.0/4.0 as real clients write them; knows nothing of storage.
         .target(name: "VCard"),
+        // A mail message's header: its fields, RFC 2047 words, the mailboxes of From: and Reply-To:.
+        // Knows nothing of contacts; decodes charsets as cards do (VCard's MIMEText).
+        .target(name: "Mail", dependencies: ["VCard"]),
         // Writing cards: lossless edits of a stored card, new cards, and the plain-text form a person edits.
         .target(name: "CardEditing", dependencies: ["VCard", "Contacts"]),
         // Import and export: vCards, and abook, LDIF and CSV files made into vCards, into the store; vCards, CSV,
@@ -159,7 +162,7 @@ let package = Package(
             name: "phonebook",
             dependencies: [
                 "Store", "Contacts", "Credentials", "Exchange", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
-                "Reporting", "SharedOptions", "Threads", "VCard",
+                "Reporting", "SharedOptions", "Threads", "VCard", "Mail",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release build links the Swift runtime and FoundationEssentials
@@ -194,6 +197,7 @@ let package = Package(
         // A second way to frame and read cards, for tests and bin/fuzz to check the import's scanner and parser against.
         .target(name: "VCardOracle", dependencies: ["VCard"], path: "Tests/VCardOracle"),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
+        .testTarget(name: "MailTests", dependencies: ["Mail"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
         .testTarget(name: "ExchangeTests", dependencies: ["Exchange", "Store", "SQLite", "CardEditing", "TestSupport"]),
         .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Exchange", "Credentials", "TestSupport"]),

@@ -6,12 +6,18 @@ public enum CardEdit: Sendable, Hashable {
     case setFormattedName(String)
     /// Sets N's given and family names; its other components (middle names, prefixes, suffixes) stay.
     case setName(given: String, family: String)
+    /// Sets one of N's other components (RFC 6350 §6.2.2); the rest of N stays as written.
+    case setNamePart(NamePart, String)
     /// Sets ORG (units separated by `;`, `IBM; Accounting`); nil or empty removes it.
     case setOrganization(String?)
     /// Sets TITLE; nil or empty removes it.
     case setTitle(String?)
     /// Sets BDAY to a `YYYY-MM-DD` or `--MM-DD` date; nil or empty removes it.
     case setBirthday(String?)
+    /// Sets the wedding anniversary to a `YYYY-MM-DD` or `--MM-DD` date, in every line of the card
+    /// that holds it as a date (ANNIVERSARY, X-ANNIVERSARY, Apple's X-ABDATE, …), or a new line
+    /// (ANNIVERSARY in 4.0, else X-ANNIVERSARY); nil or empty removes those lines.
+    case setAnniversary(String?)
     /// Replaces every NOTE with this one (written over the first, so its parameters stay); nil or empty
     /// removes them all.
     case setNote(String?)
@@ -23,6 +29,11 @@ public enum CardEdit: Sendable, Hashable {
     /// Rewrites the value (and, when it differs, the label) of the first entry matching `from`, keeping
     /// its group and other parameters.
     case change(from: CardEntry, to: CardEntry)
+
+    /// N's components besides the family and given names, by their place in N.
+    public enum NamePart: Int, Sendable, Hashable, CaseIterable {
+        case middle = 2, prefix = 3, suffix = 4
+    }
 
     /// The edits that rename a contact: FN, and N split from the name ("Grace Brewster Hopper" has given
     /// names "Grace Brewster" and family name "Hopper"; "Hopper, Grace" reads family first).

@@ -6,6 +6,8 @@ public enum CardEditError: Error, Equatable, CustomStringConvertible {
     case noSuchEntry(CardEntry)
     /// A birthday that is not a `YYYY-MM-DD` or `--MM-DD` date.
     case badBirthday(String)
+    /// An anniversary that is not a `YYYY-MM-DD` or `--MM-DD` date.
+    case badAnniversary(String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum CardEditError: Error, Equatable, CustomStringConvertible {
             return "the contact has no \(entry.kind.noun) \(entry.value)"
         case .badBirthday(let text):
             return "birthday \"\(text)\" is not a date as YYYY-MM-DD or --MM-DD"
+        case .badAnniversary(let text):
+            return "anniversary \"\(text)\" is not a date as YYYY-MM-DD or --MM-DD"
         }
     }
 }
@@ -29,6 +33,7 @@ extension CardEntry.Kind {
         case .url: "URL"
         case .nickname: "nickname"
         case .note: "note"
+        case .instantMessaging: "IM address"
         }
     }
 }

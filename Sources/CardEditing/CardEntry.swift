@@ -1,12 +1,13 @@
 import Contacts
 
-/// One repeatable field of a card as a person sees it: a number, an email, an address, a URL, a
-/// nickname or a note, with its label ("mobile", "work", or the person's own word).
+/// One repeatable field of a card as a person sees it: a number, an email, an instant-messaging
+/// handle, an address, a URL, a nickname or a note, with its label ("mobile", "work", or the
+/// person's own word; for a handle, its service: "jabber", "skype").
 public struct CardEntry: Sendable, Hashable {
     /// What the entry is, and which vCard property holds it.
     public enum Kind: Sendable, Hashable, CaseIterable {
         // In the form's order.
-        case nickname, phone, email, address, url, note
+        case nickname, phone, email, instantMessaging, address, url, note
 
         /// The vCard property name.
         var propertyName: String {
@@ -17,16 +18,21 @@ public struct CardEntry: Sendable, Hashable {
             case .url: "URL"
             case .nickname: "NICKNAME"
             case .note: "NOTE"
+            case .instantMessaging: "IMPP"
             }
         }
 
         /// Whether the entry carries a label (TYPE values or a group's `X-ABLabel`).
         public var isLabelled: Bool { self == .phone || self == .email || self == .address }
+
+        /// Whether the form writes a word in parentheses after the field: a label, or a handle's service.
+        public var takesLabel: Bool { isLabelled || self == .instantMessaging }
     }
 
     /// What the entry is.
     public var kind: Kind
-    /// "mobile", "home", "work", "other", … or a custom label; "" for kinds without one.
+    /// "mobile", "home", "work", "other", … or a custom label; a handle's service in lowercase
+    /// ("jabber"); "" for kinds without one.
     public var label: String
     /// The text as the form shows it; an address is `street; city; region; postcode; country`
     /// (see ``AddressLine``).
@@ -35,7 +41,7 @@ public struct CardEntry: Sendable, Hashable {
     /// Creates an entry; `label` is ignored for kinds without one.
     public init(_ kind: Kind, label: String = "", _ value: String) {
         self.kind = kind
-        self.label = kind.isLabelled ? FieldLabel.canonical(label) : ""
+        self.label = kind.isLabelled ? FieldLabel.canonical(label) : kind == .instantMessaging ? label.trimmed.lowercased() : ""
         self.value = FormText.normalized(value)
     }
 
@@ -46,7 +52,7 @@ public struct CardEntry: Sendable, Hashable {
         case .phone:
             let digits = PhoneDigits.digits(of: value)
             return digits.isEmpty ? value.trimmed : digits
-        case .email: return value.trimmed.lowercased()
+        case .email, .instantMessaging: return value.trimmed.lowercased()
         case .address: return AddressLine(text: value).text
         case .url, .nickname, .note: return value.trimmed
         }

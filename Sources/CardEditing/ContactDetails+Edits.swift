@@ -19,13 +19,35 @@ extension ContactDetails {
             let parts = NameSplit(edited.name)
             edits.append(.setName(given: parts.given, family: parts.family))
         }
+        for part in CardEdit.NamePart.allCases where edited[part] != self[part] {
+            edits.append(.setNamePart(part, edited[part]))
+        }
         if edited.organization != organization { edits.append(.setOrganization(edited.organization)) }
         if edited.title != title { edits.append(.setTitle(edited.title)) }
         if edited.birthday != birthday { edits.append(.setBirthday(edited.birthday)) }
+        if edited.anniversary != anniversary { edits.append(.setAnniversary(edited.anniversary)) }
         for kind in CardEntry.Kind.allCases {
             edits += Self.edits(from: entries(kind), to: edited.entries(kind))
         }
         return edits
+    }
+
+    /// N's middle names, prefixes or suffixes.
+    subscript(part: CardEdit.NamePart) -> String {
+        get {
+            switch part {
+            case .middle: middle
+            case .prefix: prefix
+            case .suffix: suffix
+            }
+        }
+        set {
+            switch part {
+            case .middle: middle = newValue
+            case .prefix: prefix = newValue
+            case .suffix: suffix = newValue
+            }
+        }
     }
 
     /// Whether the given and family names are the name's words (or empty), so a new name re-splits them.

@@ -10,13 +10,21 @@ public struct ContactDetails: Sendable, Hashable {
     public var given = ""
     /// N's family names.
     public var family = ""
+    /// N's additional (middle) names.
+    public var middle = ""
+    /// N's honorific prefixes ("Dr.").
+    public var prefix = ""
+    /// N's honorific suffixes ("Jr.").
+    public var suffix = ""
     /// ORG, units separated by "; ".
     public var organization = ""
     /// TITLE.
     public var title = ""
     /// BDAY as `YYYY-MM-DD` or `--MM-DD`, or "" when it is no date (text, which the form leaves alone).
     public var birthday = ""
-    /// Numbers, emails, addresses, URLs, nicknames and notes, each kind in the card's order.
+    /// The first anniversary line that is a date (see ``CardEdit/setAnniversary(_:)``), as the birthday.
+    public var anniversary = ""
+    /// Numbers, emails, handles, addresses, URLs, nicknames and notes, each kind in the card's order.
     public var entries: [CardEntry] = []
 
     /// Creates details; empty unless given.
@@ -43,6 +51,9 @@ public struct ContactDetails: Sendable, Hashable {
             }
             family = joined(0)
             given = joined(1)
+            middle = joined(CardEdit.NamePart.middle.rawValue)
+            prefix = joined(CardEdit.NamePart.prefix.rawValue)
+            suffix = joined(CardEdit.NamePart.suffix.rawValue)
         }
         if let index = card.indices(named: "ORG").first {
             var units = card.lines[index].property.fields.map { $0.withLFLineBreaks.trimmed }
@@ -53,6 +64,7 @@ public struct ContactDetails: Sendable, Hashable {
         if let index = card.indices(named: "BDAY").first {
             birthday = CardDate(card.lines[index].property).flatMap(BirthdayDate.init)?.text ?? ""
         }
+        anniversary = card.anniversaryLines().first?.date.text ?? ""
         entries = CardEntry.Kind.allCases.flatMap { card.entries($0).map(\.entry) }
     }
 

@@ -76,7 +76,7 @@ private struct FormReader {
             let known = FormField.allCases.map(\.title).joined(separator: ", ")
             throw FormError(line: number, "unknown field \"\(name)\" (the fields are \(known))")
         }
-        if !label.isEmpty && !(field.kind?.isLabelled ?? false) {
+        if !label.isEmpty && !(field.kind?.takesLabel ?? false) {
             throw FormError(line: number, "\(field.title) takes no label in parentheses")
         }
         open = (field, label, String(line[line.index(after: colon)...]), number)
@@ -113,8 +113,11 @@ private struct FormReader {
         seen[field] = line
         switch field {
         case .name: details.name = value
+        case .prefix: details.prefix = value
         case .given: details.given = value
+        case .middle: details.middle = value
         case .family: details.family = value
+        case .suffix: details.suffix = value
         case .organization:
             details.organization = value.split(separator: ";").map { String($0).trimmed }.filter { !$0.isEmpty }
                 .joined(separator: "; ")
@@ -125,7 +128,13 @@ private struct FormReader {
                 throw FormError(line: line, CardEditError.badBirthday(value).description)
             }
             details.birthday = date.text
-        case .nickname, .phone, .email, .address, .url, .note: break
+        case .anniversary:
+            guard let date = BirthdayDate(value) else {
+                guard validating else { return }
+                throw FormError(line: line, CardEditError.badAnniversary(value).description)
+            }
+            details.anniversary = date.text
+        case .nickname, .phone, .email, .instantMessaging, .address, .url, .note: break
         }
     }
 

@@ -6,10 +6,12 @@ public enum ContactForm {
         # Edit the contact below, then save and quit to apply the changes.
         # Quit without saving, or delete every field, to change nothing.
         # One field per line, "Field: value". Repeat a line to add another phone,
-        # email, address, URL, nickname or note; delete a line to remove it.
+        # email, IM, address, URL, nickname or note; delete a line to remove it.
         # Labels go in parentheses: mobile, home, work, main, pager, home fax,
         # work fax, other fax, other, or a word of your own: "Phone (boat): …".
-        # Address: street; city; region; postcode; country.  Birthday: YYYY-MM-DD or --MM-DD.
+        # IM takes its service: "IM (jabber): …", skype, aim, icq, sip, …
+        # Address: street; city; region; postcode; country, after a suite or flat
+        # as a sixth part when there is one.  Birthday, Anniversary: YYYY-MM-DD or --MM-DD.
         # A line starting with a blank continues the field above on a new line.
         # Empty fields and lines starting with # are ignored.
 
@@ -25,16 +27,19 @@ public enum ContactForm {
             lines.append(name + ":" + (value.isEmpty ? "" : " " + valueLines[0]))
             for more in valueLines.dropFirst() { lines.append("  " + more) }
         }
-        add(.name, details.name)
-        add(.given, details.given)
-        add(.family, details.family)
         for field in FormField.allCases {
             switch field {
-            case .name, .given, .family: continue
+            case .name: add(field, details.name)
+            case .prefix: add(field, details.prefix)
+            case .given: add(field, details.given)
+            case .middle: add(field, details.middle)
+            case .family: add(field, details.family)
+            case .suffix: add(field, details.suffix)
             case .organization: add(field, details.organization)
             case .title: add(field, details.title)
             case .birthday: add(field, details.birthday)
-            case .nickname, .phone, .email, .address, .url, .note:
+            case .anniversary: add(field, details.anniversary)
+            case .nickname, .phone, .email, .instantMessaging, .address, .url, .note:
                 let kind = field.kind!
                 let entries = details.entries(kind)
                 for entry in entries { add(field, label: entry.label == "" ? "" : entry.label, entry.value) }
@@ -42,6 +47,11 @@ public enum ContactForm {
             }
         }
         return header + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of `details`' form that hold a value, without the header: a contact shown in brief.
+    public static func filledLines(_ details: ContactDetails) -> [String] {
+        render(details).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.hasSuffix(":") }
     }
 
     /// The blank form `add` opens: the same format, every field empty.
@@ -52,6 +62,7 @@ public enum ContactForm {
         switch kind {
         case .phone: "mobile"
         case .email, .address: "home"
+        case .instantMessaging: "jabber"
         case .url, .nickname, .note: ""
         }
     }

@@ -8,7 +8,9 @@ extension EditedCard {
         case .setFormattedName(let name):
             setSingle("FN", value: text.escaped(name.trimmed))
         case .setName(let given, let family):
-            setName(given: given.trimmed, family: family.trimmed)
+            setName([0: family.trimmed, 1: given.trimmed])
+        case .setNamePart(let part, let value):
+            setName([part.rawValue: value.trimmed])
         case .setOrganization(let organization):
             let units = (organization ?? "").split(separator: ";").map { String($0).trimmed }
             set("ORG", to: units.allSatisfy(\.isEmpty) ? nil : text.structured(units))
@@ -18,6 +20,8 @@ extension EditedCard {
             guard let birthday = birthday?.trimmed.nonEmpty else { return removeAll("BDAY") }
             guard let date = BirthdayDate(birthday) else { throw .badBirthday(birthday) }
             setSingle("BDAY", value: date.text(for: version))
+        case .setAnniversary(let anniversary):
+            try setAnniversary(anniversary?.trimmed.nonEmpty)
         case .setNote(let note):
             let notes = indices(named: "NOTE")
             guard let note = note?.trimmed.nonEmpty else { return removeAll("NOTE") }
@@ -29,9 +33,13 @@ extension EditedCard {
             }
         case .add(let entry):
             add(entry)
+        case .remove(let entry) where entry.kind == .instantMessaging:
+            for index in try handleLines(of: entry) { remove(index) }
         case .remove(let entry):
             guard let index = line(of: entry) else { throw .noSuchEntry(entry) }
             remove(index)
+        case .change(let old, let new) where old.kind == .instantMessaging && new.kind == .instantMessaging:
+            try changeHandle(old, to: new)
         case .change(let old, let new):
             guard let index = line(of: old) else { throw .noSuchEntry(old) }
             guard old.kind == new.kind else {
@@ -52,21 +60,22 @@ extension EditedCard {
         if let value { setSingle(name, value: value) } else { removeAll(name) }
     }
 
-    /// N's family and given components written, the others copied as they are.
-    private mutating func setName(given: String, family: String) {
+    /// N's components at these places (0 family, 1 given, 2 middle, 3 prefixes, 4 suffixes) written,
+    /// the others copied as they are.
+    private mutating func setName(_ parts: [Int: String]) {
         guard let index = indices(named: "N").first else {
-            return setSingle("N", value: text.structured([family, given, "", "", ""]))
+            return setSingle("N", value: text.structured((0..<5).map { parts[$0] ?? "" }))
         }
         var components = EditedCard.rawComponents(lines[index].property.rawValue)
         while components.count < 5 { components.append("") }
-        components[0] = text.escaped(family)
-        components[1] = text.escaped(given)
+        for (place, value) in parts { components[place] = text.escaped(value) }
         rewrite(index, value: components.joined(separator: ";"))
     }
 
     /// Adds an entry with its label: TYPE values when the version has words for it, else a group and
-    /// its `X-ABLabel` (as Apple and Google write custom labels).
+    /// its `X-ABLabel` (as Apple and Google write custom labels); a handle as ``addHandle(_:)`` writes it.
     mutating func add(_ entry: CardEntry) {
+        if entry.kind == .instantMessaging { return addHandle(entry) }
         let name = entry.kind.propertyName
         guard entry.kind.isLabelled else {
             insert(HeaderText(group: nil, name: name, types: [], version: version), name: name, value: value(of: entry))

@@ -5,7 +5,8 @@ extension EditedCard {
     /// The card's entries of `kind` as the form shows them, each with the line it comes from; empty
     /// values (`TEL;CELL:`, as phones write a field left blank) are no entry.
     func entries(_ kind: CardEntry.Kind) -> [(index: Int, entry: CardEntry)] {
-        indices(named: kind.propertyName).compactMap { index in
+        if kind == .instantMessaging { return handleEntries().map { ($0.indices[0], $0.entry) } }
+        return indices(named: kind.propertyName).compactMap { index in
             let property = lines[index].property
             let value: String
             switch kind {
@@ -13,6 +14,7 @@ extension EditedCard {
             case .email, .url, .note: value = property.text
             case .nickname: value = property.listItems.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
             case .address: value = AddressLine(CardAddress(property, label: nil)).text
+            case .instantMessaging: value = ""  // read by `handleEntries`
             }
             let shown = FormText.normalized(value)
             guard !shown.isEmpty else { return nil }
@@ -41,19 +43,16 @@ extension EditedCard {
                 return "tel:" + String(number.map { $0 == " " ? "-" : $0 })
             }
             return text.escaped(number)
-        case .email, .note: return text.escaped(entry.value.trimmed)
+        case .email, .note, .instantMessaging: return text.escaped(entry.value.trimmed)
         case .url: return text.uri(entry.value.trimmed)
         case .nickname:
             guard version.hasCommaLists else { return text.escaped(entry.value.trimmed) }
             return entry.value.split(separator: ",").map { text.escaped(String($0).trimmed) }.joined(separator: ",")
         case .address:
-            // The post office box and extended address are not in the form: a changed address keeps them.
-            var kept = ["", ""]
-            if let index {
-                let raw = EditedCard.rawComponents(lines[index].property.rawValue)
-                kept = [raw.count > 0 ? raw[0] : "", raw.count > 1 ? raw[1] : ""]
-            }
-            return (kept + [text.structured(AddressLine(text: entry.value).parts)]).joined(separator: ";")
+            // The post office box is not in the form: a changed address keeps it as written.
+            let poBox = index.flatMap { EditedCard.rawComponents(lines[$0].property.rawValue).first } ?? ""
+            let address = AddressLine(text: entry.value)
+            return ([poBox] + [text.structured([address.extended] + address.parts)]).joined(separator: ";")
         }
     }
 

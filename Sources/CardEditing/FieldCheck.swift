@@ -4,7 +4,7 @@ import Contacts
 /// options. Each check gives the message that says what is wrong, or nil.
 public enum FieldCheck {
     /// Why `entry` cannot be written as a new one: a number without digits, an email without @,
-    /// an address of more than five parts.
+    /// an address of more than six parts, a handle without its service.
     public static func problem(with entry: CardEntry) -> String? {
         switch entry.kind {
         case .phone where PhoneDigits.digits(of: entry.value).isEmpty:
@@ -12,7 +12,10 @@ public enum FieldCheck {
         case .email where !entry.value.contains("@"):
             return "email \"\(entry.value)\" has no @"
         case .address where AddressLine(text: entry.value).hasExtraParts:
-            return "an address has at most 5 parts: street; city; region; postcode; country"
+            return "an address has at most 6 parts: street; city; region; postcode; country, "
+                + "after an extended part (a suite, a flat) when it has one"
+        case .instantMessaging where entry.label.isEmpty:
+            return "an IM address needs its service in parentheses: IM (jabber): \(entry.value)"
         default:
             return nil
         }

@@ -17,6 +17,12 @@ public struct CardWrites {
         try book.add(try Self.record(of: card))
     }
 
+    /// Adds the template's card as a new contact ("add NAME"): its bytes as read, a line the reading
+    /// left out of the fields (which the template warned of) kept in the card, as an import keeps it.
+    public func add(template: CardTemplate) throws -> ContactID {
+        try book.add(try Self.record(of: template.card, keepingUnreadLines: true))
+    }
+
     /// Puts the one card in `card` in place of contact `id`'s ("edit NAME"):
     /// its rows are read from it again, its UID taken from it, its id, star
     /// and source kept.
@@ -38,9 +44,10 @@ public struct CardWrites {
     }
 
     /// The record of the one card `bytes` hold, from BEGIN to END: refused
-    /// when they hold none or several, or a line the reading would leave
-    /// out (a write must not lose a line the card says it has).
-    public static func record(of bytes: [UInt8]) throws(CardWriteError) -> ContactRecord {
+    /// when they hold none or several, or, unless `keepingUnreadLines`, a
+    /// line the reading would leave out (an edit must not lose a line the
+    /// card says it has).
+    public static func record(of bytes: [UInt8], keepingUnreadLines: Bool = false) throws(CardWriteError) -> ContactRecord {
         let found: Result<ContactRecord, CardWriteError> = bytes.withUnsafeBytes { all in
             var cards: [RawCard] = []
             for item in VCardScanner(all) {
@@ -54,7 +61,9 @@ public struct CardWrites {
             let slice = UnsafeRawBufferPointer(rebasing: all[raw.byteRange])
             var problems: [VCardProblem] = []
             let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
-            if let lost = problems.first(where: { $0.severity == .skippedLine }) { return .failure(.unreadable(lost)) }
+            if !keepingUnreadLines, let lost = problems.first(where: { $0.severity == .skippedLine }) {
+                return .failure(.unreadable(lost))
+            }
             let hash = CardText.canonicalHash(slice)
             return .success(CardMapping.record(from: card, uid: CardMapping.uid(of: card, hash: hash),
                                                raw: Array(slice), hash: hash, source: nil))

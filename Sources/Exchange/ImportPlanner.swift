@@ -502,7 +502,7 @@ struct ImportPlanner {
                 if refused {
                     isWarning = false
                 } else {
-                    message = problem.message + "; left it out of the card that begins on line \(problem.cardLine ?? problem.line)"
+                    message = CardProblemWording.leftOut(problem)
                 }
             }
             summary.problems.append(ImportProblem(file: input.name, line: problem.line, message: message,
@@ -516,10 +516,8 @@ struct ImportPlanner {
         return !refused
     }
 
-    /// The problem's message, naming the card's first line when the problem is further down.
     private static func message(_ problem: VCardProblem) -> String {
-        guard let cardLine = problem.cardLine, cardLine != problem.line else { return problem.message }
-        return problem.message + " (in the card that begins on line \(cardLine))"
+        CardProblemWording.message(problem)
     }
 
     /// Mirror mode: a contact last imported from one of these sources and

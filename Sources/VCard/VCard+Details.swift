@@ -51,69 +51,19 @@ extension VCard {
     /// The first ROLE (a function in the organization), unescaped.
     public var role: String? { property(named: "ROLE")?.text }
 
-    /// Instant-messaging handles: IMPP URIs (3.0 extension, 4.0), whose
-    /// service is Apple's X-SERVICE-TYPE or else the URI's scheme, and the
-    /// older X-JABBER, X-SKYPE, X-AIM… properties, named by their service.
-    /// A handle written both ways (Apple does) is listed once.
-    public var handles: [CardValue] {
-        var handles: [CardValue] = []
-        for property in properties {
-            let entry: CardValue
-            if property.name == "IMPP" {
-                entry = Self.impp(property, label: groupLabel(of: property))
-            } else if let service = Self.handleServices[property.name] {
-                entry = CardValue(value: property.text, types: property.types, label: groupLabel(of: property),
-                                  service: service)
-            } else {
-                continue
-            }
-            let isKnown = handles.contains {
-                $0.service == entry.service && $0.value.lowercased() == entry.value.lowercased()
-            }
-            if !isKnown { handles.append(entry) }
-        }
-        return handles
-    }
-
-    /// The services of the legacy X- handle properties, by property name.
-    static let handleServices: [String: String] = [
-        "X-JABBER": "jabber", "X-GOOGLE-TALK": "google talk", "X-GTALK": "google talk",
-        "X-SKYPE": "skype", "X-SKYPE-USERNAME": "skype", "X-AIM": "aim", "X-ICQ": "icq",
-        "X-MSN": "msn", "X-YAHOO": "yahoo", "X-QQ": "qq", "X-GADUGADU": "gadu-gadu",
-        "X-GROUPWISE": "groupwise", "X-MS-IMADDRESS": "im",
-    ]
-
-    /// URI schemes of IMPP values, by the service a person knows them as.
-    static let schemeServices: [String: String] = [
-        "xmpp": "jabber", "aim": "aim", "skype": "skype", "callto": "skype", "ymsgr": "yahoo",
-        "msnim": "msn", "msn": "msn", "icq": "icq", "gtalk": "google talk", "qq": "qq",
-        "gg": "gadu-gadu", "sip": "sip", "irc": "irc", "mailto": "im",
-    ]
-
-    /// An IMPP: `xmpp:alice@example.com` is alice@example.com on jabber.
-    private static func impp(_ property: VCardProperty, label: String?) -> CardValue {
-        let text = property.text
-        var service = property.parameter("X-SERVICE-TYPE")?.lowercased()
-        var handle = text
-        if let colon = text.firstIndex(of: ":") {
-            let scheme = text[..<colon].lowercased()
-            if !scheme.isEmpty, scheme.utf8.allSatisfy({ ASCII.uppercased($0) &- 0x41 < 26 || $0 == 0x2D || $0 == 0x2B }) {
-                var rest = text[text.index(after: colon)...]
-                while rest.hasPrefix("/") { rest = rest.dropFirst() }
-                handle = String(rest)
-                if service == nil { service = schemeServices[scheme] ?? scheme }
-            }
-        }
-        return CardValue(value: handle, types: property.types, label: label, service: service ?? "im")
-    }
-
     /// Whether `property` is one of the anniversary forms ``anniversary`` names.
     private func isAnniversary(_ property: VCardProperty) -> Bool {
-        switch property.name {
+        Self.isAnniversary(name: property.name, groupLabel: groupLabel(of: property))
+    }
+
+    /// Whether a property of this name (uppercase), in a group of this label, is one of the anniversary
+    /// forms ``anniversary`` names: for an editor that finds them among a card's lines.
+    package static func isAnniversary(name: String, groupLabel: String?) -> Bool {
+        switch name {
         case "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY":
             return true
         case "X-ABDATE":
-            return groupLabel(of: property)?.lowercased() == "anniversary"
+            return groupLabel?.lowercased() == "anniversary"
         default:
             return false
         }
@@ -134,7 +84,7 @@ extension VCard {
     }
 
     /// The `X-ABLabel` of the property's group, or nil.
-    private func groupLabel(of property: VCardProperty) -> String? {
+    func groupLabel(of property: VCardProperty) -> String? {
         property.group.flatMap(label(forGroup:))
     }
 }

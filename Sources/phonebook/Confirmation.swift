@@ -20,20 +20,28 @@ struct Confirmation {
     let done: String
 
     /// Asks `question` (which ends in "? [y/N] ") on standard error, its
-    /// card text shown visibly (`VisibleText.lines`); throws,
-    /// so nothing changes, unless the answer is y or yes. Off a terminal it
-    /// asks nothing and throws a usage error naming `--yes`.
-    func ask(_ question: @autoclosure () throws -> String) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
+    /// card text shown visibly (`VisibleText.lines`), and reads the answer
+    /// from `terminal` (standard input, or the controlling terminal when
+    /// standard input is the data); throws, so nothing changes, unless the
+    /// answer is y or yes. Off a terminal it asks nothing and throws a usage
+    /// error naming `--yes`.
+    func ask(_ question: @autoclosure () throws -> String, answeredOn terminal: Int32 = STDIN_FILENO) throws {
+        guard isatty(terminal) == 1, isatty(STDERR_FILENO) == 1 else {
             throw CommandFailure(
                 message: "not on a terminal, so \(doing) cannot be confirmed; pass --yes to \(verb) without asking",
                 status: .usage)
         }
         writeText(VisibleText.lines(try question()), to: STDERR_FILENO)
-        let answer = String(decoding: InputLine.read(from: STDIN_FILENO), as: UTF8.self)
+        let answer = String(decoding: InputLine.read(from: terminal), as: UTF8.self)
             .trimmed.lowercased()
         guard answer == "y" || answer == "yes" else {
             throw CommandFailure(message: "nothing was \(done)", status: .failure)
         }
+    }
+
+    /// The controlling terminal, opened to read an answer when standard
+    /// input carries data (a message piped in); -1 when there is none.
+    static func controllingTerminal() -> Int32 {
+        open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
     }
 }

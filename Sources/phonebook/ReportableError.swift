@@ -1,5 +1,6 @@
 import CardEditing
 import Exchange
+import Mail
 import Reporting
 import SharedOptions
 import Terminal
@@ -12,7 +13,7 @@ extension CardEditError: ReportableError {
     public var exitStatus: Reporting.ExitStatus {
         switch self {
         case .noSuchEntry: return .failure
-        case .notACard, .badBirthday: return .dataError
+        case .notACard, .badBirthday, .badAnniversary: return .dataError
         }
     }
 }
@@ -32,4 +33,17 @@ extension TerminalError: ReportableError {
 
 extension ImportError: ReportableError {
     public var exitStatus: Reporting.ExitStatus { .noInput }  // an input file or folder is missing or unreadable
+}
+
+extension CardTemplateError: ReportableError {
+    public var exitStatus: Reporting.ExitStatus { .dataError }  // nothing was added, as for a --strict import's bad card
+}
+
+extension MailError: ReportableError {
+    public var exitStatus: Reporting.ExitStatus {
+        switch self {
+        case .unreadable: return .noInput
+        case .empty, .headerTooLong, .noField, .notUTF8, .noAddress: return .dataError
+        }
+    }
 }

@@ -47,8 +47,9 @@ struct AddCommandTests {
                 (["--name", "A", "--phone", "mobile=call me"], 65, "phonebook: --phone: phone number \"call me\" has no digits\n"),
                 (["--name", "A", "--email", "grace.example.com"], 65, "phonebook: --email: email \"grace.example.com\" has no @\n"),
                 (["--name", "A", "--url", ""], 65, "phonebook: --url: the value is empty\n"),
-                (["--name", "A", "--address", "a;b;c;d;e;f"], 65,
-                 "phonebook: --address: an address has at most 5 parts: street; city; region; postcode; country\n"),
+                (["--name", "A", "--address", "a;b;c;d;e;f;g"], 65,
+                 "phonebook: --address: an address has at most 6 parts: street; city; region; postcode; country, "
+                    + "after an extended part (a suite, a flat) when it has one\n"),
             ]
             for (options, status, message) in cases {
                 let result = try phonebook(arguments: ["add", "--db", db] + options)
@@ -58,10 +59,11 @@ struct AddCommandTests {
             let unnamed = try phonebook("add", "--db", db, "--note", "who?", "--title", "Admiral")
             #expect(unnamed.status == 64)
             #expect(unnamed.stderr.hasPrefix("phonebook: give the contact a name: --name, --given or --family"))
-            // No options and no terminal: the editor cannot open.
-            let bare = try phonebook("add", "--db", db, environment: ["EDITOR": "true"])
+            // No options, no terminal and no editor named: no editor can open.
+            let bare = try phonebook("add", "--db", db, environment: ["EDITOR": "", "VISUAL": ""])
             #expect(bare.status == 64)
-            #expect(bare.stderr.hasPrefix("phonebook: give the contact's fields as options (--name, --phone LABEL=NUMBER"))
+            #expect(bare.stderr.hasPrefix("phonebook: not on a terminal and neither VISUAL nor EDITOR is set"))
+            #expect(bare.stderr.contains("give the contact's fields as options (--name, --phone LABEL=NUMBER"))
             #expect(try contactCount(db) == 0)
             #expect(try plainHistory(db) == "")
         }
@@ -91,6 +93,28 @@ struct AddCommandTests {
             #expect(card.contains("\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"))
             #expect(card.contains("\r\nEMAIL;TYPE=HOME:ada@example.com\r\n"))
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("phonebook-edit-") } == [])
+        }
+    }
+
+    @Test func offATerminalAScriptedEditorFillsTheBlankFormAsForEdit() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let editor = try scriptedEditor(folder, countedRound + """
+
+                sed -i -e 's/^Name:.*/Name: Ada Lovelace/' -e 's/^Email (home):.*/Email (home): ada@example.com/' "$1"
+                """)
+            let added = try phonebook("add", "--db", db, environment: editor)
+            #expect(added.status == 0, "\(added.stderr)")
+            let uid = try #require(added.stdout.wholeMatch(of: /(urn:uuid:[0-9a-f-]{36})\n/)).output.1
+            #expect(try shownToEditor(folder, round: 1).hasPrefix("# Edit the contact below"))
+            let card = try exportedCard(db, String(uid))
+            #expect(card.contains("\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"), "\(card)")
+            #expect(card.contains("\r\nEMAIL;TYPE=HOME:ada@example.com\r\n"))
+            #expect(try plainHistory(db).hasSuffix("\tadd\t-\tadd Ada Lovelace\n"))
+            // A script's editor that leaves the form as it was adds nothing, as on a terminal.
+            let untouched = try phonebook("add", "--db", db, environment: try scriptedEditor(folder, "exit 0"))
+            #expect(untouched.status == 0 && untouched.stderr == "phonebook: nothing added\n", "\(untouched.stderr)")
+            #expect(try contactCount(db) == 1)
         }
     }
 

@@ -2,18 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
-/// neomutt on PATH, if any.
-private let neomutt: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-    .split(separator: ":")
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("neomutt") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
 /// neomutt itself, in tmux, running `email --format mutt` through the
 /// README's own `query_command` line: its query menu lists what the
 /// protocol sent, its address completion writes the header a user gets,
 /// and a query matching nothing shows phonebook's message line.
 @Suite("email in neomutt", .tags(.tmux), .serialized,
-       .enabled(if: TmuxSession.isAvailable && neomutt != nil,
+       .enabled(if: TmuxSession.isAvailable && neomuttPath != nil,
                 "tmux or neomutt is not installed (.ci/run installs both)"))
 struct MuttQueryTests {
 
@@ -23,29 +17,11 @@ struct MuttQueryTests {
         return try #require(readme.split(separator: "\n").first { $0.hasPrefix("set query_command = ") }.map(String.init))
     }
 
-    /// neomutt on an empty mailbox in `folder`, with a muttrc of the README's
-    /// line and nothing of the user's; phonebook on its PATH, the book in PHONEBOOK_DB.
+    /// neomutt on an empty mailbox in `folder`, with the README's line.
     private func startNeomutt(db: String, in folder: URL) throws -> TmuxSession {
         let mailbox = folder.appendingPathComponent("mbox")
         try Data().write(to: mailbox)
-        let muttrc = folder.appendingPathComponent("muttrc")
-        try """
-            \(try Self.documentedQueryCommand())
-            set mbox_type = mbox
-            set folder = "\(folder.path)"
-            set spoolfile = "\(mailbox.path)"
-            set record = ""
-            set postponed = "\(folder.path)/postponed"
-            set header_cache = ""
-            set charset = "utf-8"
-            set sendmail = "/bin/false"
-            set help = no
-
-            """.write(to: muttrc, atomically: true, encoding: .utf8)
-        let bin = Repository.binary.deletingLastPathComponent().path
-        let command = "HOME='\(folder.path)' PATH='\(bin)':\"$PATH\" PHONEBOOK_DB='\(db)' TERM=screen "
-            + "'\(neomutt!.path)' -n -F '\(muttrc.path)' -f '\(mailbox.path)'"
-        return try TmuxSession(command, columns: 100, rows: 24, folder: folder)
+        return try CLITests.startNeomutt([try Self.documentedQueryCommand()], mailbox: mailbox, db: db, in: folder)
     }
 
     @Test func neomuttListsCompletesAndReportsNoMatchThroughTheDocumentedLine() throws {

@@ -20,16 +20,21 @@ struct ContactFormTests {
         #expect(form.hasPrefix(ContactForm.header))
         #expect(form.dropFirst(ContactForm.header.count) == """
             Name: Grace Hopper
+            Prefix:
             Given name: Grace
+            Middle name:
             Family name: Hopper
+            Suffix:
             Nickname: Amazing Grace
             Organization: US Navy
             Title: Rear Admiral
             Phone (mobile): +1 555 0100
             Phone (Boat): +1 555 0101
             Email (work): grace@navy.mil
+            IM (jabber):
             Address (home): 1 Main St; Arlington; VA; 22201; USA
             Birthday: 1906-12-09
+            Anniversary:
             URL: https://example.org/grace
             Note: First line
                 indented
@@ -49,7 +54,7 @@ struct ContactFormTests {
     }
 
     @Test("mistakes are reported with their line", arguments: [
-        ("Name: A\nFone: 1", 2, "unknown field \"Fone\" (the fields are Name, Given name, Family name, Nickname, Organization, Title, Phone, Email, Address, Birthday, URL, Note)"),
+        ("Name: A\nFone: 1", 2, "unknown field \"Fone\" (the fields are Name, Prefix, Given name, Middle name, Family name, Suffix, Nickname, Organization, Title, Phone, Email, IM, Address, Birthday, Anniversary, URL, Note)"),
         ("Name: A\nBirthday: 1906-13-09", 2, "birthday \"1906-13-09\" is not a date as YYYY-MM-DD or --MM-DD"),
         ("Name: A\n\nPhone (mobile): call me", 3, "phone number \"call me\" has no digits"),
         ("# comment\nName: A\nEmail: grace", 3, "email \"grace\" has no @"),
@@ -58,7 +63,10 @@ struct ContactFormTests {
         ("Name A", 1, "no \":\" after the field name: write \"Field: value\""),
         ("  indented", 1, "a line starting with a blank continues the field above, and there is none"),
         ("Name (work): A", 1, "Name takes no label in parentheses"),
-        ("Name: A\nAddress: a; b; c; d; e; f", 2, "an address has at most 5 parts: street; city; region; postcode; country"),
+        ("Name: A\nAddress: a; b; c; d; e; f; g", 2,
+         "an address has at most 6 parts: street; city; region; postcode; country, after an extended part (a suite, a flat) when it has one"),
+        ("Name: A\nAnniversary: 1990-02-30", 2, "anniversary \"1990-02-30\" is not a date as YYYY-MM-DD or --MM-DD"),
+        ("Name: A\nIM: ada@example.org", 2, "an IM address needs its service in parentheses: IM (jabber): ada@example.org"),
     ])
     func errors(_ text: String, _ line: Int, _ message: String) {
         #expect(throws: FormError(line: line, message)) { try ContactForm.parse(text) }

@@ -16,6 +16,7 @@ public func runProgram(
     _ executable: URL,
     _ arguments: [String],
     stdin: String? = nil,
+    stdinFile: URL? = nil,
     environment extra: [String: String] = [:],
     home: URL? = nil
 ) throws -> CommandResult {
@@ -39,7 +40,9 @@ public func runProgram(
     let output = Pipe(), errors = Pipe(), input = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = input
+    // A file as standard input is read as far as the program likes: nothing is written to a pipe it
+    // may have stopped reading.
+    process.standardInput = try stdinFile.map { try FileHandle(forReadingFrom: $0) } ?? input
     try process.run()
     // Read both pipes concurrently so neither fills up and blocks the child.
     let stdoutData = LockedData(), stderrData = LockedData()
@@ -77,9 +80,9 @@ public func phonebook(_ arguments: String..., stdin: String? = nil,
 }
 
 /// `phonebook` with an argument array.
-public func phonebook(arguments: [String], stdin: String? = nil,
+public func phonebook(arguments: [String], stdin: String? = nil, stdinFile: URL? = nil,
                       environment: [String: String] = [:], home: URL? = nil) throws -> CommandResult {
-    try runProgram(Repository.binary, arguments, stdin: stdin, environment: environment, home: home)
+    try runProgram(Repository.binary, arguments, stdin: stdin, stdinFile: stdinFile, environment: environment, home: home)
 }
 
 /// Data written by one thread and read by another after a barrier.

@@ -27,9 +27,11 @@ public enum TerminalAction: Sendable {
 /// seconds without output. `environment` is added to a controlled one
 /// (colour off, a locale naming no country, no COLUMNS) and may override
 /// it; `size` is the window's, which the program reads with TIOCGWINSZ.
+/// With `stdinFile`, standard input is that file instead, the terminal
+/// still the controlling one (`/dev/tty`), as for `mutt`'s `<pipe-message>`.
 public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String, action: TerminalAction)],
                                 environment extra: [String: String] = [:], size: (rows: Int, columns: Int)? = nil,
-                                timeout: Int32 = 20) throws -> TerminalResult {
+                                stdinFile: URL? = nil, timeout: Int32 = 20) throws -> TerminalResult {
     let (master, slavePath) = try openPseudoTerminal()
     defer { close(master) }
     if let size {
@@ -49,7 +51,7 @@ public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String,
     environment["XDG_RUNTIME_DIR"] = testSessionRuntime  // as `runProgram`: sessions in the tests' own folder
     for (key, value) in extra { environment[key] = value }
     let child = try spawnInNewSession([Repository.binary.path] + arguments, environment: environment,
-                                      terminal: slavePath)
+                                      terminal: slavePath, standardInput: stdinFile?.path)
 
     var transcript: [UInt8] = []
     var searchFrom = 0
@@ -91,7 +93,7 @@ public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String,
 /// cannot: its children inherit the test runner's blocked signals and no
 /// controlling terminal, so Control-C would never arrive.
 private func spawnInNewSession(_ arguments: [String], environment: [String: String],
-                               terminal: String) throws -> pid_t {
+                               terminal: String, standardInput: String? = nil) throws -> pid_t {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -111,6 +113,8 @@ private func spawnInNewSession(_ arguments: [String], environment: [String: Stri
     posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    // glibc closes descriptor 0 before opening the file there; the terminal stays the controlling one.
+    if let standardInput { posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0) }
 
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

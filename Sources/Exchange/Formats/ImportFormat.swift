@@ -27,6 +27,16 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         return .vcard
     }
 
+    /// The kind of file, for messages: "an LDIF file".
+    public var fileName: String {
+        switch self {
+        case .vcard: "a vCard file"
+        case .abook: "abook's addressbook file"
+        case .ldif: "an LDIF file"
+        case .csv: "a CSV file"
+        }
+    }
+
     /// `[0]`, `[1]`, …: a contact's section in abook's file.
     private static func isAbookSection(_ line: [UInt8]) -> Bool {
         line.count > 2 && line.first == UInt8(ascii: "[") && line.last == UInt8(ascii: "]")

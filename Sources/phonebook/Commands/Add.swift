@@ -10,21 +10,30 @@ import Darwin
 import Store
 import Exchange
 
-/// `phonebook add`: a new contact from options, or, on a terminal with none, from the blank form in
-/// `$VISUAL`/`$EDITOR`. Prints the new contact's UID; `phonebook undo` removes it again.
+/// `phonebook add`: a new contact from options, from the blank form in `$VISUAL`/`$EDITOR`, from
+/// the sender of a mail message (`--from-mail`) or from a vCard (`--from-file`). Prints the new
+/// contact's UID; `phonebook undo` removes it again.
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a contact from options, or in $VISUAL/$EDITOR on a terminal; prints its UID.",
+        abstract: "Add a contact from options, in $VISUAL/$EDITOR, from a mail's sender or from a vCard; prints its UID.",
         discussion: """
             The new card is vCard 3.0 with a new urn:uuid: UID. LABEL= is optional: a number \
-            without one is mobile, an email or address home. With no option, on a terminal, \
-            the editor opens on a blank form (see "The edit form" in docs/commands.md).
+            without one is mobile, an email or address home. With no option the editor opens \
+            on a blank form (see "The edit form" in docs/commands.md); off a terminal only \
+            when VISUAL or EDITOR is set.
+            --from-mail reads a message on standard input and adds its sender (From:, or \
+            Reply-To: with --reply-to), showing the contact and asking first on a terminal; \
+            nothing is added when a contact has the address already. In neomutt:
+              macro index,pager \\ea "<pipe-message>phonebook add --from-mail --yes<enter>"
+            --from-file adds the one vCard in FILE (- for standard input) as it is written.
 
             Examples:
               phonebook add --name "Grace Hopper" --phone mobile=+1-555-0100
               phonebook add --name "Ada Lovelace" --email work=ada@example.org --birthday 1815-12-10
               phonebook add
+              phonebook add --from-mail --yes < message.eml
+              phonebook add --from-file grace.vcf
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -44,6 +53,15 @@ struct Add: ParsableCommand {
     @Option(help: "A nickname (repeatable).") var nickname: [String] = []
     @Option(help: "A note (repeatable).") var note: [String] = []
 
+    @Flag(help: "Add the sender of the mail message on standard input (its header's From:).")
+    var fromMail = false
+    @Flag(help: "With --from-mail: the sender is Reply-To: when the message has one.")
+    var replyTo = false
+    @Flag(name: [.customShort("y"), .long], help: "With --from-mail: add without asking (needed when not on a terminal).")
+    var yes = false
+    @Option(help: ArgumentHelp("Add the one vCard in this file (- for standard input) as it is written.", valueName: "file"))
+    var fromFile: String?
+
     @Option(help: "Output format of the UID: plain (default) or json.")
     var format: UIDFormat = .plain
 
@@ -58,6 +76,15 @@ struct Add: ParsableCommand {
     }
 
     func validate() throws {
+        if fromMail && fromFile != nil {
+            throw ValidationError("--from-mail and --from-file are two ways to give the contact; give one.")
+        }
+        if let source = fromMail ? "--from-mail" : fromFile != nil ? "--from-file" : nil, hasFieldOptions {
+            throw ValidationError("\(source) takes the contact's fields from its input; it cannot be combined with --name, --phone, ….")
+        }
+        if !fromMail, let flag = replyTo ? "--reply-to" : yes ? "--yes" : nil {
+            throw ValidationError("\(flag) is for --from-mail; use it with --from-mail.")
+        }
         guard hasFieldOptions else { return }
         let named = [name, given, family, org].contains { $0?.allSatisfy(\.isWhitespace) == false }
         guard named || !phone.isEmpty || !email.isEmpty else {
@@ -66,6 +93,16 @@ struct Add: ParsableCommand {
     }
 
     func run() throws {
+        if fromMail {
+            if let uid = try SenderAddition(database: database, replyTo: replyTo, asks: !yes).run() { printUID(uid) }
+            return
+        }
+        if let fromFile {
+            let added = try TemplateAddition(database: database, path: fromFile).run()
+            printUID(added.uid)
+            if added.isIncomplete { throw ExitCode(ExitStatus.partlyImported.rawValue) }
+            return
+        }
         guard hasFieldOptions else { return try addOnTheForm() }
         let details = try fromOptions()
         let book = try database.open()
@@ -75,14 +112,12 @@ struct Add: ParsableCommand {
         printUID(uid)
     }
 
-    /// No option: the blank form in the editor, on a terminal only.
+    /// No option: the blank form in the editor, which off a terminal must be VISUAL's or EDITOR's (as for `edit`).
     private func addOnTheForm() throws {
-        guard EditorSession.isOnATerminal else {
-            throw CommandFailure(message: "give the contact's fields as options (--name, --phone LABEL=NUMBER, …; "
-                                     + "see phonebook add --help): the editor opens only on a terminal", status: .usage)
-        }
+        let editor = try EditorSession.forCommandLine(
+            instead: "give the contact's fields as options (--name, --phone LABEL=NUMBER, …; see phonebook add --help)")
         let uid = CardStamp.randomUID()
-        guard try FormEditing(book: try database.open()).add(uid: uid) != nil else {
+        guard try FormEditing(book: try database.open(), editor: editor).add(uid: uid) != nil else {
             printError("phonebook: nothing added")
             return
         }

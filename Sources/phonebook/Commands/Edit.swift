@@ -82,7 +82,8 @@ struct Edit: ParsableCommand {
             if let edited { try CardWrites(book: book).replace(id, card: edited) }
             changed = edited != nil
         } else {
-            changed = try FormEditing(book: book, editor: try EditorSession.forEditCommand()).edit(id, raw: raw)
+            changed = try FormEditing(book: book, editor: try EditorSession.forCommandLine(
+                instead: "give the changes as options (--set-name, --add-phone, …; see phonebook edit --help)")).edit(id, raw: raw)
         }
         guard changed else {
             printError("phonebook: nothing changed")
