@@ -47,7 +47,7 @@ public struct ColumnMeasure: CellWriter {
     @inlinable
     public mutating func endRow() {
         guard arrangement == .columns, let pending, column > 0 else { return }
-        widths.foldLast(width: pending.width, isWhole: pending.isWhole)
+        widths.foldLast(cells: column + 1, width: pending.width, isWhole: pending.isWhole)
     }
 }
 

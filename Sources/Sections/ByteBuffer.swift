@@ -111,6 +111,12 @@ public struct ByteBuffer {
         used = 0
     }
 
+    /// Drops the bytes after the first `count`, keeping the storage as `removeAll` does.
+    @inlinable
+    public mutating func removeAll(after count: Int) {
+        used = min(used, max(0, count))
+    }
+
     /// The bytes held, for the length of `body`. The buffer is borrowed for
     /// the call, so its storage lives at least as long: extending the
     /// storage's lifetime as well retained and released it around every

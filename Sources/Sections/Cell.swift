@@ -38,9 +38,11 @@ public struct Cell: Sendable, Equatable {
         case url
         /// An instant-messaging handle.
         case handle
+        /// A day (`2027-06-23`): cut short it is another day, or none.
+        case date
     }
 
     /// Whether the text must be shown whole: a number, an address, a URL, a
-    /// handle or a UID cut short is a wrong one, so other cells give way to it.
+    /// handle, a UID or a date cut short is a wrong one, so other cells give way to it.
     public var isWhole: Bool { kind != .text }
 }

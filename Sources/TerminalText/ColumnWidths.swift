@@ -7,8 +7,8 @@ public struct ColumnWidths: Sendable, Equatable {
     public private(set) var widest: [Int] = []
     /// The widest whole cell of each of those columns (0: none); a column is never narrower.
     public private(set) var widestWhole: [Int] = []
-    /// The widest whole cell that ends a row: the room the last column keeps.
-    public private(set) var widestWholeLast = 0
+    /// The cells that end the rows, by the rows' number of cells: the room the last column keeps.
+    public private(set) var lastCells = LastCellWidths()
 
     public init() {}
 
@@ -28,7 +28,7 @@ public struct ColumnWidths: Sendable, Equatable {
     public mutating func measure(_ count: Int, width: (Int) -> Int, isWhole: (Int) -> Bool) {
         guard count > 1 else { return }
         for column in 0..<count - 1 { fold(column: column, width: width(column), isWhole: isWhole(column)) }
-        foldLast(width: width(count - 1), isWhole: isWhole(count - 1))
+        foldLast(cells: count, width: width(count - 1), isWhole: isWhole(count - 1))
     }
 
     /// Folds in the cell at `column` of a row that goes on past it: what
@@ -51,20 +51,33 @@ public struct ColumnWidths: Sendable, Equatable {
         if isWhole { widestWhole[column] = max(widestWhole[column], width) }
     }
 
-    /// Folds in the last cell of a row of more than one: a whole one sets the room the last column keeps.
-    public mutating func foldLast(width: Int, isWhole: Bool) {
-        if isWhole { widestWholeLast = max(widestWholeLast, width) }
+    /// Folds in the last cell of a row of `count` cells (more than one).
+    public mutating func foldLast(cells count: Int, width: Int, isWhole: Bool) {
+        lastCells.fold(cells: count, width: width, isWhole: isWhole)
     }
 
-    /// The columns on a line of `available` columns. The last column keeps
-    /// at least a third of the line (and 8), and room for its widest whole
-    /// cell unless that would leave the first column less than 4 columns:
-    /// one very long number does not hide every name; its own row makes room
-    /// for it. The other columns give way as `FittedColumns.shrink` says.
+    /// The columns on a line of `available` columns. Rows of each number of
+    /// cells keep room for their last cell as `LastCellWidths.room` says:
+    /// what all but the widest tenth of their whole last cells fit in, so
+    /// that one long number does not narrow every name and label (its own
+    /// row makes room for it, as `FittedColumns.slots` says), and their
+    /// text up to a third of the line; never so much that the first column
+    /// has less than 4. The columns before give way as `FittedColumns.shrink`
+    /// says, only as far as some rows need: when every row fits, every
+    /// column keeps its width.
     public func fitted(to available: Int) -> FittedColumns {
+        let available = max(0, available)
         let first = widest.first.map { min($0, FittedColumns.narrowest) + FittedColumns.gap } ?? 0
-        let kept = min(max(0, available), max(min(widestWholeLast, available - first), 8, available / 3))
-        let widths = FittedColumns.shrink(widest, whole: widestWhole, room: available - kept)
+        var widths = widest
+        for count in lastCells.cellCounts {
+            let shared = min(count - 1, widths.count)
+            let kept = min(lastCells.room(cells: count, available: available), max(0, available - first))
+            let room = available - kept
+            guard FittedColumns.taken(widths.prefix(shared)) > room else { continue }
+            let shrunk = FittedColumns.shrink(Array(widths.prefix(shared)), whole: Array(widestWhole.prefix(shared)),
+                                              room: room)
+            widths.replaceSubrange(0..<shared, with: shrunk)
+        }
         return FittedColumns(widths: widths, available: available)
     }
 }

@@ -78,7 +78,8 @@ public struct FittedColumns: Sendable, Equatable {
             let room = available - width(lastColumn)
             if Self.taken(wanted.prefix(lastColumn)) > room {
                 let whole = (0..<lastColumn).map { isWhole($0) ? width($0) : 0 }
-                wanted = Self.shrink(Array(wanted.prefix(lastColumn)), whole: whole, room: room)
+                wanted = Self.shrink(Self.unpadded(wanted, count: lastColumn, width: width, room: room),
+                                     whole: whole, room: room)
             }
         }
         var used = 0
@@ -95,6 +96,22 @@ public struct FittedColumns: Sendable, Equatable {
                 used += gap + width
             }
         }
+    }
+
+    /// The first `count` of `wanted` without the padding of a row's own
+    /// cells, the rightmost column's first, until they take at most `room`:
+    /// a row making room for its wide last cell gives up spaces before it
+    /// cuts a name, and its columns left of those it narrows stay lined up
+    /// with the other rows'. `shrink` cuts what is still too wide.
+    @usableFromInline
+    static func unpadded(_ wanted: [Int], count: Int, width: (Int) -> Int, room: Int) -> [Int] {
+        var widths = Array(wanted.prefix(count))
+        for column in widths.indices.reversed() where widths[column] > 0 {
+            let excess = taken(widths) - room
+            guard excess > 0 else { break }
+            widths[column] -= min(excess, max(0, widths[column] - width(column)))
+        }
+        return widths
     }
 
     /// The widths the first `count` cells of a row want: the measured ones,

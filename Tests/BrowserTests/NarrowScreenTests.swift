@@ -30,14 +30,14 @@ struct NarrowScreenTests {
         expectFrame(browser, """
             Contacts
             Links
-            > Settings         ›
+            > Settings             ›
             A
-              Björn Åkesson    work             +46 8 555 0122
+              Björn Åkesson        work                  +46 8 555 0122
             B
-              Al Bo            mobile           555-0100
+              Al Bo                mobile                555-0100
             V
               Maximiliane Wi…  GRAND_CENTRAL_…  +1 617 555 0131 ext 4421
-              Maximiliane Wi…  mobile           +49 30 555 0199
+              Maximiliane Wilhel…  mobile                +49 30 555 0199
 
             1/4  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
@@ -48,14 +48,14 @@ struct NarrowScreenTests {
         expectFrame(browser, """
             Contacts
             Links
-            > Settin…  ›
+            > Settings      ›
             A
-              Björn …  work      +46 8 555 0122
+              Björn Åkess…  work          +46 8 555 0122
             B
-              Al Bo    mobile    555-0100
+              Al Bo         mobile        555-0100
             V
               Maximi…  GRAND_C…  +1 617 555 0131 ext 4421
-              Maximi…  mobile    +49 30 555 0199
+              Maximiliane…  mobile        +49 30 555 0199
 
             1/4  Contacts  ↑↓ move  ⏎ select  / search
             """)
@@ -70,12 +70,12 @@ struct NarrowScreenTests {
             Links
             > Set…  ›
             A
-              Bjö…  +46 8 555 0122
+              Bjö…  work   +46 8 555 0122
             B
-              Al …  555-0100
+              Al …  mobi…  555-0100
             V
               +1 617 555 0131 ext 4421
-              Max…  +49 30 555 0199
+              Max…  mobi…  +49 30 555 0199
 
             1/4  Contacts  ↑↓ move
             """)
@@ -87,7 +87,7 @@ struct NarrowScreenTests {
         expectFrame(browser, """
             Contacts
             Links
-            > ›
+            > Set…  ›
             A
               +46 8 555 0…
             B
@@ -106,11 +106,11 @@ struct NarrowScreenTests {
         expectFrame(browser, """
             Contacts
             Links
-              Settings         ›
+              Settings             ›
             A
-              Björn Åkesson    work             +46 8 555 0122
+              Björn Åkesson        work                  +46 8 555 0122
             B
-              Al Bo            mobile           555-0100
+              Al Bo                mobile                555-0100
             V
             > Maximiliane Wi…  GRAND_CENTRAL_…  +1 617 555 0131 ext 4421
                 GRAND_CENTRAL_STATION  +1 617 555 0131 ext 4421
@@ -122,7 +122,7 @@ struct NarrowScreenTests {
                                        Fridays only letters, never the
                                        answering machine.
                 uid                    max
-              Maximiliane Wi…  mobile           +49 30 555 0199
+              Maximiliane Wilhel…  mobile                +49 30 555 0199
             4/4  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
@@ -135,11 +135,11 @@ struct NarrowScreenTests {
         expectFrame(browser, """
             Contacts
             Links
-              Settin…  ›
+              Settings      ›
             A
-              Björn …  work      +46 8 555 0122
+              Björn Åkess…  work          +46 8 555 0122
             B
-              Al Bo    mobile    555-0100
+              Al Bo         mobile        555-0100
             V
             > Maximi…  GRAND_C…  +1 617 555 0131 ext 4421
                 GRAND_CENTRAL_STATION
@@ -155,7 +155,7 @@ struct NarrowScreenTests {
                                        letters, never the
                                        answering machine.
                 uid                    max
-              Maximi…  mobile    +49 30 555 0199
+              Maximiliane…  mobile        +49 30 555 0199
             4/4  Contacts  ↑↓ move  ⏎ select  / search
             """)
     }

@@ -27,11 +27,11 @@ struct RenderingTests {
         expectFrame(browser, """
             Contacts  /999
             Links
-              Settings          ›
+              Settings            ›
             P
-            > Amélie Plévert    work    555-9998
+            > Amélie Plévert      work    555-9998
             #
-              長谷川東京太郎…   mobile  555-9999
+              長谷川東京太郎花子  mobile  555-9999
 
 
 

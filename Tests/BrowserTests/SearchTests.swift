@@ -20,11 +20,11 @@ struct SearchTests {
         expectFrame(browser, """
             Contacts  /jo
             Links
-            > Settings      ›
+            > Settings       ›
             A
               Björn Åkess…  mobile  +46 70 123 45 67
             N
-              José Núñez    mobile  +34 600 111 222
+              José Núñez     mobile  +34 600 111 222
 
 
 
@@ -35,13 +35,13 @@ struct SearchTests {
         expectFrame(browser, """
             Contacts  /j
             Links
-            > Settings      ›
+            > Settings       ›
             A
               Björn Åkess…  mobile  +46 70 123 45 67
             E
-              Juliette Ém…  work    01 23 45 67 89
+              Juliette Émi…  work    01 23 45 67 89
             N
-              José Núñez    mobile  +34 600 111 222
+              José Núñez     mobile  +34 600 111 222
 
 
             /j_  ⏎ keep  esc clear

@@ -26,11 +26,11 @@ struct SharedNameTests {
         expectFrame(browser, """
             Contacts
             Links
-            > Settings                ›
+            > Settings                   ›
             L
-              Ann Lee (Acme)          mobile  555-0100
-              Ann Lee (ann@example.…  mobile  555-0200
-              Bob Lee                 work    555-0300
+              Ann Lee (Acme)             mobile  555-0100
+              Ann Lee (ann@example.com)  mobile  555-0200
+              Bob Lee                    work    555-0300
             1/4  Contacts  ↑↓ move  ⏎ select  / search  ? help
             """)
     }

@@ -115,15 +115,15 @@ struct BrowseTests {
             let small = [
                 "Contacts",
                 "Links",
-                "> Sett…  ›",
+                "> Settings   ›",
                 "A",
-                "  Björ…  work    +46 8 555 0122",
+                "  Björn Åk…  work       +46 8 555 0122",
                 "C",
-                "  Corn…  main    555-0123",
+                "  Corner B…  main       555-0123",
                 "H",
-                "  Marg…  home    555-0131",
-                "  Marg…  work    +1 617 555 0132",
-                "  Grac…  mobile  555-0127",
+                "  Margaret…  home       555-0131",
+                "  Margaret…  work       +1 617 555 0132",
+                "  Grace Ho…  mobile     555-0127",
                 "1/13  Contacts  ↑↓ move  ⏎ select",
             ]
             try tmux.waitForScreen { $0 == small }
@@ -138,9 +138,52 @@ struct BrowseTests {
         try withTemporaryDirectory { folder in
             let tmux = try startBrowse(try seededDatabase(in: folder), in: folder, columns: 45)
             let first = try tmux.waitForScreen { $0.count == 24 && $0.last?.hasPrefix("1/13  Contacts") == true }
-            #expect(first.contains("  Björn Å…  work      +46 8 555 0122"), "\(first)")
-            #expect(first.contains("  Margare…  work      +1 617 555 0132"), "\(first)")
+            #expect(first.contains("  Björn Åkes…  work          +46 8 555 0122"), "\(first)")
+            #expect(first.contains("  Margaret H…  work          +1 617 555 0132"), "\(first)")
             #expect(first.last == "1/13  Contacts  ↑↓ move  ⏎ select  / search")
+            try tmux.sendKeys("q")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+        }
+    }
+
+    /// At 40x12 with the issue's long number in the book: its row makes
+    /// room in itself (and Émile's, the next longest), every other row keeps
+    /// its name and label as wide as the line allows, numbers in one column.
+    @Test func at40x12OneLongNumberNarrowsOnlyItsOwnRow() throws {
+        try withTemporaryDirectory { folder in
+            let db = try seededDatabase(in: folder)
+            let added = try phonebook("add", "--db", db, "--name", "Settlement Office", "--phone", "+1-418-656-9254 ext. 102")
+            try #require(added.status == 0, "\(added.stderr)")
+            let tmux = try startBrowse(db, in: folder, columns: 40, rows: 12)
+            try waitForWholeFrame("""
+                Contacts
+                Links
+                > Settings  ›
+                A
+                  Björn Å…  work       +46 8 555 0122
+                C
+                  Corner …  main       555-0123
+                H
+                  Margare…  home       555-0131
+                  Margare…  work       +1 617 555 0132
+                  Grace H…  mobile     555-0127
+                1/14  Contacts  ↑↓ move  ⏎ select
+                """, tmux)
+            try tmux.sendKeys("C-f", "C-f")
+            try waitForWholeFrame("""
+                Contacts
+                  José Nú…  home       +34 91 555 0118
+                O
+                > Sett…  mobi…  +1-418-656-9254 ext. 102
+                T
+                  Linus T…  pager      555-0129
+                  Linus T…  home fax   555-0130
+                  Alan Turing
+                Z
+                  Émile …  work  +33-1-5555-0120 ext. 42
+                  Émile Z…  mobile     +33-6-5555-0121
+                10/14  Contacts  ↑↓ move  ⏎ select
+                """, tmux)
             try tmux.sendKeys("q")
             try expectTerminalGivenBack(tmux, in: folder, status: 0)
         }

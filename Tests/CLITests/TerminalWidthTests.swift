@@ -29,12 +29,16 @@ struct TerminalWidthTests {
         }
     }
 
+    /// At COLUMNS=50 on a terminal of 120 the note wraps at 50: every line
+    /// fits 50 columns, and the note's last word is on a line of its own.
     @Test func COLUMNSOverridesTheTerminalsWidth() throws {
         try withTemporaryDirectory { folder in
             let db = try bookWithLongNote(in: folder)
             let forced = try phonebookInTerminal(["show", "--db", db, "Grace Hopper"], script: [],
                                                  environment: ["COLUMNS": "50"], size: (40, 120))
-            #expect(forced.status == 0 && !forced.transcript.contains("FLOWMATIC"), "\(forced.transcript)")
+            let lines = forced.transcript.split(whereSeparator: \.isNewline)
+            #expect(forced.status == 0 && lines.allSatisfy { $0.count <= 50 }, "\(forced.transcript)")
+            #expect(lines.contains { $0.hasSuffix("FLOWMATIC") && !$0.contains("Met at") }, "\(forced.transcript)")
         }
     }
 }

@@ -53,7 +53,7 @@ public struct OccasionRow: RowModel {
     }
 
     public var cells: [Cell] {
-        [Cell(occasion.name), Cell(occasion.kind.rawValue, .secondary), Cell(next.description), Cell(when),
+        [Cell(occasion.name), Cell(occasion.kind.rawValue, .secondary), Cell(next.description, kind: .date), Cell(when),
          Cell(yearsText, .secondary)]
     }
 

@@ -9,8 +9,7 @@ enum DuplicateListing {
     static func table(_ groups: [DuplicateGroup], width: Int) -> String {
         let indent = "  "
         let rows = groups.map { $0.members.map(cells) }
-        let columns = fitted(ColumnWidths(measuring: rows.joined()), rows: rows.joined(),
-                             available: max(width - indent.count, 20))
+        let columns = ColumnWidths(measuring: rows.joined()).fitted(to: max(width - indent.count, 20))
         var out = ""
         for (group, rows) in zip(groups, rows) {
             if !out.isEmpty { out += "\n" }
@@ -20,18 +19,6 @@ enum DuplicateListing {
             }
         }
         return out
-    }
-
-    /// Every column at its natural width when the widest row fits; else
-    /// shared as `list` shares a line (which keeps a third of it for the
-    /// last column, here the short UID, so it is only the fallback).
-    private static func fitted(_ widths: ColumnWidths, rows: some Sequence<[ColumnCell]>, available: Int) -> FittedColumns {
-        let last = rows.map { DisplayWidth.of($0.last?.text ?? "") }.max() ?? 0
-        let taken = widths.widest.reduce(0) { $1 > 0 ? $0 + $1 + FittedColumns.gap : $0 }
-        guard taken + last > available else {
-            return FittedColumns(widths: widths.widest, available: available)
-        }
-        return widths.fitted(to: available)
     }
 
     /// A contact's cells: the UID whole (it is what names the contact), the rest cut as room requires.

@@ -66,6 +66,37 @@ struct TableRow {
         cellCount += 1
     }
 
+    /// A last cell of text that does not fit the room its row leaves it,
+    /// or that holds a line break, wraps there (`TextWrap`): it becomes its
+    /// first line, and the lines after it are returned with the column they
+    /// start at (the cells before it are not repeated). Nil for any other
+    /// row: a number, an email or a UID is whole already, and a row of one
+    /// cell (a contact without a number) keeps its one line.
+    mutating func wrapLastCell(in columns: ColumnSlots) -> WrappedCell? {
+        guard arrangement == .columns, cellCount > 1 else { return nil }
+        let last = cellPieces[cellCount - 1]
+        guard last.kind == .text, !last.hasDetail else { return nil }
+        var room = 0
+        columns.slots(cellCount, width: { cellPieces[$0].width }, isWhole: { cellPieces[$0].kind != .text }) { _, slot, isLast in
+            if isLast { room = slot }
+        }
+        let breaks = bytes.withUnsafeBytes { $0[last.start..<last.end].contains { $0 == 0x0A || $0 == 0x0D } }
+        guard room > 0, last.width > room || breaks else { return nil }
+        let text = bytes.withUnsafeBytes { String(decoding: $0[last.start..<last.end], as: UTF8.self) }
+        let lines = TextWrap.linesKeepingBreaks(text, width: room)
+        cellCount -= 1
+        bytes.removeAll(after: last.start)
+        append(lines[0], last.style, kind: .text, detail: String?.none)
+        return WrappedCell(column: columns.columns.available - room, lines: lines.dropFirst(), style: last.style)
+    }
+
+    /// The lines of a wrapped last cell after its first, each shown as it is (`VisibleText`), and where they start.
+    struct WrappedCell {
+        var column: Int
+        var lines: ArraySlice<String>
+        var style: Cell.Style
+    }
+
     /// The row fitted to `columns` as `FittedColumns.layOut(_: [Cell], _:)`
     /// fits it, each piece handed to `pieces` in order.
     func layOut(in columns: ColumnSlots, into pieces: inout some TablePieces) {

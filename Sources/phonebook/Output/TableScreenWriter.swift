@@ -79,11 +79,23 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
         row.append(text, style, kind: kind, detail: detail)
     }
 
-    /// The row's pieces go straight into the output, indented.
+    /// The row's pieces go straight into the output, indented; a last cell
+    /// of text too long for its room goes on under itself (`TableRow.wrapLastCell`).
     mutating func endRow() {
+        let wrapped = row.wrapLastCell(in: columns)
         lines.begin(indent: Self.indent.utf8.count)
         row.layOut(in: columns, into: &lines)
         lines.end()
+        guard let wrapped else { return }
+        for line in wrapped.lines {
+            lines.begin(indent: Self.indent.utf8.count + wrapped.column)
+            var line = line
+            line.withUTF8 {
+                lines.reserve(bytes: $0.count, padding: 0, pieces: 1)
+                lines.piece($0, ellipsis: false, style: wrapped.style, padding: 0, column: 0)
+            }
+            lines.end()
+        }
     }
 }
 

@@ -1,11 +1,10 @@
-import TerminalText
-
-/// Greedy word wrapping by display width, for rows that read as prose
-/// (a document paragraph, an inline detail).
-enum TextWrap {
+/// Greedy word wrapping by display width, for text that reads as prose
+/// (a document paragraph, an inline detail, a note in `show`'s table).
+/// Every line is shown through `VisibleText.line`.
+public enum TextWrap {
     /// `text` on as many lines of at most `width` columns as it needs;
     /// a word wider than a line is broken between grapheme clusters.
-    static func lines(_ text: String, width: Int) -> [String] {
+    public static func lines(_ text: String, width: Int) -> [String] {
         let text = VisibleText.line(text)
         guard width > 0 else { return [""] }
         if DisplayWidth.of(text) <= width { return [text] }
@@ -36,5 +35,13 @@ enum TextWrap {
         }
         if used > 0 || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `text` broken at its own line breaks (LF, CR LF, CR), each of its
+    /// lines wrapped as `lines(_:width:)` wraps one: a note of several lines
+    /// shows as those lines, the breaks never reaching the terminal.
+    public static func linesKeepingBreaks(_ text: String, width: Int) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .flatMap { lines(String($0), width: width) }
     }
 }
