@@ -15,10 +15,20 @@ public struct CardDetails: Sendable, Equatable {
     /// Handles labelled by their service ("jabber", "skype").
     public var instantMessaging: [LabelledValue]
     public var categories: [String]
+    /// Every photo, described: its media type and size, or its link.
+    public var photos: [ContactPhoto]
+    /// People named as related ("spouse": "Jenny"), labelled by the relation.
+    public var relatedNames: [LabelledValue]
+    /// How the name is said.
+    public var phoneticName: PhoneticName
+    /// How the organization's name is said (X-PHONETIC-ORG).
+    public var phoneticOrganization: String
 
     public init(addresses: [PostalAddress] = [], birthday: String = "", anniversary: String = "", title: String = "",
                 role: String = "", urls: [LabelledValue] = [], nicknames: [String] = [],
-                instantMessaging: [LabelledValue] = [], categories: [String] = []) {
+                instantMessaging: [LabelledValue] = [], categories: [String] = [], photos: [ContactPhoto] = [],
+                relatedNames: [LabelledValue] = [], phoneticName: PhoneticName = PhoneticName(),
+                phoneticOrganization: String = "") {
         self.addresses = addresses
         self.birthday = birthday
         self.anniversary = anniversary
@@ -28,5 +38,9 @@ public struct CardDetails: Sendable, Equatable {
         self.nicknames = nicknames
         self.instantMessaging = instantMessaging
         self.categories = categories
+        self.photos = photos
+        self.relatedNames = relatedNames
+        self.phoneticName = phoneticName
+        self.phoneticOrganization = phoneticOrganization
     }
 }

@@ -29,7 +29,8 @@ public enum StoredCardReader {
 
     /// The details of a card parsed with every property kept.
     static func details(of card: VCard) -> CardDetails {
-        CardDetails(
+        let phonetic = card.phonetic
+        return CardDetails(
             addresses: card.addresses.compactMap(address),
             birthday: card.birthday?.isoText ?? card.birthdayText?.trimmed ?? "",
             anniversary: card.anniversary?.isoText ?? card.anniversaryText?.trimmed ?? "",
@@ -46,7 +47,17 @@ public enum StoredCardReader {
                 guard !value.isEmpty else { return nil }
                 return LabelledValue(label: handle.service ?? "im", value: value)
             },
-            categories: card.categories.map(\.trimmed))
+            categories: card.categories.map(\.trimmed),
+            photos: card.photos.map { ContactPhoto(mediaType: $0.mediaType, byteCount: $0.byteCount, link: $0.link ?? "") },
+            relatedNames: card.relatedNames.compactMap { related in
+                let value = related.value.trimmed
+                guard !value.isEmpty else { return nil }
+                let label = related.label?.trimmed ?? ""
+                return LabelledValue(label: label.isEmpty ? "related" : label, value: value)
+            },
+            phoneticName: PhoneticName(given: phonetic.given?.trimmed ?? "", middle: phonetic.middle?.trimmed ?? "",
+                                       family: phonetic.family?.trimmed ?? ""),
+            phoneticOrganization: phonetic.organization?.trimmed ?? "")
     }
 
     /// An ADR as a postal address; nil when every component is blank.

@@ -51,6 +51,35 @@ extension VCard {
     /// The first ROLE (a function in the organization), unescaped.
     public var role: String? { property(named: "ROLE")?.text }
 
+    /// Every PHOTO in file order, described (see ``CardPhoto``).
+    public var photos: [CardPhoto] {
+        properties.filter { $0.name == "PHOTO" }.map(CardPhoto.init)
+    }
+
+    /// The people the card names as related to its contact: Apple's
+    /// X-ABRELATEDNAMES, labelled by its group's `X-ABLabel` ("Spouse"),
+    /// and 4.0's RELATED (RFC 6350 §6.6.6), a URI or text, labelled by its TYPE.
+    public var relatedNames: [CardValue] {
+        properties.compactMap { property in
+            switch property.name {
+            case "X-ABRELATEDNAMES":
+                return CardValue(value: property.text, types: property.types, label: groupLabel(of: property))
+            case "RELATED":
+                let type = property.types.first { $0 != "PREF" }
+                return CardValue(value: property.text, types: property.types, label: type?.lowercased())
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// How the names are said, as Apple and Google write it: the first
+    /// X-PHONETIC-FIRST-NAME, -MIDDLE-NAME, -LAST-NAME and -ORG, each nil when absent.
+    public var phonetic: (given: String?, middle: String?, family: String?, organization: String?) {
+        (property(named: "X-PHONETIC-FIRST-NAME")?.text, property(named: "X-PHONETIC-MIDDLE-NAME")?.text,
+         property(named: "X-PHONETIC-LAST-NAME")?.text, property(named: "X-PHONETIC-ORG")?.text)
+    }
+
     /// Whether `property` is one of the anniversary forms ``anniversary`` names.
     private func isAnniversary(_ property: VCardProperty) -> Bool {
         Self.isAnniversary(name: property.name, groupLabel: groupLabel(of: property))

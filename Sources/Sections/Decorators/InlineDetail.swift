@@ -1,8 +1,9 @@
 import Store
 
 /// Puts the lines of a contact's detail (every number and email, its
-/// addresses, handles, URLs, nicknames, organization, title, role, dates,
-/// categories, note and UID, each a row of its own kind) directly under
+/// addresses, handles, URLs, related names, how its name is said,
+/// nicknames, organization, title, role, dates, categories, note, photos
+/// and UID, each a row of its own kind) directly under
 /// each expanded entry row that the screen shows.
 public struct InlineDetail: ScreenDecorator {
     /// The entry rows the user expanded.
@@ -48,14 +49,18 @@ public struct InlineDetail: ScreenDecorator {
         for (index, address) in card.addresses.enumerated() { add(AddressRow(address, position: index)) }
         for (index, handle) in card.instantMessaging.enumerated() { add(HandleRow(handle, position: index)) }
         for (index, url) in card.urls.enumerated() { add(URLRow(url, position: index)) }
+        for (index, related) in card.relatedNames.enumerated() { add(RelatedNameRow(related, position: index)) }
+        fact("phonetic name", card.phoneticName.formatted(.givenFirst))
         for (index, nickname) in card.nicknames.enumerated() { add(NicknameRow(nickname, position: index)) }
         fact("organization", contact.organization)
+        fact("phonetic organization", card.phoneticOrganization)
         fact("title", card.title)
         fact("role", card.role)
         if !card.birthday.isEmpty { add(DateRow(occasion: "birthday", date: card.birthday)) }
         if !card.anniversary.isEmpty { add(DateRow(occasion: "anniversary", date: card.anniversary)) }
         for (index, category) in card.categories.enumerated() { add(CategoryRow(category, position: index)) }
         fact("note", contact.note)
+        for (index, photo) in card.photos.enumerated() { add(PhotoRow(photo, position: index)) }
         fact("uid", contact.uid, .uid)
         return rows
     }

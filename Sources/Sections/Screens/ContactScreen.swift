@@ -1,10 +1,11 @@
 import Contacts
 import Store
 
-/// One contact in full (`show`): its name and named values (nicknames,
-/// organization, title, role, dates, note, categories, star, UID), then a
-/// section for each kind it has of numbers, emails, addresses, messaging
-/// handles and URLs. A kind the contact has none of has no rows.
+/// One contact in full (`show`): its name and named values (how the name
+/// is said, nicknames, organization, title, role, dates, note, categories,
+/// photos, star, UID), then a section for each kind it has of numbers,
+/// emails, addresses, messaging handles, URLs and related names. A kind
+/// the contact has none of has no rows.
 public enum ContactScreen {
     public static func build(_ contact: ContactDetail, displayOrder: NameOrder) -> Screen {
         let name = contact.name.formatted(displayOrder)
@@ -15,8 +16,10 @@ public enum ContactScreen {
             if !value.isEmpty { rows.append(Row(FactRow(key: key, title: title, value: value, valueKind: kind), in: facts)) }
         }
         fact("name", "Name", name)
+        fact("phonetic-name", "Phonetic Name", card.phoneticName.formatted(displayOrder))
         rows += card.nicknames.enumerated().map { Row(NicknameRow($1, position: $0), in: facts) }
         fact("organization", "Organization", contact.organization)
+        fact("phonetic-organization", "Phonetic Org.", card.phoneticOrganization)
         fact("title", "Title", card.title)
         fact("role", "Role", card.role)
         if !card.birthday.isEmpty { rows.append(Row(DateRow(occasion: "birthday", date: card.birthday), in: facts)) }
@@ -25,6 +28,7 @@ public enum ContactScreen {
         }
         fact("note", "Note", contact.note)
         rows += card.categories.enumerated().map { Row(CategoryRow($1, position: $0), in: facts) }
+        rows += card.photos.enumerated().map { Row(PhotoRow($1, position: $0), in: facts) }
         fact("starred", "Starred", contact.isStarred ? "yes" : "no")
         fact("uid", "UID", contact.uid, .uid)
 
@@ -47,6 +51,9 @@ public enum ContactScreen {
             card.instantMessaging.enumerated().map { Row(HandleRow($1, position: $0), in: id) }
         }
         section("urls", "Web") { id in card.urls.enumerated().map { Row(URLRow($1, position: $0), in: id) } }
+        section("related", "Related Names") { id in
+            card.relatedNames.enumerated().map { Row(RelatedNameRow($1, position: $0), in: id) }
+        }
         return Screen(id: .contact, title: name, sections: sections)
     }
 }

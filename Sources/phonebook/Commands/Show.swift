@@ -6,7 +6,7 @@ import Store
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one contact in full: every number, email, address, date, URL, handle and note on its card.",
+        abstract: "Show one contact in full: every number, email, address, date, URL, handle, related name, photo and note on its card.",
         discussion: """
             Examples:
               phonebook show "Grace Hopper"

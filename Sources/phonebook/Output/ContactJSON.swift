@@ -26,10 +26,22 @@ enum ContactJSON {
             ("addresses", .array(card.addresses.map(address))),
             ("instantMessaging", labelled(card.instantMessaging, "handle")),
             ("urls", labelled(card.urls, "url")),
+            ("relatedNames", labelled(card.relatedNames, "name")),
+            ("phoneticName", .object([("given", .string(card.phoneticName.given)),
+                                      ("middle", .string(card.phoneticName.middle)),
+                                      ("family", .string(card.phoneticName.family))])),
+            ("phoneticOrganization", .string(card.phoneticOrganization)),
+            ("photos", .array(card.photos.map(photo))),
             ("categories", strings(card.categories)),
             ("note", .string(contact.note)),
             ("starred", .bool(contact.isStarred)),
         ])
+    }
+
+    /// A photo told of, never its data: `bytes` is 0 for a link or for data that cannot be read.
+    private static func photo(_ photo: ContactPhoto) -> JSONText {
+        .object([("mediaType", .string(photo.mediaType)), ("bytes", .number(photo.byteCount ?? 0)),
+                 ("link", .string(photo.link))])
     }
 
     private static func address(_ address: PostalAddress) -> JSONText {
