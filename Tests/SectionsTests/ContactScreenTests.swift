@@ -72,6 +72,40 @@ struct ContactScreenTests {
         #expect(lines[2].fields == AddressRow(contact.card.addresses[0], position: 0).fields)
     }
 
+    /// Photos, related names and how the name is said: rows of their own
+    /// kinds in `show` and in the inline detail; a photo's cell tells its
+    /// type and size, never its data.
+    @Test func photosRelatedNamesAndThePhoneticNameAreRowsToo() {
+        var jon = contact
+        jon.card = CardDetails(photos: [ContactPhoto(mediaType: "image/jpeg", byteCount: 2345),
+                                        ContactPhoto(mediaType: "", link: "https://example.com/ada.jpg")],
+                               relatedNames: [LabelledValue(label: "Spouse", value: "William King")],
+                               phoneticName: PhoneticName(given: "Ay-da", family: "Luv-lace"),
+                               phoneticOrganization: "An-a-lit-ic-al")
+        let screen = ContactScreen.build(jon, displayOrder: .familyFirst)
+        #expect(screen.sections.map(\.id.description) == ["contact", "phones", "emails", "related"])
+        #expect(Array(screen.rows).map(\.id.description).prefix(8) == [
+            "contact/fact:name", "contact/fact:phonetic-name", "contact/fact:organization",
+            "contact/fact:phonetic-organization", "contact/fact:note", "contact/photo:0", "contact/photo:1",
+            "contact/fact:starred",
+        ])
+        #expect(Array(screen.rows).map { $0.cells.map(\.text) }.prefix(7).suffix(6) == [
+            ["Phonetic Name", "Luv-lace Ay-da"], ["Organization", "Analytical Engines"],
+            ["Phonetic Org.", "An-a-lit-ic-al"], ["Note", "First programmer"],
+            ["Photo", "image/jpeg, 2345 bytes"], ["Photo", "image at https://example.com/ada.jpg"],
+        ])
+        let related = screen.row(RowID(section: .named("related"), item: .related(0)))
+        #expect(related?.cells.map(\.text) == ["Spouse", "William King"])
+        #expect(related?.fields == [RowField("label", .text("Spouse")), RowField("name", .text("William King"))])
+        #expect(screen.row(RowID(section: .named("contact"), item: .photo(0)))?.fields == [
+            RowField("mediaType", .text("image/jpeg")), RowField("bytes", .number(2345)), RowField("link", .text("")),
+        ])
+        let lines = InlineDetail.lines(of: jon, under: RowID(section: .letter("L"), item: .phone(42, 0)), position: 0)
+        #expect(lines.map { $0.cells.map(\.text) }.filter { ["related Spouse", "phonetic name", "photo"].contains($0[0]) }
+            == [["related Spouse", "William King"], ["phonetic name", "Ay-da Luv-lace"],
+                ["photo", "image/jpeg, 2345 bytes"], ["photo", "image at https://example.com/ada.jpg"]])
+    }
+
     @Test func theDecoratorReadsTheContactThroughItsLoader() throws {
         let book = try AddressBook.inMemory()
         try SampleBook.seed(book)
