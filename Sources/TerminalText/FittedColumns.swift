@@ -3,9 +3,12 @@
 /// out on it one at a time by `fit(_:)`.
 ///
 /// The rule: a whole cell (a number, an email, a UID) is never cut while
-/// the cells that may be cut can make room for it. Those shrink first,
-/// widest first, down to 4 columns; then the rightmost of them is hidden
-/// (a label before the name to its left) and the rest take back its room.
+/// the cells that may be cut can make room for it. A row whose whole last
+/// cell is wider than the room the columns leave it makes that room in
+/// itself: the padding of its own cells goes first, then its cells that
+/// may be cut shrink, widest first, down to 4 columns; then the rightmost
+/// of them is hidden (a label before the name to its left) and the rest
+/// take back its room.
 /// Only a whole cell wider than the line itself is cut, and then it ends
 /// in "…", so that it is visibly not the whole value.
 public struct FittedColumns: Sendable, Equatable {

@@ -10,8 +10,7 @@ public struct LastCellWidths: Sendable, Equatable {
     private var wholeCounts: [Int] = []
     /// The widest last cell of text of each shape (rows of two cells first).
     private var widestText: [Int] = []
-    /// Widths counted apart; wider cells count as this wide, wider than
-    /// any line a row shares with others.
+    /// Widths counted apart; a wider cell counts as this wide (and makes room in its own row).
     static let widthLimit = 160
 
     public init() {}
