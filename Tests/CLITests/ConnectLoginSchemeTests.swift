@@ -40,6 +40,28 @@ struct ConnectLoginSchemeTests {
         }
     }
 
+    @Test func aDigestServerChallengesOnceASyncRunNotOnceARequest() throws {
+        try withTemporaryDirectory { folder in
+            let server = try CardDAVServer.start(.sabredav, in: folder, login: .digest)
+            let proxy = try ScriptedHTTPServer.proxy(to: server)
+            defer { proxy.stop() }
+            for index in 0..<3 { try server.putCard(name: "there\(index).vcf", card: SyncWorld.card("there\(index)", "There \(index)")) }
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            #expect(try connect(proxy.url, db).status == 0)
+            let cards = folder.appendingPathComponent("here.vcf")
+            try (0..<3).map { SyncWorld.card("here\($0)", "Here \($0)") }.joined().write(to: cards, atomically: true, encoding: .utf8)
+            #expect(try phonebook("import", cards.path, "--db", db).status == 0)
+
+            proxy.clearRequests()
+            let sync = try phonebook("sync", "--db", db)
+            #expect(sync.status == 0, "\(sync.stdout) \(sync.stderr)")
+            // A listing, a multiget, three PUTs and their read-back: one challenge for all of them.
+            #expect(proxy.requests.count >= 6, "\(proxy.requests.map(\.method))")
+            #expect(proxy.statuses.filter { $0 == 401 }.count == 1, "\(proxy.statuses)")
+            #expect(try phonebook("list", "--db", db).stdout.contains("There 2"))
+        }
+    }
+
     @Test func aWrongPasswordOnADigestServerBlamesThePassword() throws {
         try withTemporaryDirectory { folder in
             let server = try CardDAVServer.start(.sabredav, in: folder, login: .digest)

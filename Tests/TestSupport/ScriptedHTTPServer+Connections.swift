@@ -16,6 +16,7 @@ extension ScriptedHTTPServer {
         private let listener: Int32
         private let lock = NSLock()
         private var received: [HTTPRequest] = []
+        private var answered: [Int] = []
         private var faults: [(fault: Fault, seen: Int)] = []
         private var openSockets: Set<Int32> = []
         private var running = 0
@@ -34,11 +35,13 @@ extension ScriptedHTTPServer {
 
         var requests: [HTTPRequest] { lock.withLock { received } }
 
+        var statuses: [Int] { lock.withLock { answered } }
+
         func inject(_ fault: Fault) { lock.withLock { faults.append((fault, 0)) } }
 
         func clearFaults() { lock.withLock { faults.removeAll() } }
 
-        func clearRequests() { lock.withLock { received.removeAll() } }
+        func clearRequests() { lock.withLock { received.removeAll(); answered.removeAll() } }
 
         /// Closes the listening socket and every connection, and waits for the threads to end.
         func stop() {
@@ -89,6 +92,7 @@ extension ScriptedHTTPServer {
                 }
                 switch reply {
                 case .response(let response):
+                    lock.withLock { answered.append(response.status) }
                     guard client.write(response.serialized(keepAlive: keepAlive, headOnly: request.method == "HEAD")),
                           keepAlive else { return }
                 case .closeConnection:
