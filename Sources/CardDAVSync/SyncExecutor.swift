@@ -407,7 +407,7 @@ extension DAVError {
     /// Errors after which no further request can succeed in this run.
     var endsRun: Bool {
         switch self {
-        case .unauthorized, .unsupportedLogin, .timeout, .connection, .tls: return true
+        case .unauthorized, .unsupportedLogin, .loginAtAnotherOrigin, .timeout, .connection, .tls: return true
         default: return false
         }
     }

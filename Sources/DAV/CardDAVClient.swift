@@ -162,8 +162,8 @@ public final class CardDAVClient {
     /// Sends one request, counted. Credentials go only to the endpoint's own
     /// origin. A 401 asking for the other scheme phonebook speaks is answered
     /// in it once (and that scheme kept); any other 401 throws `.unauthorized`,
-    /// or `.unsupportedLogin` when it asks only for schemes phonebook does not
-    /// speak. With `followingRedirects`, 301/302/307/308 are followed keeping
+    /// `.unsupportedLogin` when it asks only for schemes phonebook does not
+    /// speak, or `.loginAtAnotherOrigin` from another origin. With `followingRedirects`, 301/302/307/308 are followed keeping
     /// the method and body, at most `maximumRedirects` times, never to plain http off loopback.
     func send(_ kind: Kind, _ method: String, _ url: ServerURL, headers: [String] = [], body: [UInt8]? = nil,
               followingRedirects: Bool = false) throws(DAVError) -> HTTPResponse {
@@ -201,10 +201,12 @@ public final class CardDAVClient {
     }
 
     /// Why a 401 ended the request: the secret refused in a scheme the server
-    /// asked for, or a login phonebook cannot give.
+    /// asked for, a login phonebook cannot give, or a login asked for at
+    /// another origin, which was sent none.
     private func refusal(_ response: HTTPResponse, ownOrigin: Bool) -> DAVError {
+        guard ownOrigin else { return .loginAtAnotherOrigin(url: response.url.text, origin: base.origin) }
         let offered = AuthScheme.offered(in: response.challenges)
-        if ownOrigin, !offered.isEmpty, !offered.contains(where: { AuthScheme(name: $0) != nil }) {
+        if !offered.isEmpty, !offered.contains(where: { AuthScheme(name: $0) != nil }) {
             return .unsupportedLogin(url: response.url.text, schemes: offered)
         }
         return .unauthorized(url: response.url.text)

@@ -65,7 +65,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
              "`connect`/`sync`: the server answered, but not as a CardDAV server (an HTML page, broken XML, no address-book home, an unexpected status)")
         case .permissionDenied:
             ("authentication failed",
-             "authentication failed: wrong user name or password (`login`, `account passwd`, `account delete`), or too many failed attempts (try again after the wait given); a secret the CardDAV server refused (401, `connect`/`sync`); a token given to `connect` with nobody logged in; a token that needs a locked vault, or whose session has ended (logout, `account passwd`, the session timeout); a session folder that is not yours alone")
+             "authentication failed: wrong user name or password (`login`, `account passwd`, `account delete`), or too many failed attempts (try again after the wait given); a secret the CardDAV server refused, or a login it asks for in a scheme phonebook does not speak or at another origin it redirected to (401, `connect`/`sync`); a token given to `connect` with nobody logged in; a token that needs a locked vault, or whose session has ended (logout, `account passwd`, the session timeout); a session folder that is not yours alone")
         }
     }
 }

@@ -81,6 +81,28 @@ struct ConnectLoginSchemeTests {
         }
     }
 
+    @Test func aLoginAskedForAfterARedirectToAnotherOriginIsToldSo() throws {
+        try withTemporaryDirectory { folder in
+            let elsewhere = try ScriptedHTTPServer.scripted { _ in
+                .response(TestSupport.HTTPResponse(status: 401, body: "", headers: [("WWW-Authenticate", #"Basic realm="x""#)]))
+            }
+            defer { elsewhere.stop() }
+            let server = try ScriptedHTTPServer.scripted { request in
+                request.path == "/.well-known/carddav"
+                    ? .response(TestSupport.HTTPResponse(status: 301, headers: [("Location", elsewhere.url("/dav/"))], body: []))
+                    : .response(TestSupport.HTTPResponse(status: 404))
+            }
+            defer { server.stop() }
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let refused = try connect(server.url, db)
+            #expect(refused.status == 77)
+            #expect(refused.stderr.contains("redirected to \(elsewhere.url("/dav/")), another origin")
+                    && refused.stderr.contains("none were sent there"), "\(refused.stderr)")
+            #expect(!refused.stderr.contains("refused the user name"), "\(refused.stderr)")
+            #expect(elsewhere.requests.allSatisfy { $0.header("Authorization") == nil })
+        }
+    }
+
     @Test func aSchemePhonebookDoesNotSpeakIsNamedNotBlamedOnThePassword() throws {
         try withTemporaryDirectory { folder in
             let server = try ScriptedHTTPServer.scripted { _ in
