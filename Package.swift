@@ -183,7 +183,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook-dav",
             dependencies: [
-                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Credentials",
+                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Credentials", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
