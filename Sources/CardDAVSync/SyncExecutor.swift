@@ -261,7 +261,7 @@ final class SyncExecutor {
             return
         }
         let remote = try RemoteCard(fetched)
-        if remote.uid == local.uid, remote.hash == local.hash {
+        if remote.uid == local.uid, remote.holdsTheValues(of: local) {
             try link(remote, contact: local.contact, resolution: nil)
         } else if remote.uid == local.uid {
             try recordConflict(uid: local.uid, href: href, local: local, remote: remote, base: nil, into: &report)
@@ -280,7 +280,7 @@ final class SyncExecutor {
             let batch = Array(unknown[start..<min(start + 100, unknown.count)])
             for fetched in try client.fetch(batch, from: bookPath).cards {
                 guard let remote = try? RemoteCard(fetched), remote.uid == local.uid else { continue }
-                if remote.hash == local.hash {
+                if remote.holdsTheValues(of: local) {
                     try link(remote, contact: local.contact, resolution: nil)
                 } else {
                     try recordConflict(uid: local.uid, href: remote.href, local: local, remote: remote, base: nil,

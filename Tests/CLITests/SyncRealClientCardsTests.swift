@@ -28,6 +28,11 @@ struct SyncRealClientCardsTests {
             // card's line 9). They stay here; the bound catches a card newly refused or lost.
             #expect(refused + failed <= 2, "\(up.result.stdout)")
             #expect([0, 65, 75].contains(up.result.status), "\(up.result.stderr)")
+            if kind == .radicale {
+                // Radicale re-serialises every card; it changes the values of 4 (a name and two addresses
+                // cut at a comma, UTF-8 read as Latin-1): only those are reported as rewritten.
+                #expect(up.count("changed_by_server") <= 4, "\(up.json["rewritten_by_server"] ?? "")")
+            }
             let stored = try world.server.cards().values.map { String(decoding: $0, as: UTF8.self) }
             #expect(stored.count == uploaded, "one resource a card taken")
             #expect(stored.allSatisfy { !$0.contains("VERSION:2.1") && !$0.contains("QUOTED-PRINTABLE") }, "held as 3.0 or 4.0")
