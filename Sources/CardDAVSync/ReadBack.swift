@@ -45,8 +45,10 @@ extension SyncExecutor {
                     // server's text is the base its ETag stands for.
                     let fields = PropertyComparison.changedProperties(item.baseCard, fetched.card)
                     if !fields.isEmpty {
+                        let damage = BinaryDamage.damage(incoming: fetched.card, here: item.baseCard)
+                        let described = fields.map { name in damage.first { $0.property == name }?.description ?? name }
                         report.changedByServer += 1
-                        report.rewriteLines.append("\(upload.name) (\(fields.joined(separator: ", ")))")
+                        report.rewriteLines.append("\(upload.name) (\(described.joined(separator: ", ")))")
                     }
                     item.baseHash = hash
                     item.baseCard = fetched.card

@@ -62,6 +62,12 @@ final class SyncExecutor {
         for action in actions {
             switch action {
             case let .pull(card, into, rewritten):
+                // A stored card that cannot be read back leaves the server's to be applied, as before any check.
+                if let into, let withheld = (try? withheld(card, over: into)) ?? nil {
+                    commits.append(withheld.commit)
+                    Self.count(withheld, into: &counted)
+                    continue
+                }
                 let record: ContactRecord
                 do {
                     record = try CardWrites.record(of: card.card)
@@ -112,11 +118,17 @@ final class SyncExecutor {
         report.deletedHere += counted.deletedHere
         report.conflicts += counted.conflicts
         report.conflictLines += counted.conflictLines
+        report.rewriteLines += counted.rewriteLines
     }
 
     private func perform(_ action: SyncAction, into report: inout SyncReport) throws {
         switch action {
         case let .pull(card, into, rewritten):
+            if let into, let withheld = (try? withheld(card, over: into)) ?? nil {
+                try book.commitSync(service: service, withheld.commit)
+                Self.count(withheld, into: &report)
+                return
+            }
             try pull(card, into: into)
             report.appliedHere += 1
             if rewritten { report.changedByServer += 1 }

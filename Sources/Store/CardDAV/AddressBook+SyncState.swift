@@ -40,12 +40,22 @@ extension AddressBook {
         try database.cachedStatement("""
             SELECT uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded
             FROM sync_items WHERE service = ? ORDER BY uid
-            """).map([service]) { row in
-            SyncItem(uid: row.text(0), href: row.text(1), etag: row.optionalText(2), baseHash: row.text(3),
-                     baseCard: row.blob(4), localHash: row.isNull(5) ? nil : row.int64(5),
-                     contactID: row.isNull(6) ? nil : row.int64(6),
-                     state: SyncItem.State(rawValue: row.text(7)) ?? .synced, uploaded: row.bool(8))
-        }
+            """).map([service], Self.syncItem)
+    }
+
+    /// The card with `uid` as the service's last sync left it, if any.
+    public func syncItem(service: String, uid: String) throws -> SyncItem? {
+        try database.cachedStatement("""
+            SELECT uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded
+            FROM sync_items WHERE service = ? AND uid = ?
+            """).first([service, uid], Self.syncItem)
+    }
+
+    private static func syncItem(_ row: Row) -> SyncItem {
+        SyncItem(uid: row.text(0), href: row.text(1), etag: row.optionalText(2), baseHash: row.text(3),
+                 baseCard: row.blob(4), localHash: row.isNull(5) ? nil : row.int64(5),
+                 contactID: row.isNull(6) ? nil : row.int64(6),
+                 state: SyncItem.State(rawValue: row.text(7)) ?? .synced, uploaded: row.bool(8))
     }
 
     /// Every contact, as a sync compares them, in id order.
