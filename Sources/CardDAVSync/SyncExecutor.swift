@@ -206,15 +206,19 @@ final class SyncExecutor {
             try linkExisting(local, into: &report)
             return false
         case .failure(.unsupportedCard(_, let status, let reason)):
-            // Remembered with the server's reason, and not sent again until the card changes here.
-            let refusal = SyncRefusal(uid: local.uid, href: href, contentHash: local.contact.contentHash, status: status,
-                                      reason: reason.isEmpty ? "HTTP \(status)" : reason, refusedAt: book.clock())
-            try book.commitSync(service: service, SyncCommit(forget: etag == nil ? local.uid : nil, refusal: refusal))
-            report.refused += 1
-            report.refusedLines.append("\(local.uid) (\(local.contact.displayName)): the server refused the card (HTTP \(status)"
-                                       + (reason.isEmpty ? "" : ": \(reason)") + "); it stays here, and is sent again once edited")
+            try refuse(local, href: href, creating: etag == nil, status: status, reason: reason, into: &report)
             return false
         case .failure(let error):
+            if case .server(500, _) = error {
+                // A fault of the server this card triggers, every time: refused once it has lasted.
+                let failures = try book.countUploadFailure(service: service, uid: local.uid,
+                                                           contentHash: local.contact.contentHash, at: book.clock())
+                if failures >= Self.failuresBeforeRefusal {
+                    try refuse(local, href: href, creating: etag == nil, status: 500,
+                               reason: "it failed to store it at \(failures) syncs in a row", into: &report)
+                    return false
+                }
+            }
             throw error
         }
         var item = pending

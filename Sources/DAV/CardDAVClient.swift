@@ -84,13 +84,17 @@ public final class CardDAVClient {
         guard !hrefs.isEmpty else { return ([], []) }
         let bookURL = try url(for: book)
         let response = try send(.multiget, "REPORT", bookURL, headers: ["Depth: 1"], body: RequestBody.multiget(hrefs))
-        if response.status == 404 || response.status == 410 {
-            // SabreDAV 1.8 answers the whole multiget 404 ("Card not found") when one href is gone:
-            // halves are asked until each missing href stands alone.
-            guard hrefs.count > 1 else { return ([], hrefs) }
+        // One card can fail a whole multiget: SabreDAV 1.8 answers it 404 ("Card not found") when one
+        // href is gone, Xandikos 0.4.10 answers 500 when one card is not UTF-8. Halves are asked until
+        // the card stands alone: a gone one is missing, one the server cannot render is read by GET.
+        if response.status == 404 || response.status == 410 || response.status == 500, hrefs.count > 1 {
             let first = try fetch(Array(hrefs[..<(hrefs.count / 2)]), from: book)
             let second = try fetch(Array(hrefs[(hrefs.count / 2)...]), from: book)
             return (first.cards + second.cards, first.missing + second.missing)
+        }
+        if response.status == 404 || response.status == 410 { return ([], hrefs) }
+        if response.status == 500, let href = hrefs.first {
+            return try get(href).map { ([$0], []) } ?? ([], [href])
         }
         var answers: [[UInt8]: Multistatus.Response] = [:]
         for item in try multistatus(response).responses { answers[HrefKey.of(item.href)] = item }
