@@ -93,8 +93,9 @@ extension ScriptedHTTPServer {
                 switch reply {
                 case .response(let response):
                     lock.withLock { answered.append(response.status) }
-                    guard client.write(response.serialized(keepAlive: keepAlive, headOnly: request.method == "HEAD")),
-                          keepAlive else { return }
+                    let written = client.write(response.serialized(keepAlive: keepAlive, headOnly: request.method == "HEAD"))
+                    if case .afterAnswering(let then)? = action { then() }
+                    guard written, keepAlive else { return }
                 case .closeConnection:
                     return
                 case .silent:
@@ -111,6 +112,9 @@ extension ScriptedHTTPServer {
             case .silent?: return .silent
             case .respond(let response)?: return .response(response)
             case .htmlLoginPage?: return .response(ScriptedHTTPServer.loginPage)
+            case .instead(let call)?:
+                call()
+                return .closeConnection
             default: break
             }
             // The real server is down (killed, stopped): to the client, the connection just ends.
