@@ -137,26 +137,18 @@ struct Sync: ParsableCommand {
 
         func run() throws {
             let book = try database.openExisting()
-            var objects: [JSONText] = []
-            for service in try options.services(of: book) {
-                for conflict in try book.syncConflicts(service: service) {
-                    let local = conflict.localCard.map { String(decoding: $0, as: UTF8.self) }
-                    let remote = conflict.remoteCard.map { String(decoding: $0, as: UTF8.self) }
-                    switch options.format {
-                    case .text:
-                        StandardOutput.write("\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
-                              + (local == nil ? "deleted here" : "changed here") + ", "
-                              + (remote == nil ? "deleted on the server" : "changed on the server"))
-                    case .json:
-                        objects.append(.object([
-                            ("service", .string(service)), ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
-                            ("local", local.map(JSONText.string) ?? .null), ("remote", remote.map(JSONText.string) ?? .null),
-                            ("found_at", .number(Int(conflict.foundAt))),
-                        ]))
-                    }
-                }
-            }
-            if options.format == .json { print(JSONText.array(objects)) }
+            try options.list(in: book, { try book.syncConflicts(service: $0) }, line: { service, conflict in
+                "\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
+                    + (conflict.localCard == nil ? "deleted here" : "changed here") + ", "
+                    + (conflict.remoteCard == nil ? "deleted on the server" : "changed on the server")
+            }, json: { service, conflict in
+                .object([
+                    ("service", .string(service)), ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
+                    ("local", conflict.localCard.map { .string(String(decoding: $0, as: UTF8.self)) } ?? .null),
+                    ("remote", conflict.remoteCard.map { .string(String(decoding: $0, as: UTF8.self)) } ?? .null),
+                    ("found_at", .number(Int(conflict.foundAt))),
+                ])
+            })
         }
     }
 

@@ -15,16 +15,8 @@ extension Sync {
 
         func run() throws {
             let book = try database.openExisting()
-            var objects: [JSONText] = []
-            for service in try options.services(of: book) {
-                for refusal in try book.syncRefusals(service: service) {
-                    switch options.format {
-                    case .text: StandardOutput.write("\(service): \(SyncRefusalText.line(refusal))")
-                    case .json: objects.append(SyncRefusalText.json(refusal, service: service))
-                    }
-                }
-            }
-            if options.format == .json { print(JSONText.array(objects)) }
+            try options.list(in: book, book.syncRefusals, line: { "\($0): \(SyncRefusalText.line($1))" },
+                             json: { SyncRefusalText.json($1, service: $0) })
         }
     }
 }
@@ -46,12 +38,5 @@ enum SyncRefusalText {
             ("href", .string(refusal.href)), ("status", .number(refusal.status)), ("reason", .string(refusal.reason)),
             ("refused_at", .number(Int(refusal.refusedAt))),
         ])
-    }
-}
-
-extension SyncReportOptions {
-    /// The service given, or every connected one.
-    func services(of book: AddressBook) throws -> [String] {
-        try service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
     }
 }
