@@ -109,6 +109,17 @@ extension AddressBook {
     /// sync of 10,000 cards is one change, not 10,000.
     public func commitSync(service: String, batch commits: [SyncCommit], summary: String) throws {
         guard !commits.isEmpty else { return }
+        // A batch of hundreds of cards changes more pages than SQLite's default
+        // 2 MB cache holds (spilled to the log, then written again), and the
+        // contacts' triggers make every insert keep a journal of its own, which
+        // past 64 KB goes to a temporary file: both stay in memory for the batch.
+        let settings = ["temp_store": "MEMORY", "cache_size": "-32000"]
+        var before: [String: Int64] = [:]
+        for (name, value) in settings {
+            if case .integer(let current) = try database.scalar("PRAGMA \(name)") { before[name] = current }
+            try database.execute("PRAGMA \(name) = \(value)")
+        }
+        defer { for (name, value) in before { try? database.execute("PRAGMA \(name) = \(value)") } }
         try change(.import, summary: "sync \(service): \(summary)") { writer in
             for commit in commits { _ = try apply(commit, service: service, writer: writer) }
         }
