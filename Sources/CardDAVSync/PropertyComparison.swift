@@ -42,8 +42,6 @@ enum PropertyComparison {
         /// Group, name and parameters, normalised.
         var key: String
         var value: Value
-        /// The decoded bytes of inline binary data (PHOTO, LOGO, SOUND, KEY), nil for other values.
-        var bytes: [UInt8]?
     }
 
     /// A value as compared: decoded bytes, or the fields read.
@@ -65,9 +63,9 @@ enum PropertyComparison {
                 }
             }
             let key = (property.group?.uppercased() ?? "") + "." + property.name + ";" + parameters.sorted().joined(separator: ";")
-            if let bytes = property.binaryValue { return Property(name: property.name, key: key, value: .binary(bytes), bytes: bytes) }
+            if let bytes = property.binaryValue { return Property(name: property.name, key: key, value: .binary(bytes)) }
             let fields = Self.structured.contains(property.name) ? Self.fields(property.rawValue) : [property.rawValue[...].trimmingBlanks]
-            return Property(name: property.name, key: key, value: .text(fields.map(read)), bytes: nil)
+            return Property(name: property.name, key: key, value: .text(fields.map(read)))
         }
     }
 

@@ -28,12 +28,12 @@ public struct RemoteCard: Sendable, Equatable {
 extension RemoteCard {
     /// Whether the server's card holds what `local` is sent as: the same
     /// normalised text, or the same value in every property (`PropertyComparison`).
-    public func holdsTheValues(of local: LocalCard) -> Bool {
+    func holdsTheValues(of local: LocalCard) -> Bool {
         hash == local.hash || PropertyComparison.changedProperties(UploadText.of(local.card), card).isEmpty
     }
 
     /// Whether the server's card still holds the agreed card's values, however re-serialised.
-    public func keepsTheValues(of item: SyncItem) -> Bool {
+    func keepsTheValues(of item: SyncItem) -> Bool {
         hash == item.baseHash || PropertyComparison.changedProperties(item.baseCard, card).isEmpty
     }
 }
