@@ -58,6 +58,7 @@ let migrationFiles = [
     "0026_sync_refusals.sql",
     "0027_kept_tables.sql",
     "0029_read_models_with_the_data.sql",
+    "0030_sync_upload_failures.sql",
 ]
 
 let package = Package(
@@ -101,7 +102,7 @@ let package = Package(
         ),
         // Domain values shared by the store, the importer and the screens.
         .target(name: "Contacts"),
-        // A condition variable and a detached thread on pthreads. No module the
+        // A condition variable, a detached thread and a bounded handoff between two threads, on pthreads. No module the
         // phonebook binary links imports Foundation (only FoundationEssentials):
         // loading Foundation, its ICU and their relocations cost every start
         // 2.8 ms (a one-line Swift program: 3.0 ms, the same importing
@@ -142,7 +143,7 @@ let package = Package(
         // HTTP, WebDAV and CardDAV: discovery, listing, fetching, writing cards. Knows nothing of contacts or the store.
         .target(name: "DAV", dependencies: ["CCurl", "CExpat"]),
         // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
-        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "Exchange", "VCard", "CardEditing", "Contacts", "Credentials"]),
+        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "Exchange", "VCard", "CardEditing", "Contacts", "Credentials", "Threads"]),
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
@@ -183,7 +184,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook-dav",
             dependencies: [
-                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Credentials",
+                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Credentials", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

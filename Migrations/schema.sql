@@ -565,6 +565,22 @@ CREATE TABLE sync_refusals (
     PRIMARY KEY (service, uid)
 ) WITHOUT ROWID;
 
+-- Cards a CardDAV server failed to store with 500, counted by the syncs
+-- that sent the same content; at the third the card becomes a refusal
+-- (sync_refusals). 502, 503 and 504 are never counted.
+CREATE TABLE sync_upload_failures (
+    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    -- The card's UID (contacts.uid).
+    uid             TEXT    NOT NULL,
+    -- The contact's content_hash the failures were counted for.
+    content_hash    INTEGER NOT NULL,
+    -- How many syncs in a row the server answered 500 to it.
+    failures        INTEGER NOT NULL,
+    -- When the last one did (Unix seconds).
+    failed_at       INTEGER NOT NULL,
+    PRIMARY KEY (service, uid)
+) WITHOUT ROWID;
+
 -- Which migrations ran, written by the migrator (Sources/SQLite/Migrator.swift)
 -- in the same transaction as each migration; the highest version is the
 -- schema's, and a database with a version this binary lacks is refused.

@@ -20,11 +20,10 @@ struct FirstDownload {
 
     /// Adds `cards` here with their sync rows, in one transaction. A batch
     /// that cannot be committed is left to the plan, card by card.
-    mutating func commit(_ cards: [RemoteCard], book: AddressBook, service: String) throws {
+    mutating func commit(_ cards: [(card: RemoteCard, record: ContactRecord)], book: AddressBook, service: String) throws {
         var commits: [SyncCommit] = []
         var uids = claimed
-        for card in cards where !uids.contains(card.uid) && mergedAway[card.uid] == nil {
-            guard let record = try? CardWrites.record(of: card.card) else { continue }
+        for (card, record) in cards where !uids.contains(card.uid) && mergedAway[card.uid] == nil {
             uids.insert(record.uid)
             let item = SyncItem(uid: record.uid, href: card.href, etag: card.etag, baseHash: card.hash,
                                 baseCard: card.card, localHash: record.contentHash, contactID: nil)

@@ -11,12 +11,12 @@ struct UploadedCard {
 extension SyncExecutor {
     /// Reads back every card this run uploaded (addressbook-multiget,
     /// `batchSize` at a time) and takes the server's stored version as the
-    /// base: its ETag (a server may answer a PUT without one), and, where
-    /// it stored something else than was sent (SabreDAV 1.8 garbles some
-    /// UTF-8; servers add PRODID or convert versions), its text. That
-    /// rewrite is reported by name and never applied here; being the base,
-    /// it is no change on the server next time, while a later real edit
-    /// there still is. A reply that holds another UID, or several cards,
+    /// base: its ETag (a server may answer a PUT without one) and its text.
+    /// Where a value reads otherwise than the one sent (`PropertyComparison`:
+    /// SabreDAV 1.8 garbles some UTF-8, Radicale cuts an FN at a comma,
+    /// servers convert versions), that rewrite is reported by name and never
+    /// applied here; being the base, it is no change on the server next
+    /// time, while a later real edit there still is. A reply that holds another UID, or several cards,
     /// is such a rewrite too. A read-back the server fails (Xandikos 0.4.10
     /// answers 500 once it holds a card it cannot render) is left to the next sync.
     func readBack(batchSize: Int, into report: inout SyncReport) throws {
@@ -41,30 +41,20 @@ extension SyncExecutor {
                 // a card made and deleted after the token, so only that listing proves it is there.
                 item.etag = fetched.etag
                 if hash != item.baseHash {
-                    let fields = Self.changedFields(item.baseCard, fetched.card)
-                    report.changedByServer += 1
-                    report.rewriteLines.append("\(upload.name) (\(fields.isEmpty ? "its layout" : fields.joined(separator: ", ")))")
+                    // A re-serialisation that keeps every value is no rewrite to report; either way the
+                    // server's text is the base its ETag stands for.
+                    let fields = PropertyComparison.changedProperties(item.baseCard, fetched.card)
+                    if !fields.isEmpty {
+                        let damage = BinaryDamage.damage(incoming: fetched.card, here: item.baseCard)
+                        let described = fields.map { name in damage.first { $0.property == name }?.description ?? name }
+                        report.changedByServer += 1
+                        report.rewriteLines.append("\(upload.name) (\(described.joined(separator: ", ")))")
+                    }
                     item.baseHash = hash
                     item.baseCard = fetched.card
                 }
                 try book.commitSync(service: service, SyncCommit(item: item))
             }
         }
-    }
-
-    /// The properties whose normalised lines differ between two texts of a
-    /// card, by name, in the order the sent card has them.
-    static func changedFields(_ sent: [UInt8], _ stored: [UInt8]) -> [String] {
-        let before = NormalisedCard.lines(sent), after = NormalisedCard.lines(stored)
-        let changed = Set(before).symmetricDifference(Set(after))
-        var names: [String] = []
-        for line in before + after where changed.contains(line) {
-            let end = line.firstIndex { $0 == 58 || $0 == 59 } ?? line.endIndex
-            var name = line[..<end]
-            if let dot = name.lastIndex(of: 46) { name = name[(dot + 1)...] }
-            let text = String(decoding: name, as: UTF8.self)
-            if !names.contains(text) { names.append(text) }
-        }
-        return names
     }
 }

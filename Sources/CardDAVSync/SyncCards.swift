@@ -25,6 +25,19 @@ public struct RemoteCard: Sendable, Equatable {
     }
 }
 
+extension RemoteCard {
+    /// Whether the server's card holds what `local` is sent as: the same
+    /// normalised text, or the same value in every property (`PropertyComparison`).
+    func holdsTheValues(of local: LocalCard) -> Bool {
+        hash == local.hash || PropertyComparison.changedProperties(UploadText.of(local.card), card).isEmpty
+    }
+
+    /// Whether the server's card still holds the agreed card's values, however re-serialised.
+    func keepsTheValues(of item: SyncItem) -> Bool {
+        hash == item.baseHash || PropertyComparison.changedProperties(item.baseCard, card).isEmpty
+    }
+}
+
 /// A contact here whose card the plan needs: new, or changed since it was
 /// last agreed (by its content hash).
 public struct LocalCard: Sendable, Equatable {

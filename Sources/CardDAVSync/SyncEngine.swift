@@ -148,30 +148,51 @@ public final class SyncEngine {
         return hrefs
     }
 
-    /// Reads `hrefs` by addressbook-multiget in batches, handing each
-    /// batch's cards to `afterBatch` as it arrives.
+    /// Reads `hrefs` by addressbook-multiget in batches (`batches`, read a
+    /// batch ahead by `BatchReader`), handing each batch's cards, with their
+    /// records, to `afterBatch` as it arrives.
     func fetch(_ hrefs: [String], into snapshot: inout RemoteSnapshot, unreadable: inout [String],
-               afterBatch: ([RemoteCard]) throws -> Void = { _ in }) throws {
+               afterBatch: ([(card: RemoteCard, record: ContactRecord)]) throws -> Void = { _ in }) throws {
         var done = 0
         progress(SyncProgress(phase: .fetching, done: 0, total: hrefs.count))
-        for start in stride(from: 0, to: hrefs.count, by: options.batchSize) {
-            let batch = Array(hrefs[start..<min(start + options.batchSize, hrefs.count)])
-            let result = try client.fetch(batch, from: bookPath)
-            var read: [RemoteCard] = []
-            for card in result.cards {
+        let reader = BatchReader(client: client, bookPath: bookPath,
+                                 batches: Self.batches(of: hrefs, first: options.batchSize, largest: options.largestBatch))
+        defer { reader.finish() }
+        while let result = reader.next() {
+            let batch = try result.get()
+            var read: [(card: RemoteCard, record: ContactRecord)] = []
+            for card in batch.cards {
                 do {
-                    let remote = try RemoteCard(card)
+                    let record = try CardWrites.record(of: card.card)
+                    let remote = try RemoteCard(card, record: record)
                     snapshot.fetched[card.href] = remote
-                    read.append(remote)
+                    read.append((remote, record))
                 } catch {
                     unreadable.append("\(card.href): \(error)")
                 }
             }
             try afterBatch(read)
-            snapshot.missing.formUnion(result.missing)
-            done += batch.count
+            snapshot.missing.formUnion(batch.missing)
+            done += batch.size
             progress(SyncProgress(phase: .fetching, done: done, total: hrefs.count))
         }
+    }
+
+    /// `hrefs` cut into batches of `first`, then each twice the one before
+    /// up to `largest`: the first cards come soon (a first download commits
+    /// each batch), and a long read takes few requests. On Radicale 3.9 a
+    /// multiget of 100 cards takes 25 ms and one of 1,000 134 ms: 10,000
+    /// cards cost 2.5 s in batches of 100, 1.4 s in 15 growing ones.
+    static func batches(of hrefs: [String], first: Int, largest: Int) -> [ArraySlice<String>] {
+        var batches: [ArraySlice<String>] = []
+        var start = hrefs.startIndex, size = max(1, first)
+        while start < hrefs.endIndex {
+            let end = min(start + size, hrefs.endIndex)
+            batches.append(hrefs[start..<end])
+            start = end
+            size = min(size * 2, max(largest, first))
+        }
+        return batches
     }
 
     /// The cards of contacts that are new or whose content hash moved since
@@ -198,7 +219,11 @@ struct RemoteListing {
 extension RemoteCard {
     /// A fetched card, parsed for its UID and normalised.
     init(_ fetched: FetchedCard) throws {
-        let record = try CardWrites.record(of: fetched.card)
+        try self.init(fetched, record: try CardWrites.record(of: fetched.card))
+    }
+
+    /// A fetched card with the record an import gives it, read once by the caller.
+    init(_ fetched: FetchedCard, record: ContactRecord) throws {
         self.init(href: fetched.href, etag: fetched.etag, card: fetched.card, uid: record.uid,
                   hash: try NormalisedCard.hash(fetched.card), contentHash: record.contentHash)
     }

@@ -62,6 +62,12 @@ final class SyncExecutor {
         for action in actions {
             switch action {
             case let .pull(card, into, rewritten):
+                // A stored card that cannot be read back leaves the server's to be applied, as before any check.
+                if let into, let withheld = (try? withheld(card, over: into)) ?? nil {
+                    commits.append(withheld.commit)
+                    Self.count(withheld, into: &counted)
+                    continue
+                }
                 let record: ContactRecord
                 do {
                     record = try CardWrites.record(of: card.card)
@@ -112,49 +118,17 @@ final class SyncExecutor {
         report.deletedHere += counted.deletedHere
         report.conflicts += counted.conflicts
         report.conflictLines += counted.conflictLines
-    }
-
-    static func conflictLine(_ uid: String) -> String {
-        "\(uid): changed on both sides; see `phonebook sync conflicts`"
-    }
-
-    /// The counts a plan would give, without doing it (a dry run).
-    static func count(_ actions: [SyncAction], into report: inout SyncReport) {
-        for action in actions {
-            switch action {
-            case let .pull(_, _, rewritten):
-                report.appliedHere += 1
-                if rewritten { report.changedByServer += 1 }
-            case .push: report.uploaded += 1
-            case .deleteHere: report.deletedHere += 1
-            case .deleteThere: report.deletedThere += 1
-            case .conflict(let uid, _, _, _, _, _):
-                report.conflicts += 1
-                report.conflictLines.append("\(uid): changed on both sides")
-            case .problem(let uid, let why): report.errorLines.append("\(uid): \(why)")
-            case .link, .forget: continue
-            }
-        }
-    }
-
-    /// One line for a person: what the step does.
-    static func describe(_ action: SyncAction) -> String {
-        switch action {
-        case let .pull(card, into, _): return (into == nil ? "add here " : "update here ") + card.uid
-        case let .push(card, _, etag): return (etag == nil ? "create on the server " : "update on the server ") + card.uid
-        case let .deleteHere(contact, _): return "delete here \(contact.uid) (\(contact.displayName))"
-        case let .deleteThere(item, _): return "delete on the server \(item.uid)"
-        case let .link(card, _): return "record as in step \(card.uid)"
-        case let .forget(item): return "forget \(item.uid) (gone from both sides)"
-        case let .conflict(uid, _, _, _, _, settle):
-            return "conflict \(uid)" + (settle.map { " (keeping the \($0.rawValue) version)" } ?? "")
-        case let .problem(uid, why): return "skip \(uid): \(why)"
-        }
+        report.rewriteLines += counted.rewriteLines
     }
 
     private func perform(_ action: SyncAction, into report: inout SyncReport) throws {
         switch action {
         case let .pull(card, into, rewritten):
+            if let into, let withheld = (try? withheld(card, over: into)) ?? nil {
+                try book.commitSync(service: service, withheld.commit)
+                Self.count(withheld, into: &report)
+                return
+            }
             try pull(card, into: into)
             report.appliedHere += 1
             if rewritten { report.changedByServer += 1 }
@@ -186,13 +160,13 @@ final class SyncExecutor {
                                                          resolved: resolving ? (card.uid, .remote) : nil))
     }
 
-    private func link(_ card: RemoteCard, contact: SyncLocalContact, resolution: SyncConflict.Resolution? = .remote) throws {
+    func link(_ card: RemoteCard, contact: SyncLocalContact, resolution: SyncConflict.Resolution? = .remote) throws {
         try book.commitSync(service: service, SyncCommit(
             item: agreed(card, localHash: contact.contentHash, contactID: contact.id),
             resolved: resolution.map { (card.uid, $0) }))
     }
 
-    private func agreed(_ card: RemoteCard, localHash: Int64?, contactID: ContactID?) -> SyncItem {
+    func agreed(_ card: RemoteCard, localHash: Int64?, contactID: ContactID?) -> SyncItem {
         SyncItem(uid: card.uid, href: card.href, etag: card.etag, baseHash: card.hash, baseCard: card.card,
                  localHash: localHash, contactID: contactID)
     }
@@ -232,15 +206,19 @@ final class SyncExecutor {
             try linkExisting(local, into: &report)
             return false
         case .failure(.unsupportedCard(_, let status, let reason)):
-            // Remembered with the server's reason, and not sent again until the card changes here.
-            let refusal = SyncRefusal(uid: local.uid, href: href, contentHash: local.contact.contentHash, status: status,
-                                      reason: reason.isEmpty ? "HTTP \(status)" : reason, refusedAt: book.clock())
-            try book.commitSync(service: service, SyncCommit(forget: etag == nil ? local.uid : nil, refusal: refusal))
-            report.refused += 1
-            report.refusedLines.append("\(local.uid) (\(local.contact.displayName)): the server refused the card (HTTP \(status)"
-                                       + (reason.isEmpty ? "" : ": \(reason)") + "); it stays here, and is sent again once edited")
+            try refuse(local, href: href, creating: etag == nil, status: status, reason: reason, into: &report)
             return false
         case .failure(let error):
+            if case .server(500, _) = error {
+                // A fault of the server this card triggers, every time: refused once it has lasted.
+                let failures = try book.countUploadFailure(service: service, uid: local.uid,
+                                                           contentHash: local.contact.contentHash, at: book.clock())
+                if failures >= Self.failuresBeforeRefusal {
+                    try refuse(local, href: href, creating: etag == nil, status: 500,
+                               reason: "it failed to store it at \(failures) syncs in a row", into: &report)
+                    return false
+                }
+            }
             throw error
         }
         var item = pending
@@ -251,45 +229,6 @@ final class SyncExecutor {
         try book.commitSync(service: service, SyncCommit(item: item, resolved: nil))
         uploadedCards.append(UploadedCard(item: item, name: local.contact.displayName))
         return true
-    }
-
-    /// After a 412: the server's card decides. The same content records its
-    /// ETag; another is a conflict, never overwritten and never ignored.
-    private func settleAfterRefusal(_ local: LocalCard, href: String, into report: inout SyncReport) throws {
-        guard let fetched = try client.get(href) else {
-            report.errorLines.append("\(local.uid): the server refused the upload and then had no card at \(href)")
-            return
-        }
-        let remote = try RemoteCard(fetched)
-        if remote.uid == local.uid, remote.hash == local.hash {
-            try link(remote, contact: local.contact, resolution: nil)
-        } else if remote.uid == local.uid {
-            try recordConflict(uid: local.uid, href: href, local: local, remote: remote, base: nil, into: &report)
-        } else {
-            report.errorLines.append("\(local.uid): \(href) on the server holds another card (\(remote.uid))")
-        }
-    }
-
-    /// After a no-uid-conflict: the UID is at an href we did not know. Find
-    /// it and link to it (or record a conflict); never a second copy.
-    private func linkExisting(_ local: LocalCard, into report: inout SyncReport) throws {
-        let members = try client.members(of: bookPath)
-        let known = Set(try book.syncItems(service: service).map(\.href))
-        let unknown = members.map(\.href).filter { !known.contains($0) && $0 != bookPath }
-        for start in stride(from: 0, to: unknown.count, by: 100) {
-            let batch = Array(unknown[start..<min(start + 100, unknown.count)])
-            for fetched in try client.fetch(batch, from: bookPath).cards {
-                guard let remote = try? RemoteCard(fetched), remote.uid == local.uid else { continue }
-                if remote.hash == local.hash {
-                    try link(remote, contact: local.contact, resolution: nil)
-                } else {
-                    try recordConflict(uid: local.uid, href: remote.href, local: local, remote: remote, base: nil,
-                                       into: &report)
-                }
-                return
-            }
-        }
-        report.errorLines.append("\(local.uid): the server says it holds this UID already, but lists no card with it")
     }
 
     func deleteThere(_ item: SyncItem, etag: String, into report: inout SyncReport) throws {
@@ -310,66 +249,6 @@ final class SyncExecutor {
         report.deletedThere += 1
     }
 
-    private func conflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
-                          settle: SyncConflict.Resolution?, into report: inout SyncReport) throws {
-        try recordConflict(uid: uid, href: href, local: local, remote: remote, base: base, into: &report)
-        guard let settle else { return }
-        let before = (uploaded: report.uploaded, applied: report.appliedHere, deleted: report.deletedHere)
-        try settleConflict(uid: uid, href: href, local: local, remote: remote, settle: settle, into: &report)
-        if (report.uploaded, report.appliedHere, report.deletedHere) != before {
-            // Settled for this run (--prefer): the losing version stays in the conflict's record.
-            report.conflicts -= 1
-            report.conflictLines[report.conflictLines.count - 1] =
-                "\(uid): changed on both sides; kept the \(settle.rawValue) version (--prefer)"
-        }
-    }
-
-    private func settleConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?,
-                                settle: SyncConflict.Resolution, into report: inout SyncReport) throws {
-        switch settle {
-        case .local:
-            if let local {
-                if try push(local, href: href, etag: remote?.etag, into: &report) {
-                    report.uploaded += 1
-                    try book.commitSync(service: service, SyncCommit(resolved: (uid, .local)))
-                }
-            }
-        case .remote:
-            if let remote {
-                try pull(remote, into: local?.contact.id, resolving: true)
-                report.appliedHere += 1
-            } else if let local {
-                try book.commitSync(service: service, SyncCommit(change: .remove(local.contact.id), forget: uid,
-                                                                 resolved: (uid, .remote)))
-                report.deletedHere += 1
-            }
-        case .both:
-            break
-        }
-    }
-
-    /// Both versions kept as an open conflict; the card's row marked so
-    /// later syncs leave it alone until it is settled.
-    private func recordConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
-                                into report: inout SyncReport) throws {
-        try book.commitSync(service: service, conflictCommit(uid: uid, href: href, local: local, remote: remote, base: base))
-        report.conflicts += 1
-        report.conflictLines.append(Self.conflictLine(uid))
-    }
-
-    /// Both versions kept as an open conflict; the card's row marked so
-    /// later syncs leave it alone until it is settled.
-    private func conflictCommit(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?) -> SyncCommit {
-        let conflict = SyncConflict(service: service, uid: uid, href: href, localCard: local?.card,
-                                    remoteCard: remote?.card, remoteETag: remote?.etag, foundAt: book.clock())
-        var item = base ?? SyncItem(uid: uid, href: href, etag: remote?.etag, baseHash: remote?.hash ?? local?.hash ?? "",
-                                    baseCard: remote?.card ?? local?.card ?? [], localHash: local?.contact.contentHash,
-                                    contactID: local?.contact.id)
-        item.state = .conflict
-        item.href = href
-        return SyncCommit(item: item, conflict: conflict)
-    }
-
     /// A request's outcome as a value: matching typed errors in `catch`
     /// clauses crashes the 6.x compiler's SIL ownership checker here.
     static func attempt<T>(_ request: () throws(DAVError) -> T) -> Result<T, DAVError> {
@@ -387,27 +266,11 @@ final class SyncExecutor {
     }
 }
 
-extension SyncAction {
-    /// Whether the step is carried out here alone: no request to the server.
-    var needsNoRequest: Bool {
-        switch self {
-        case .pull, .deleteHere, .link, .forget, .problem: return true
-        case .conflict(_, _, _, _, _, let settle): return settle == nil
-        case .push, .deleteThere: return false
-        }
-    }
-
-    var isProblem: Bool {
-        if case .problem = self { return true }
-        return false
-    }
-}
-
 extension DAVError {
     /// Errors after which no further request can succeed in this run.
     var endsRun: Bool {
         switch self {
-        case .unauthorized, .unsupportedLogin, .timeout, .connection, .tls: return true
+        case .unauthorized, .unsupportedLogin, .loginAtAnotherOrigin, .timeout, .connection, .tls: return true
         default: return false
         }
     }

@@ -70,7 +70,7 @@ public struct SyncPlanner {
         for contact in contacts where !itemUIDs.contains(contact.uid) {
             guard let local = localCards[contact.id] else { continue }
             if let card = newRemote.removeValue(forKey: contact.uid) {
-                actions.append(card.hash == local.hash
+                actions.append(card.holdsTheValues(of: local)
                     ? .link(card, contact: contact)
                     : conflict(uid: contact.uid, href: card.href, local: local, remote: card, base: nil))
             } else if let step = upload(local, href: try ResourceName.href(forUID: contact.uid, in: bookPath), etag: nil) {
@@ -98,7 +98,8 @@ public struct SyncPlanner {
         let local: LocalCard? = contact.flatMap { localCards[$0.id] }
         let localHash: String? = contact == nil ? nil : (local?.hash ?? item.baseHash)
         let gone = current == nil && remote.isGone(item.href)
-        let remoteHash: String? = gone ? nil : (current?.hash ?? item.baseHash)
+        // A server that re-serialised the card, keeping every value, has not changed it.
+        let remoteHash: String? = gone ? nil : (current.map { $0.keepsTheValues(of: item) ? item.baseHash : $0.hash } ?? item.baseHash)
 
         if item.state == .conflict {
             // Open until settled: the engine re-read the server's card and

@@ -6,9 +6,13 @@ public struct SyncRunOptions: Sendable {
     public var prefer: PreferredSide?
     /// Lets a plan delete all of a side, or more than half of one of 10 or more.
     public var allowMassDelete = false
-    /// Cards per addressbook-multiget: EDS uses 100, and Radicale's 10k
-    /// measurements (carddav.md 5.3) showed no gain past 500.
+    /// Cards in the first addressbook-multiget of a read, and in each of an
+    /// upload's read-back: EDS uses 100.
     public var batchSize = 100
+    /// Cards in the largest multiget of a long read, which doubles its batch
+    /// from `batchSize` up to this (`SyncEngine.batches`); Radicale's 10k
+    /// measurements (carddav.md 5.3) showed little gain past 500.
+    public var largestBatch = 800
 
     public init(dryRun: Bool = false, prefer: PreferredSide? = nil, allowMassDelete: Bool = false) {
         self.dryRun = dryRun

@@ -4,8 +4,12 @@ import VCard
 /// a vCard 2.1 card rendered as 3.0 (`Version3Rendering`), every line end CRLF (RFC 6350 §3.2; an iPhone's CR CR LF left stray CRs
 /// inside a PHOTO on one server), no byte order mark, and `BEGIN:VCARD` /
 /// `END:VCARD` upper case (a server stored a `BEGIN:vCard` card wrapped in
-/// a second `BEGIN:VCARD`). A card's `LocalCard.hash` is taken of this
-/// text, so the conversion is never mistaken for an edit on either side.
+/// a second `BEGIN:VCARD`), and valid UTF-8, as RFC 6352 §5.1 and the
+/// `charset=utf-8` it is sent with say: a byte that is not (an Android
+/// card's `=80` inside a value it says is UTF-8) goes as U+FFFD. Xandikos
+/// stores such a card, then answers 500 to every multiget that names it.
+/// A card's `LocalCard.hash` is taken of this text, so the conversion is
+/// never mistaken for an edit on either side.
 public enum UploadText {
     /// `card` as it is uploaded.
     public static func of(_ card: [UInt8]) -> [UInt8] {
@@ -27,6 +31,7 @@ public enum UploadText {
             if lineEnd < crlf.count { out += [13, 10] }
             start = lineEnd + 2
         }
+        if String(validating: out, as: UTF8.self) == nil { out = Array(String(decoding: out, as: UTF8.self).utf8) }
         return out
     }
 

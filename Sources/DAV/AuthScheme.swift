@@ -4,7 +4,8 @@ public enum AuthScheme: String, Sendable, CaseIterable {
     /// The user and secret in every request, sent before any challenge: no extra round trip.
     case basic
     /// A hash of them against the server's nonce; libcurl answers the server's
-    /// challenge, so each request costs one 401 first.
+    /// first challenge and keeps its nonce for the requests after, so a run
+    /// costs one 401 (another only when the server declares the nonce stale).
     case digest
 
     /// The schemes a 401's `WWW-Authenticate` fields offer, by name as the

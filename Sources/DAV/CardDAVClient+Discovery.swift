@@ -49,10 +49,10 @@ extension CardDAVClient {
     }
 
     /// True for an answer that only says "not here" (404, 405, an HTML page):
-    /// discovery goes on. A wrong secret, a timeout, a TLS or connection failure stop it.
+    /// discovery goes on. A login refused or not given, a timeout, a TLS or connection failure stop it.
     private static func isAnswerToTryElsewhere(_ error: DAVError) -> Bool {
         switch error {
-        case .unauthorized, .unsupportedLogin, .timeout, .connection, .tls, .invalidURL: false
+        case .unauthorized, .unsupportedLogin, .loginAtAnotherOrigin, .timeout, .connection, .tls, .invalidURL: false
         default: true
         }
     }

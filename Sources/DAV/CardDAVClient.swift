@@ -84,13 +84,17 @@ public final class CardDAVClient {
         guard !hrefs.isEmpty else { return ([], []) }
         let bookURL = try url(for: book)
         let response = try send(.multiget, "REPORT", bookURL, headers: ["Depth: 1"], body: RequestBody.multiget(hrefs))
-        if response.status == 404 || response.status == 410 {
-            // SabreDAV 1.8 answers the whole multiget 404 ("Card not found") when one href is gone:
-            // halves are asked until each missing href stands alone.
-            guard hrefs.count > 1 else { return ([], hrefs) }
+        // One card can fail a whole multiget: SabreDAV 1.8 answers it 404 ("Card not found") when one
+        // href is gone, Xandikos 0.4.10 answers 500 when one card is not UTF-8. Halves are asked until
+        // the card stands alone: a gone one is missing, one the server cannot render is read by GET.
+        if response.status == 404 || response.status == 410 || response.status == 500, hrefs.count > 1 {
             let first = try fetch(Array(hrefs[..<(hrefs.count / 2)]), from: book)
             let second = try fetch(Array(hrefs[(hrefs.count / 2)...]), from: book)
             return (first.cards + second.cards, first.missing + second.missing)
+        }
+        if response.status == 404 || response.status == 410 { return ([], hrefs) }
+        if response.status == 500, let href = hrefs.first {
+            return try get(href).map { ([$0], []) } ?? ([], [href])
         }
         var answers: [[UInt8]: Multistatus.Response] = [:]
         for item in try multistatus(response).responses { answers[HrefKey.of(item.href)] = item }
@@ -162,8 +166,8 @@ public final class CardDAVClient {
     /// Sends one request, counted. Credentials go only to the endpoint's own
     /// origin. A 401 asking for the other scheme phonebook speaks is answered
     /// in it once (and that scheme kept); any other 401 throws `.unauthorized`,
-    /// or `.unsupportedLogin` when it asks only for schemes phonebook does not
-    /// speak. With `followingRedirects`, 301/302/307/308 are followed keeping
+    /// `.unsupportedLogin` when it asks only for schemes phonebook does not
+    /// speak, or `.loginAtAnotherOrigin` from another origin. With `followingRedirects`, 301/302/307/308 are followed keeping
     /// the method and body, at most `maximumRedirects` times, never to plain http off loopback.
     func send(_ kind: Kind, _ method: String, _ url: ServerURL, headers: [String] = [], body: [UInt8]? = nil,
               followingRedirects: Bool = false) throws(DAVError) -> HTTPResponse {
@@ -201,10 +205,12 @@ public final class CardDAVClient {
     }
 
     /// Why a 401 ended the request: the secret refused in a scheme the server
-    /// asked for, or a login phonebook cannot give.
+    /// asked for, a login phonebook cannot give, or a login asked for at
+    /// another origin, which was sent none.
     private func refusal(_ response: HTTPResponse, ownOrigin: Bool) -> DAVError {
+        guard ownOrigin else { return .loginAtAnotherOrigin(url: response.url.text, origin: base.origin) }
         let offered = AuthScheme.offered(in: response.challenges)
-        if ownOrigin, !offered.isEmpty, !offered.contains(where: { AuthScheme(name: $0) != nil }) {
+        if !offered.isEmpty, !offered.contains(where: { AuthScheme(name: $0) != nil }) {
             return .unsupportedLogin(url: response.url.text, schemes: offered)
         }
         return .unauthorized(url: response.url.text)

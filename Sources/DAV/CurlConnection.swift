@@ -1,11 +1,14 @@
 import CCurl
 
 /// One libcurl easy handle, reused for every request so the connection and
-/// TLS session stay open between them (keep-alive). Not thread-safe: one
-/// client, one thread.
+/// TLS session stay open between them (keep-alive), and with them Digest's
+/// nonce and count: after the server's one challenge, each later request
+/// carries its answer at once. Not thread-safe: one client, one thread.
 final class CurlConnection {
     private let handle: UnsafeMutableRawPointer
     private let endpoint: DAVEndpoint
+    /// The login the handle last sent; nil for none (as a new handle).
+    private var lastLogin: AuthScheme?
     private var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
     /// libcurl's global state, set up once before the first handle (curl_global_init is not thread-safe).
@@ -25,13 +28,18 @@ final class CurlConnection {
 
     /// Sends one request and returns the answer, whatever its status; never
     /// follows a redirect (the client decides). With `login`, the endpoint's
-    /// user and secret go with it in that scheme (Basic at once, Digest in
-    /// answer to the server's challenge); without, no credentials are sent.
+    /// user and secret go with it in that scheme (Basic at once; Digest in
+    /// answer to the server's first challenge, then at once with the nonce
+    /// it gave); without, no credentials are sent.
     /// Transport failures throw.
     func perform(_ method: String, _ url: ServerURL, headers: [String], body: [UInt8]?,
                  login: AuthScheme?) throws(DAVError) -> HTTPResponse {
-        // Every option is set again: curl_easy_reset keeps the open connections and TLS sessions.
-        curl_easy_reset(handle)
+        // curl_easy_reset also forgets Digest's nonce (and so costs a challenge a request): the handle is
+        // reset only when the login changes, and every option below is set for each request either way.
+        if login != lastLogin {
+            curl_easy_reset(handle)
+            lastLogin = login
+        }
         let received = Received()
         let box = Unmanaged.passRetained(received)
         defer { box.release() }
@@ -65,14 +73,17 @@ final class CurlConnection {
             setPointer(CURLOPT_CAPATH, nil)
         }
         if let pin = endpoint.pinnedKeySHA256 { setString(CURLOPT_PINNEDPUBLICKEY, pin) }
-        if method == "HEAD" { setLong(CURLOPT_NOBODY, 1) }
         if let body {
             _ = pb_curl_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
             body.withUnsafeBytes { bytes in
                 _ = pb_curl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS,
                                            UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
             }
+        } else {
+            // No body: the last request's stays on the handle, but is not sent with a GET.
+            setLong(CURLOPT_HTTPGET, 1)
         }
+        setLong(CURLOPT_NOBODY, method == "HEAD" ? 1 : 0)
         _ = pb_curl_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(list))
         _ = pb_curl_setopt_callback(handle, CURLOPT_WRITEFUNCTION, Received.bodyCallback)
         _ = pb_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, box.toOpaque())

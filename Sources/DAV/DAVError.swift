@@ -5,6 +5,9 @@ public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
     case unauthorized(url: String)
     /// 401 asking only for schemes phonebook does not speak (Bearer, Negotiate, NTLM…), named as the server did.
     case unsupportedLogin(url: String, schemes: [String])
+    /// 401 from `url`, reached by a redirect from the server at `origin`: another origin, to which no
+    /// credentials were sent (they go only to the server's own), so nothing was refused.
+    case loginAtAnotherOrigin(url: String, origin: String)
     /// 403 that is neither a sync-token nor a UID refusal.
     case forbidden(url: String)
     /// 404 on a collection (or on the URL discovery started from).
@@ -39,6 +42,9 @@ public enum DAVError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unsupportedLogin(url, schemes):
             "the server at \(url) asks for a login by \(schemes.joined(separator: " or ")), which phonebook "
                 + "does not speak (it speaks Basic and Digest)"
+        case let .loginAtAnotherOrigin(url, origin):
+            "the server at \(origin) redirected to \(url), another origin, which asks for a login (401); phonebook "
+                + "sends the user name and secret only to \(origin), so none were sent there"
         case let .forbidden(url): "the server forbids this (403) at \(url)"
         case let .notFound(url): "nothing is at \(url) (404)"
         case let .preconditionFailed(href): "\(href) changed on the server meanwhile (412)"

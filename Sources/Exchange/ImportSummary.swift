@@ -58,7 +58,7 @@ extension ImportSummary {
     }
 
     /// 1204 as "1,204".
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         var digits = String(number)
         var index = digits.endIndex
         while digits.distance(from: digits.startIndex, to: index) > 3 {

@@ -35,11 +35,12 @@ public struct SyncOptions: ParsableArguments {
     }
 }
 
-/// `sync status [SERVICE]` and `sync conflicts [SERVICE]`: reports on one service or all.
+/// `sync status`, `sync conflicts` and `sync refused [SERVICE]`: reports on one service or all.
 public struct SyncReportOptions: ParsableArguments {
     public init() {}
     public static let statusAbstract = "Show each connected service's last sync, token and pending and conflicting items."
     public static let conflictsAbstract = "List the cards changed on both sides that a sync left for you to settle."
+    public static let refusedAbstract = "List the cards a server refused to store, with its reason; each is sent again once edited."
 
     @Argument(help: ArgumentHelp("The service; all connected services when left out.", valueName: "service"),
               transform: CheckedArgument.parser { try ServiceName($0) })

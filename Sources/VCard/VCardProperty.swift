@@ -100,7 +100,7 @@ package struct VCardProperty: Sendable, Equatable {
     }
 
     /// Whether the value is base64 data (`ENCODING=b` or `BASE64`, bare `BASE64` in 2.1).
-    var isInlineBinary: Bool {
+    package var isInlineBinary: Bool {
         guard let encoding = firstValue(ofUppercased: "ENCODING")?.uppercased() else { return false }
         return encoding == "B" || encoding == "BASE64"
     }
@@ -109,7 +109,7 @@ package struct VCardProperty: Sendable, Equatable {
     var valueType: String? { firstValue(ofUppercased: "VALUE")?.uppercased() }
 
     /// Decoded bytes of inline binary data: a base64 value, or a `data:` URI with `;base64,`; else nil.
-    var binaryValue: [UInt8]? {
+    package var binaryValue: [UInt8]? {
         if isInlineBinary { return Base64.decode(rawValue) }
         let utf8 = rawValue.utf8
         if utf8.starts(with: "data:".utf8), let comma = utf8.firstIndex(of: ASCII.comma) {

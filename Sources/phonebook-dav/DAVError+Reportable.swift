@@ -5,7 +5,7 @@ import SharedOptions
 extension DAVError: ReportableError {
     public var exitStatus: ExitStatus {
         switch self {
-        case .unauthorized, .unsupportedLogin, .forbidden: .permissionDenied
+        case .unauthorized, .unsupportedLogin, .loginAtAnotherOrigin, .forbidden: .permissionDenied
         case .timeout, .connection, .tls: .unavailable
         case .malformed, .notCardDAV, .server: .protocolError
         case .invalidURL: .usage

@@ -10,9 +10,7 @@ import TestSupport
 /// vCard 3.0, a second sync sending nothing but a failed card again.
 @Suite("real-client cards through each server", .serialized)
 struct SyncRealClientCardsTests {
-    // Not Xandikos 0.4.10: it answers 500 to the PUT of two of these cards, and from then on 500 to
-    // every multiget of the collection, so no client can read the book back.
-    @Test(arguments: [CardDAVServer.Kind.radicale, .sabredav])
+    @Test(arguments: CardDAVServer.Kind.allCases)
     func everyRealClientCardGoesUpAndComesDown(_ kind: CardDAVServer.Kind) throws {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(kind, in: folder)
@@ -25,15 +23,29 @@ struct SyncRealClientCardsTests {
             let (uploaded, refused, failed) = (up.count("uploaded"), up.count("refused"), up.count("errors"))
             #expect(uploaded + refused + failed == here, "each card uploaded, refused or failed, none lost: \(up.result.stdout)")
             // Still not taken after the 3.0 rendering: Radicale refuses 2 (400), SabreDAV 1 (415, an Outlook
-            // card's line 9). They stay here; the bound catches a card newly refused or lost.
+            // card's line 9); Xandikos fails 2 (500: vobject chokes on the Lotus Notes card's PROFILE:VCard
+            // and on a base64 value of 1,169 characters). They stay here; the bound catches a card newly refused or lost.
             #expect(refused + failed <= 2, "\(up.result.stdout)")
             #expect([0, 65, 75].contains(up.result.status), "\(up.result.stderr)")
+            if kind == .radicale {
+                // Radicale re-serialises every card; it changes the values of 4 (a name and two addresses
+                // cut at a comma, UTF-8 read as Latin-1): only those are reported as rewritten.
+                #expect(up.count("changed_by_server") <= 4, "\(up.json["rewritten_by_server"] ?? "")")
+            }
             let stored = try world.server.cards().values.map { String(decoding: $0, as: UTF8.self) }
             #expect(stored.count == uploaded, "one resource a card taken")
             #expect(stored.allSatisfy { !$0.contains("VERSION:2.1") && !$0.contains("QUOTED-PRINTABLE") }, "held as 3.0 or 4.0")
             let again = try world.sync()
             #expect(again.requests("put") == failed && again.requests("multiget") == 0 && again.count("applied_here") == 0,
                     "a refused card is not sent again, nor is a stored one read again: \(again.result.stdout)")
+            if failed > 0 {
+                // A 500 to the same card at a third sync in a row makes it a refusal: the runs end.
+                let third = try world.sync()
+                #expect(third.result.status == 65 && third.count("refused") == failed, "\(third.result.stdout) \(third.result.stderr)")
+                let fourth = try world.sync()
+                #expect(fourth.result.status == 0 && fourth.requests("put") == 0 && fourth.json["token_stored"] as? Bool == true,
+                        "\(fourth.result.stdout) \(fourth.result.stderr)")
+            }
 
             let other = folder.appendingPathComponent("other.sqlite3").path
             let connect = try phonebook("connect", "dav", "--user", world.server.user, "--server", world.server.url,

@@ -42,7 +42,12 @@ final class SyncWorld {
 
     @discardableResult
     func sync(_ extra: String..., url: String? = nil) throws -> Outcome {
-        let result = try phonebook(arguments: ["sync", "--format", "json"] + extra + ["--db", database])
+        try sync(extra, database: database)
+    }
+
+    /// `sync --format json` of `database` (another book connected to the same server), telling `started` its process id.
+    func sync(_ extra: [String] = [], database: String, started: (Int32) -> Void = { _ in }) throws -> Outcome {
+        let result = try phonebook(arguments: ["sync", "--format", "json"] + extra + ["--db", database], started: started)
         let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
         return Outcome(result: result, json: object)
     }
@@ -61,12 +66,13 @@ final class SyncWorld {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    /// The contacts here: UID to normalised hash, with a count per UID.
-    func localCards() throws -> [String: String] {
-        let book = try AddressBook.open(at: database)
+    /// The contacts here (or in `database`): UID to normalised hash; fails on a UID held twice.
+    func localCards(in database: String? = nil) throws -> [String: String] {
+        let book = try AddressBook.open(at: database ?? self.database)
         var cards: [String: String] = [:]
         for contact in try book.syncLocalContacts() {
             let card = try #require(try book.storedCard(of: contact.id))
+            #expect(cards[contact.uid] == nil, "UID \(contact.uid) is here twice")
             cards[contact.uid] = hashed(card)
         }
         return cards
@@ -86,15 +92,16 @@ final class SyncWorld {
     /// The checks after every scenario: a second sync does nothing (no PUT,
     /// DELETE or multiget), and both sides hold the same UIDs with the same
     /// normalised content, each once.
-    func expectConverged(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let again = try sync()
+    func expectConverged(_ comment: Comment? = nil, database: String? = nil,
+                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let again = try sync(database: database ?? self.database)
         #expect(again.result.status == 0, "\(comment?.rawValue ?? "") second sync: \(again.result.stdout) \(again.result.stderr)",
                 sourceLocation: sourceLocation)
         for request in ["put", "delete", "multiget"] {
             #expect(again.requests(request) == 0, "\(comment?.rawValue ?? "") second sync made \(request) requests: \(again.result.stdout)",
                     sourceLocation: sourceLocation)
         }
-        let local = try localCards()
+        let local = try localCards(in: database)
         let remote = try remoteCards()
         #expect(local == remote, "\(comment?.rawValue ?? "") here \(local.keys.sorted()) there \(remote.keys.sorted())",
                 sourceLocation: sourceLocation)

@@ -157,6 +157,37 @@ struct SyncPlannerTests {
         #expect(try fixture.plan(Self.delta([rewritten])) == [.pull(rewritten, into: ada, rewrittenByServer: true)])
     }
 
+    /// Ada's card as Radicale 3.9 writes it back: PRODID added, parameters upper-cased and merged, N padded.
+    static let reSerialised = Array("""
+        BEGIN:VCARD\r\nVERSION:3.0\r\nPRODID:-//Radicale//NONSGML Radicale Server//EN\r\nFN:Ada\r\nN:Lovelace;Ada;;;\r\n\
+        TEL;TYPE=CELL,VOICE:+1 555 0100\r\nUID:a\r\nEND:VCARD\r\n
+        """.utf8)
+    static let asSent = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:a\r\nFN:Ada\r\nN:Lovelace;Ada\r\nTEL;type=cell;type=voice:+1 555 0100\r\nEND:VCARD\r\n".utf8)
+
+    @Test func aServerReSerialisationThatKeepsEveryValueIsNoChangeThere() throws {
+        let fixture = try Fixture()
+        let id = try fixture.writes.add(card: Self.asSent)
+        let hash = try #require(try fixture.book.syncLocalContacts().first { $0.id == id }).contentHash
+        try fixture.book.commitSync(service: "dav", SyncCommit(item: SyncItem(
+            uid: "a", href: Self.book + "a.vcf", etag: "\"1\"", baseHash: hashed(Self.asSent), baseCard: Self.asSent,
+            localHash: hash, contactID: id)))
+        let there = RemoteCard(href: Self.book + "a.vcf", etag: "\"2\"", card: Self.reSerialised, uid: "a", hash: hashed(Self.reSerialised))
+        #expect(there.hash != hashed(Self.asSent), "the lines differ")
+        let actions = try fixture.plan(Self.delta([there]))
+        guard case .link(let card, _) = actions.first, actions.count == 1, card.etag == "\"2\"" else {
+            Issue.record("recorded as the new base, not applied here: \(actions)")
+            return
+        }
+    }
+
+    @Test func aFirstSyncLinksACardTheServerReSerialised() throws {
+        let fixture = try Fixture()
+        _ = try fixture.writes.add(card: Self.asSent)
+        let there = RemoteCard(href: Self.book + "a.vcf", etag: "\"1\"", card: Self.reSerialised, uid: "a", hash: hashed(Self.reSerialised))
+        let actions = try fixture.plan(RemoteSnapshot(listing: .full(hrefs: [there.href]), fetched: [there.href: there]))
+        guard case .link = actions.first, actions.count == 1 else { Issue.record("no conflict: \(actions)"); return }
+    }
+
     @Test func aCreateCutShortIsMadeAgainAtTheSameHref() throws {
         let fixture = try Fixture()
         try fixture.synced("a", "Ada")

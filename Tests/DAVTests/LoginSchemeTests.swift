@@ -85,7 +85,9 @@ struct LoginSchemeTests {
         }
         defer { server.stop() }
         let dav = try CardDAVClient(DAVEndpoint(url: server.url, user: "alice", password: "secret", timeoutSeconds: 10))
-        #expect(throws: DAVError.self) { try dav.discover() }
+        let error = #expect(throws: DAVError.self) { try dav.discover() }
+        #expect(error == .loginAtAnotherOrigin(url: elsewhere.url, origin: String(server.url.dropLast())),
+                "the 401 is told as another origin's, not as a refused secret: \(String(describing: error))")
         #expect(server.requests.allSatisfy { $0.header("Authorization") != nil }, "its own origin gets them")
         #expect(elsewhere.requests.count >= 1, "the redirect was followed")
         #expect(elsewhere.requests.allSatisfy { $0.header("Authorization") == nil }, "another origin never does")

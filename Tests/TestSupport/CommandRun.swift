@@ -11,14 +11,16 @@ public struct CommandResult: Sendable, Equatable {
 
 /// Runs a program with arguments, standard input and a controlled
 /// environment: no inherited PHONEBOOK_DB, HOME in `home`, COLUMNS pinned, sessions in `testSessionRuntime`,
-/// and a locale naming no country (the region setting's default).
+/// and a locale naming no country (the region setting's default). `started`
+/// is told the child's process id as soon as it runs (a test that kills it).
 public func runProgram(
     _ executable: URL,
     _ arguments: [String],
     stdin: String? = nil,
     stdinFile: URL? = nil,
     environment extra: [String: String] = [:],
-    home: URL? = nil
+    home: URL? = nil,
+    started: (Int32) -> Void = { _ in }
 ) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
@@ -44,6 +46,7 @@ public func runProgram(
     // may have stopped reading.
     process.standardInput = try stdinFile.map { try FileHandle(forReadingFrom: $0) } ?? input
     try process.run()
+    started(process.processIdentifier)
     // Read both pipes concurrently so neither fills up and blocks the child.
     let stdoutData = LockedData(), stderrData = LockedData()
     let group = DispatchGroup()
@@ -81,8 +84,10 @@ public func phonebook(_ arguments: String..., stdin: String? = nil,
 
 /// `phonebook` with an argument array.
 public func phonebook(arguments: [String], stdin: String? = nil, stdinFile: URL? = nil,
-                      environment: [String: String] = [:], home: URL? = nil) throws -> CommandResult {
-    try runProgram(Repository.binary, arguments, stdin: stdin, stdinFile: stdinFile, environment: environment, home: home)
+                      environment: [String: String] = [:], home: URL? = nil,
+                      started: (Int32) -> Void = { _ in }) throws -> CommandResult {
+    try runProgram(Repository.binary, arguments, stdin: stdin, stdinFile: stdinFile, environment: environment, home: home,
+                   started: started)
 }
 
 /// Data written by one thread and read by another after a barrier.

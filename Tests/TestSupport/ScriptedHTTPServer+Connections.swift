@@ -16,6 +16,7 @@ extension ScriptedHTTPServer {
         private let listener: Int32
         private let lock = NSLock()
         private var received: [HTTPRequest] = []
+        private var answered: [Int] = []
         private var faults: [(fault: Fault, seen: Int)] = []
         private var openSockets: Set<Int32> = []
         private var running = 0
@@ -34,11 +35,13 @@ extension ScriptedHTTPServer {
 
         var requests: [HTTPRequest] { lock.withLock { received } }
 
+        var statuses: [Int] { lock.withLock { answered } }
+
         func inject(_ fault: Fault) { lock.withLock { faults.append((fault, 0)) } }
 
         func clearFaults() { lock.withLock { faults.removeAll() } }
 
-        func clearRequests() { lock.withLock { received.removeAll() } }
+        func clearRequests() { lock.withLock { received.removeAll(); answered.removeAll() } }
 
         /// Closes the listening socket and every connection, and waits for the threads to end.
         func stop() {
@@ -89,8 +92,10 @@ extension ScriptedHTTPServer {
                 }
                 switch reply {
                 case .response(let response):
-                    guard client.write(response.serialized(keepAlive: keepAlive, headOnly: request.method == "HEAD")),
-                          keepAlive else { return }
+                    lock.withLock { answered.append(response.status) }
+                    let written = client.write(response.serialized(keepAlive: keepAlive, headOnly: request.method == "HEAD"))
+                    if case .afterAnswering(let then)? = action { then() }
+                    guard written, keepAlive else { return }
                 case .closeConnection:
                     return
                 case .silent:
@@ -107,6 +112,9 @@ extension ScriptedHTTPServer {
             case .silent?: return .silent
             case .respond(let response)?: return .response(response)
             case .htmlLoginPage?: return .response(ScriptedHTTPServer.loginPage)
+            case .instead(let call)?:
+                call()
+                return .closeConnection
             default: break
             }
             // The real server is down (killed, stopped): to the client, the connection just ends.

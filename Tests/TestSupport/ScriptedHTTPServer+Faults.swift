@@ -55,6 +55,12 @@ extension ScriptedHTTPServer {
         case dropSyncToken
         /// Forward, and change the real server's answer with the test's function.
         case transform(@Sendable (HTTPResponse) -> HTTPResponse)
+        /// Call the test's function as the request arrives, then close the connection
+        /// unforwarded and unanswered (a client killed before the server saw the request).
+        case instead(@Sendable () -> Void)
+        /// Forward and answer as usual, then call the test's function (a client killed
+        /// while it reads and commits the answer).
+        case afterAnswering(@Sendable () -> Void)
 
         /// `respond` with a status and a text body.
         public static func status(_ status: Int, body: String = "", contentType: String = "text/plain; charset=utf-8") -> FaultAction {

@@ -54,6 +54,10 @@ public final class ScriptedHTTPServer: Sendable {
     /// Every request received so far, in order of arrival.
     public var requests: [HTTPRequest] { connections.requests }
 
+    /// The status of every response sent so far, in the order they went out
+    /// (a request closed or left unanswered has none).
+    public var statuses: [Int] { connections.statuses }
+
     /// The requests received so far that `match` selects.
     public func requests(_ match: RequestMatch) -> [HTTPRequest] { requests.filter(match.matches) }
 
@@ -66,7 +70,7 @@ public final class ScriptedHTTPServer: Sendable {
     /// Removes every fault: from now on the proxy forwards everything as it is.
     public func clearFaults() { connections.clearFaults() }
 
-    /// Forgets the requests recorded so far.
+    /// Forgets the requests and statuses recorded so far.
     public func clearRequests() { connections.clearRequests() }
 
     /// Closes the listening socket and every connection, and waits for the threads to end.

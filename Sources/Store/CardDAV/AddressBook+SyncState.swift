@@ -40,12 +40,22 @@ extension AddressBook {
         try database.cachedStatement("""
             SELECT uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded
             FROM sync_items WHERE service = ? ORDER BY uid
-            """).map([service]) { row in
-            SyncItem(uid: row.text(0), href: row.text(1), etag: row.optionalText(2), baseHash: row.text(3),
-                     baseCard: row.blob(4), localHash: row.isNull(5) ? nil : row.int64(5),
-                     contactID: row.isNull(6) ? nil : row.int64(6),
-                     state: SyncItem.State(rawValue: row.text(7)) ?? .synced, uploaded: row.bool(8))
-        }
+            """).map([service], Self.syncItem)
+    }
+
+    /// The card with `uid` as the service's last sync left it, if any.
+    public func syncItem(service: String, uid: String) throws -> SyncItem? {
+        try database.cachedStatement("""
+            SELECT uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded
+            FROM sync_items WHERE service = ? AND uid = ?
+            """).first([service, uid], Self.syncItem)
+    }
+
+    private static func syncItem(_ row: Row) -> SyncItem {
+        SyncItem(uid: row.text(0), href: row.text(1), etag: row.optionalText(2), baseHash: row.text(3),
+                 baseCard: row.blob(4), localHash: row.isNull(5) ? nil : row.int64(5),
+                 contactID: row.isNull(6) ? nil : row.int64(6),
+                 state: SyncItem.State(rawValue: row.text(7)) ?? .synced, uploaded: row.bool(8))
     }
 
     /// Every contact, as a sync compares them, in id order.
@@ -99,6 +109,17 @@ extension AddressBook {
     /// sync of 10,000 cards is one change, not 10,000.
     public func commitSync(service: String, batch commits: [SyncCommit], summary: String) throws {
         guard !commits.isEmpty else { return }
+        // A batch of hundreds of cards changes more pages than SQLite's default
+        // 2 MB cache holds (spilled to the log, then written again), and the
+        // contacts' triggers make every insert keep a journal of its own, which
+        // past 64 KB goes to a temporary file: both stay in memory for the batch.
+        let settings = ["temp_store": "MEMORY", "cache_size": "-32000"]
+        var before: [String: Int64] = [:]
+        for (name, value) in settings {
+            if case .integer(let current) = try database.scalar("PRAGMA \(name)") { before[name] = current }
+            try database.execute("PRAGMA \(name) = \(value)")
+        }
+        defer { for (name, value) in before { try? database.execute("PRAGMA \(name) = \(value)") } }
         try change(.import, summary: "sync \(service): \(summary)") { writer in
             for commit in commits { _ = try apply(commit, service: service, writer: writer) }
         }

@@ -11,7 +11,7 @@ import Store
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: SyncOptions.groupAbstract,
-        subcommands: [Now.self, Status.self, Conflicts.self, Resolve.self],
+        subcommands: [Now.self, Status.self, Conflicts.self, Refused.self, Resolve.self],
         defaultSubcommand: Now.self)
 
     /// `sync [SERVICE]`: the sync itself.
@@ -88,7 +88,7 @@ struct Sync: ParsableCommand {
 
         func run() throws {
             let book = try database.openExisting()
-            let services = try options.service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
+            let services = try options.services(of: book)
             if services.isEmpty, options.format == .text {
                 StandardOutput.write("No service is connected: phonebook connect SERVICE --user NAME --server URL ...")
                 return
@@ -109,22 +109,14 @@ struct Sync: ParsableCommand {
                           + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
                           + (refusals.isEmpty ? "" : ", \(refusals.count) refused by the server")
                           + (state?.token == nil ? "" : "; sync token kept"))
-                    for refusal in refusals {
-                        StandardOutput.write("  refused: \(refusal.displayName ?? refusal.uid) (UID \(refusal.uid)): \(refusal.reason) "
-                              + "(HTTP \(refusal.status), \(Self.time(refusal.refusedAt))); kept here, sent again once edited")
-                    }
+                    for refusal in refusals { StandardOutput.write("  refused: \(SyncRefusalText.line(refusal))") }
                 case .json:
                     objects.append(.object([
                         ("service", .string(service)), ("book", url.map(JSONText.string) ?? .null),
                         ("last_synced_at", state?.lastSyncedAt.map { .number(Int($0)) } ?? .null),
                         ("token", .bool(state?.token != nil)), ("cards", .number(items.count)),
                         ("pending", .number(pending)), ("conflicts", .number(conflicts)),
-                        ("refused", .array(refusals.map { refusal in
-                            .object([("uid", .string(refusal.uid)), ("name", refusal.displayName.map(JSONText.string) ?? .null),
-                                     ("href", .string(refusal.href)), ("status", .number(refusal.status)),
-                                     ("reason", .string(refusal.reason)),
-                                     ("refused_at", .number(Int(refusal.refusedAt)))])
-                        })),
+                        ("refused", .array(refusals.map { SyncRefusalText.json($0) })),
                     ]))
                 }
             }
@@ -145,27 +137,18 @@ struct Sync: ParsableCommand {
 
         func run() throws {
             let book = try database.openExisting()
-            let services = try options.service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
-            var objects: [JSONText] = []
-            for service in services {
-                for conflict in try book.syncConflicts(service: service) {
-                    let local = conflict.localCard.map { String(decoding: $0, as: UTF8.self) }
-                    let remote = conflict.remoteCard.map { String(decoding: $0, as: UTF8.self) }
-                    switch options.format {
-                    case .text:
-                        StandardOutput.write("\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
-                              + (local == nil ? "deleted here" : "changed here") + ", "
-                              + (remote == nil ? "deleted on the server" : "changed on the server"))
-                    case .json:
-                        objects.append(.object([
-                            ("service", .string(service)), ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
-                            ("local", local.map(JSONText.string) ?? .null), ("remote", remote.map(JSONText.string) ?? .null),
-                            ("found_at", .number(Int(conflict.foundAt))),
-                        ]))
-                    }
-                }
-            }
-            if options.format == .json { print(JSONText.array(objects)) }
+            try options.list(in: book, { try book.syncConflicts(service: $0) }, line: { service, conflict in
+                "\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
+                    + (conflict.localCard == nil ? "deleted here" : "changed here") + ", "
+                    + (conflict.remoteCard == nil ? "deleted on the server" : "changed on the server")
+            }, json: { service, conflict in
+                .object([
+                    ("service", .string(service)), ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
+                    ("local", conflict.localCard.map { .string(String(decoding: $0, as: UTF8.self)) } ?? .null),
+                    ("remote", conflict.remoteCard.map { .string(String(decoding: $0, as: UTF8.self)) } ?? .null),
+                    ("found_at", .number(Int(conflict.foundAt))),
+                ])
+            })
         }
     }
 

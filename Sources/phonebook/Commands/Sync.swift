@@ -13,9 +13,10 @@ struct Sync: ParsableCommand {
               phonebook sync
               phonebook sync fastmail --dry-run
               phonebook sync status
+              phonebook sync refused
               phonebook sync resolve "Grace Hopper" --keep both
             """,
-        subcommands: [Now.self, Status.self, Conflicts.self, Resolve.self],
+        subcommands: [Now.self, Status.self, Conflicts.self, Refused.self, Resolve.self],
         defaultSubcommand: Now.self)
 
     /// `sync [SERVICE]`: the sync itself.
@@ -55,6 +56,20 @@ struct Sync: ParsableCommand {
                 Examples:
                   phonebook sync conflicts
                   phonebook sync conflicts --format json
+                """)
+        @OptionGroup var database: DatabaseOptions
+        @OptionGroup var options: SyncReportOptions
+        func run() throws { try DAVProgram.replaceProcess() }
+    }
+
+    struct Refused: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "refused",
+            abstract: SyncReportOptions.refusedAbstract,
+            discussion: """
+                Examples:
+                  phonebook sync refused
+                  phonebook sync refused fastmail --format json
                 """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncReportOptions

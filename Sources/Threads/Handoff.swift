@@ -1,21 +1,20 @@
-import Threads
-
-/// A bounded queue between the planning thread and the writing thread: the
-/// planner blocks when the writer is `capacity` batches behind, so memory
-/// stays flat however large the file; either side can close it early.
-final class Handoff<Item: Sendable>: @unchecked Sendable {
+/// A bounded queue between a thread that makes batches and one that uses
+/// them (an import's planner and writer, a sync's reads and commits): the
+/// maker blocks when the user is `capacity` batches behind, so memory stays
+/// flat however large the work; either side can close it early.
+public final class Handoff<Item: Sendable>: @unchecked Sendable {
     // @unchecked: `items` and `closed` are only touched while holding `condition`.
     private let condition = Condition()
     private var items: [Item] = []
     private var closed = false
     private let capacity: Int
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = capacity
     }
 
     /// Waits for room; false when the other side has closed the handoff.
-    func put(_ item: Item) -> Bool {
+    public func put(_ item: Item) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while items.count >= capacity && !closed { condition.wait() }
@@ -26,7 +25,7 @@ final class Handoff<Item: Sendable>: @unchecked Sendable {
     }
 
     /// The next item, waiting for one; nil once closed and drained.
-    func take() -> Item? {
+    public func take() -> Item? {
         condition.lock()
         defer { condition.unlock() }
         while items.isEmpty && !closed { condition.wait() }
@@ -37,14 +36,14 @@ final class Handoff<Item: Sendable>: @unchecked Sendable {
     }
 
     /// True when a `take` now would wait.
-    var isEmpty: Bool {
+    public var isEmpty: Bool {
         condition.lock()
         defer { condition.unlock() }
         return items.isEmpty
     }
 
     /// No more items will be put; a waiting `put` gives up.
-    func close() {
+    public func close() {
         condition.lock()
         closed = true
         condition.broadcast()
