@@ -186,7 +186,7 @@ struct EmailListingTests {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 21 }).migrate(db)
         let book = OldSchema.book(on: db)
-        try SampleBook.seed(book)
+        try OldSchema.seedingWithTodaysWriter(db) { try SampleBook.seed(book) }
         try SchemaMigrations.migrator.migrate(db)
         #expect(try db.scalar("SELECT count(*) FROM email_listing") == db.scalar("SELECT count(*) FROM emails"))
         #expect(try mailLines(book, query("example")).count > 2)

@@ -25,8 +25,8 @@ public final class ContactWriter {
     private var sourceIDs: [String: Int64] = [:]
     private var lastSource: (path: String, id: Int64)?
     /// A written-through contact's parameters, bound without SQLite copying them.
-    private var contactValues = PendingRows(columns: 15)
-    private var insertValues = PendingRows(columns: 16)
+    private var contactValues = PendingRows(columns: 16)
+    private var insertValues = PendingRows(columns: 17)
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
@@ -56,8 +56,8 @@ public final class ContactWriter {
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, card, content_hash,
-                                  created_at, updated_at, imported_hash, id, letters)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15, ?16)
+                                  created_at, updated_at, imported_hash, id, letters, search_details)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15, ?16, ?17)
             """)
         // ?14 is the card's hash when it was just imported from its source,
         // which then becomes the contact's source and base; NULL keeps both.
@@ -66,7 +66,7 @@ public final class ContactWriter {
                 display_name = ?3, given_name = ?4, family_name = ?5,
                 organization = ?6, note = ?7, sort_key_family = ?8, sort_key_given = ?9,
                 search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13,
-                imported_hash = coalesce(?14, imported_hash), letters = ?15
+                imported_hash = coalesce(?14, imported_hash), letters = ?15, search_details = ?16
             WHERE id = ?1
             """)
         deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
@@ -74,7 +74,7 @@ public final class ContactWriter {
         contactRows = try BatchedInsert(database, table: "contacts", columns: [
             "id", "uid", "source_id", "display_name", "given_name", "family_name", "organization", "note",
             "sort_key_family", "sort_key_given", "search_text", "card", "content_hash", "created_at", "updated_at",
-            "imported_hash", "letters",
+            "imported_hash", "letters", "search_details",
         ])
         phoneRows = try BatchedInsert(database, table: "phone_numbers",
                                       columns: ["contact_id", "position", "label", "number", "digits_reversed"])
@@ -98,6 +98,7 @@ public final class ContactWriter {
         Self.addImportedHash(of: record, to: &insertValues)
         insertValues.add(id)
         insertValues.add(keys.letters)
+        insertValues.add(keys.searchDetails)
         try insertContact.run(insertValues)
         recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
@@ -121,6 +122,7 @@ public final class ContactWriter {
             row.add(now)  // updated_at
             Self.addImportedHash(of: record, to: &row)
             row.add(keys.letters)
+            row.add(keys.searchDetails)
         }
         recorder?.didCreate(id)
         try addChildren(of: id, record, keys: keys)
@@ -153,6 +155,7 @@ public final class ContactWriter {
         Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
         if imported, source != nil { contactValues.add(record.contentHash) } else { contactValues.addNull() }
         contactValues.add(keys.letters)
+        contactValues.add(keys.searchDetails)
         try updateContact.run(contactValues)
         try deleteChildren(of: id)
         try addChildren(of: id, record, keys: keys)
@@ -208,6 +211,16 @@ public final class ContactWriter {
     public func replace(id: Int64, with record: ContactRecord) throws {
         try update(id: id, with: record)
         try database.cachedStatement("UPDATE contacts SET uid = ?1 WHERE id = ?2 AND uid IS NOT ?1").run([record.uid, id])
+    }
+
+    /// Writes contact `id`'s search texts and letters from `keys` alone,
+    /// unjournaled: what a search finds it by, derived from its card again
+    /// by a newer reading, not a change of the contact (`undo` has nothing
+    /// to put back).
+    public func retakeSearchKeys(id: Int64, keys: ContactKeys) throws {
+        try flush()
+        try database.cachedStatement("UPDATE contacts SET search_text = ?, search_details = ?, letters = ? WHERE id = ?")
+            .run([keys.searchText, keys.searchDetails, keys.letters, id])
     }
 
     /// Stars or unstars contact `id`; false when there is no such contact.

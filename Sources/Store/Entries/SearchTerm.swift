@@ -1,19 +1,42 @@
 import Contacts
 
-/// What `list --search` looks for: the text folded like the stored search
-/// text (so "jose" finds "José"), and its digits, matched against numbers
-/// regardless of how they are written.
+/// What a search looks for: the text folded like the stored search texts
+/// (so "jose" finds "José"), its digits, matched against numbers
+/// regardless of how they are written, and how much of a card it looks at.
 public struct SearchTerm: Sendable, Hashable {
     /// The text case- and diacritic-folded.
     public let folded: String
-    /// Its ASCII digits; empty when it has none (then numbers are not searched).
+    /// Its ASCII digits; empty when it has none, or when the scope leaves
+    /// the numbers out (then numbers are not searched).
     public let digits: String
+    public let scope: Scope
+
+    /// How much of a card a search looks at (`ContactKeys`).
+    public enum Scope: Sendable, Hashable {
+        /// `list --search`, the browser: the whole card (names, nicknames,
+        /// organization, emails, numbers, title, postal addresses, note, categories).
+        case wholeCard
+        /// `email QUERY`, a mail client's: the names, nicknames,
+        /// organization and email addresses, nothing else.
+        case names
+        /// A CONTACT argument: the names as `names`, and the numbers.
+        case namesAndNumbers
+    }
+
+    /// A search of the whole card; nil for nothing but white space.
+    public init?(_ text: String) {
+        self.init(text, scope: .wholeCard)
+    }
 
     /// Nil for a search of nothing but white space.
-    public init?(_ text: String) {
+    public init?(_ text: String, scope: Scope) {
         let folded = TextFolding.fold(text).trimmed
         guard !folded.isEmpty else { return nil }
         self.folded = folded
-        self.digits = PhoneDigits.digits(of: text)
+        self.digits = scope == .names ? "" : PhoneDigits.digits(of: text)
+        self.scope = scope
     }
+
+    /// Whether the search looks at the details (`ContactKeys.searchDetails`) too.
+    var looksAtDetails: Bool { scope == .wholeCard }
 }

@@ -1,0 +1,42 @@
+-- A search finds what people remember of a contact, each command as much
+-- as suits it: `list --search` and the browser's search the whole card,
+-- `email QUERY` and a CONTACT argument its names alone (with nicknames,
+-- organization and emails), so a mail query for "smith" offers nobody for
+-- living on Smith Street (Sources/Store/Cards/ContactKeys.swift).
+--
+-- The rest of the card (title, postal addresses, note, categories) is a
+-- second search text, folded as the first; its letters join the contact's
+-- letters. A row written before holds none, and its search text no
+-- nicknames: the next import re-reads every stored card and writes both
+-- (Exchange's CardRereading, revision 5).
+ALTER TABLE contacts ADD COLUMN search_details TEXT NOT NULL DEFAULT '';
+
+-- The details' trigram index, as search_index is the names' (0014): a
+-- document for each contact that has details, its search_details and one
+-- more U+0001, under its `document` rowid. A search of the names leaves it
+-- out. Every row holds no details yet, so it starts empty, as they are.
+CREATE VIRTUAL TABLE search_details_index USING fts5 (
+    details, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
+);
+CREATE VIRTUAL TABLE search_details_index_terms_by_row USING fts5vocab (search_details_index, row);
+
+-- A contentless FTS5 table forgets a document by being told its exact text
+-- (which OLD holds) under its rowid, which a new family name's sort key
+-- changes too; a contact without details has no document.
+CREATE TRIGGER search_details_index_contact_insert AFTER INSERT ON contacts
+WHEN NEW.search_details != '' BEGIN
+    INSERT INTO search_details_index (rowid, details) VALUES (NEW.document, NEW.search_details || char(1));
+END;
+CREATE TRIGGER search_details_index_contact_delete AFTER DELETE ON contacts
+WHEN OLD.search_details != '' BEGIN
+    INSERT INTO search_details_index (search_details_index, rowid, details)
+    VALUES ('delete', OLD.document, OLD.search_details || char(1));
+END;
+CREATE TRIGGER search_details_index_contact_update AFTER UPDATE OF id, search_details, sort_key_family ON contacts
+WHEN OLD.id IS NOT NEW.id OR OLD.search_details IS NOT NEW.search_details
+  OR OLD.sort_key_family IS NOT NEW.sort_key_family BEGIN
+    INSERT INTO search_details_index (search_details_index, rowid, details)
+    SELECT 'delete', OLD.document, OLD.search_details || char(1) WHERE OLD.search_details != '';
+    INSERT INTO search_details_index (rowid, details)
+    SELECT NEW.document, NEW.search_details || char(1) WHERE NEW.search_details != '';
+END;
