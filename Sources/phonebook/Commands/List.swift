@@ -23,8 +23,9 @@ struct List: ParsableCommand {
     @OptionGroup var output: ScreenOutputOptions
 
     @Option(help: ArgumentHelp(
-        "Only contacts whose name, organization or email contains TEXT (ignoring case and accents), "
-            + "or a number containing its digits.", valueName: "text"))
+        "Only contacts with TEXT anywhere on the card (ignoring case and accents): a name, nickname, "
+            + "organization, title, email, postal address, note or category, or a number containing its digits.",
+        valueName: "text"))
     var search: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Cut each section to N rows, followed by a load-more row.", valueName: "n"))
