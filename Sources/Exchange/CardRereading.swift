@@ -26,7 +26,7 @@ enum CardRereading {
     /// 5. the search texts hold the name family first, the nicknames, and
     ///    the rest of the card (title, postal addresses, note, categories):
     ///    contacts whose texts differ get them, and nothing else
-    ///    (`ContactWriter.retakeSearchKeys`), so `undo` and the import's
+    ///    (`AddressBook.retakeSearchKeys`), so `undo` and the import's
     ///    count leave them out.
     static let revision = 5
 
@@ -53,7 +53,7 @@ enum CardRereading {
             }
         }
         for (id, record) in stale { try writer.update(id: id, with: record) }
-        for (id, keys) in searchKeys { try writer.retakeSearchKeys(id: id, keys: keys) }
+        for (id, keys) in searchKeys { try book.retakeSearchKeys(id: id, keys: keys) }
         try book.setCardReadingRevision(revision)
         return stale.count
     }

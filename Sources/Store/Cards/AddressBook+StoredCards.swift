@@ -18,6 +18,15 @@ extension AddressBook {
         try database.execute("PRAGMA user_version = \(Int32(clamping: revision))")
     }
 
+    /// Writes contact `id`'s search texts and letters from `keys` alone,
+    /// unjournaled: what a search finds it by, derived from its card again
+    /// by a newer reading, not a change of the contact (`undo` has nothing
+    /// to put back); in the caller's transaction.
+    public func retakeSearchKeys(id: ContactID, keys: ContactKeys) throws {
+        try database.cachedStatement("UPDATE contacts SET search_text = ?, search_details = ?, letters = ? WHERE id = ?")
+            .run([keys.searchText, keys.searchDetails, keys.letters, id])
+    }
+
     /// Every contact's card with its id, UID, source and the fields stored
     /// from it, in id order.
     public func forEachStoredCard(_ body: (StoredCard) throws -> Void) throws {

@@ -28,10 +28,11 @@ struct SearchMatches {
     private var sectionOrder: NameOrder?
     /// Whether each match has its section.
     var hasSections: Bool { sectionOrder != nil }
-    /// Whether each match has its document's rowid: filled from the search
-    /// index (whose fills take no sections), not by a scan (whose sort-key
-    /// index holds no family key in the given-first order).
-    var hasDocuments: Bool { searchKey != nil && sectionOrder == nil }
+    /// Whether each match has its document's rowid: filled from the names'
+    /// index alone (a search of the names, `key(_:)`), not from the
+    /// details' (whose rowids are ids) nor by a scan (whose sort-key index
+    /// holds no family key in the given-first order).
+    var hasDocuments: Bool { searchKey?.hasPrefix(Self.namesKey) == true }
     /// How many contacts the table holds.
     private(set) var count = 0
     private var dataVersion: SQLiteValue = .null
@@ -46,13 +47,15 @@ struct SearchMatches {
     /// mutt Torr` on 100k contacts (52.0 M instructions against 32.4 M).
     /// `key` tells the search apart (`key(_:)`).
     ///
-    /// Each match keeps its document's rowid too (`SearchIndex.contactOfDocument`),
-    /// by which the email listing finds its addresses (`hasDocuments`).
+    /// Each match of the names' index keeps its document's rowid too
+    /// (`SearchIndex.contactOfDocument`), by which the email listing finds
+    /// its addresses (`hasDocuments`); one of the details' index has none.
     mutating func fill(_ queries: [(table: SearchIndex.Table, query: String)], key: String, digits: String,
                        in database: Database) throws {
         var inserts: [(sql: String, values: [SQLiteValue])] = queries.map { table, query in ("""
             INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
-            SELECT \(SearchIndex.contactOfDocument), rowid FROM \(table.name) WHERE \(table.name) MATCH ?
+            SELECT \(table.contactOfRowid), \(table.isKeyedByDocument ? "rowid" : "NULL") FROM \(table.name)
+            WHERE \(table.name) MATCH ?
             """, [.text(query)]) }
         // The numbers are not in the index: a scan of them alone, each found contact's document worked out.
         if let numbers = EntrySQL.numbersHolding(digits) {
@@ -69,8 +72,11 @@ struct SearchMatches {
     /// folded text and the indexes its scope asks (the digits are compared
     /// apart). It starts with U+0002, which no scan's key does.
     static func key(_ search: SearchTerm) -> String {
-        "\u{2}" + (search.scope == .wholeCard ? "*" : "n") + search.folded
+        (search.scope == .wholeCard ? "\u{2}*" : namesKey) + search.folded
     }
+
+    /// How the key of a search of the names alone begins.
+    private static let namesKey = "\u{2}n"
 
     /// Makes the table hold the contacts `search` finds, each with its
     /// section in `sortOrder`, read as a search
