@@ -62,8 +62,7 @@ CREATE TABLE contacts (
     imported_hash   INTEGER,
     -- The ASCII letters and digits a search finds the contact by, one bit
     -- each (migration 0017, Sources/Store/Entries/SearchLetters.swift): of
-    -- its search_text and search_details, its emails with ASCII case
-    -- ignored, its numbers' digits.
+    -- its search text, its emails with ASCII case ignored, its numbers' digits.
     letters         INTEGER NOT NULL DEFAULT 0,
     -- The rowid of its search_index document and the key of its addresses'
     -- email_listing rows (migration 0021, Sources/Store/Entries/SearchIndex.swift):
@@ -77,8 +76,8 @@ CREATE TABLE contacts (
         | ((ifnull(unicode(substr(sort_key_family, 4)), 0) & 255) << 39) | id
     ) VIRTUAL,
     -- What `list --search` and the browser's search match of the rest of
-    -- the card (migration 0028), which a mail query and a CONTACT argument
-    -- leave out: the folded title, postal address parts, note lines and
+    -- the card from three characters on (migration 0028), which a mail
+    -- query and a CONTACT argument leave out: the folded title, postal address parts, note lines and
     -- categories, joined by U+0001. Empty in a row written before 0028
     -- until the next import re-reads its card.
     search_details  TEXT    NOT NULL DEFAULT ''
@@ -213,9 +212,9 @@ CREATE VIRTUAL TABLE search_index USING fts5 (
 );
 
 -- The same of the rest of the card (migration 0028), which only a search
--- of the whole card asks (`list --search`, the browser's; not `email
--- QUERY` or a CONTACT argument): a document for each contact whose
--- search_details is not empty, under the contact's id (a mail query, which
+-- of the whole card of three characters or more asks (`list --search`,
+-- the browser's; not `email QUERY` or a CONTACT argument): a document for
+-- each contact whose search_details is not empty (the text alone), under the contact's id (a mail query, which
 -- reads documents, never asks it, and small rowids make it a third
 -- smaller), kept by the search_details_index_* triggers.
 CREATE VIRTUAL TABLE search_details_index USING fts5 (
@@ -622,19 +621,19 @@ END;
 -- details (a contact without has no document).
 CREATE TRIGGER search_details_index_contact_insert AFTER INSERT ON contacts
 WHEN NEW.search_details != '' BEGIN
-    INSERT INTO search_details_index (rowid, details) VALUES (NEW.id, NEW.search_details || char(1));
+    INSERT INTO search_details_index (rowid, details) VALUES (NEW.id, NEW.search_details);
 END;
 CREATE TRIGGER search_details_index_contact_delete AFTER DELETE ON contacts
 WHEN OLD.search_details != '' BEGIN
     INSERT INTO search_details_index (search_details_index, rowid, details)
-    VALUES ('delete', OLD.id, OLD.search_details || char(1));
+    VALUES ('delete', OLD.id, OLD.search_details);
 END;
 CREATE TRIGGER search_details_index_contact_update AFTER UPDATE OF id, search_details ON contacts
 WHEN OLD.id IS NOT NEW.id OR OLD.search_details IS NOT NEW.search_details BEGIN
     INSERT INTO search_details_index (search_details_index, rowid, details)
-    SELECT 'delete', OLD.id, OLD.search_details || char(1) WHERE OLD.search_details != '';
+    SELECT 'delete', OLD.id, OLD.search_details WHERE OLD.search_details != '';
     INSERT INTO search_details_index (rowid, details)
-    SELECT NEW.id, NEW.search_details || char(1) WHERE NEW.search_details != '';
+    SELECT NEW.id, NEW.search_details WHERE NEW.search_details != '';
 END;
 
 -- The letter counts (0019): a contact written adds its letters' bits in its
@@ -751,4 +750,3 @@ WHEN (OLD.key IN ('sort-order', 'display-order')) BEGIN DELETE FROM listing; INS
 -- (SearchIndex.pairQuery), which reads the terms starting with them. An
 -- fts5vocab table stores nothing of its own.
 CREATE VIRTUAL TABLE search_index_terms_by_row USING fts5vocab (search_index, row);
-CREATE VIRTUAL TABLE search_details_index_terms_by_row USING fts5vocab (search_details_index, row);

@@ -67,11 +67,11 @@ struct ListingTableTests {
         let emails = try db.prepare("SELECT address FROM emails WHERE contact_id = ?")
         let digits = try db.prepare("SELECT digits_reversed FROM phone_numbers WHERE contact_id = ?")
         return try db.prepare("""
-            SELECT l.id, c.search_text, c.search_details
-            FROM listing l JOIN contacts c ON c.id = l.id ORDER BY l.sort_key, l.id, l.position
+            SELECT l.id, (SELECT search_text FROM contacts WHERE id = l.id)
+            FROM listing l ORDER BY l.sort_key, l.id, l.position
             """).map([]) { row in
                 let id = row.int64(0)
-                let letters = SearchLetters.of(searchText: row.text(1), details: row.text(2), emails: try emails.map([id]) { $0.text(0) },
+                let letters = SearchLetters.of(searchText: row.text(1), emails: try emails.map([id]) { $0.text(0) },
                                                reversedDigits: try digits.map([id]) { $0.text(0) })
                 return letters
             }

@@ -53,7 +53,7 @@ struct SearchIndexTests {
             let query = query(text)
             let search = try #require(query.search)
             let phrase = try #require(SearchIndex.phrase(search.folded), "\(text)")
-            try book.searchMatches.fill(SearchIndex.tables(for: search.scope).map { ($0, phrase) },
+            try book.searchMatches.fill(SearchIndex.tables(for: search).map { ($0, phrase) },
                                         key: SearchMatches.key(search), digits: search.digits, in: book.database)
             #expect(!book.searchMatches.hasSections, "the index's matches are not sought for their sections")
             let indexed = try uids(EntrySQL(query, matchesListed: true), in: book)
@@ -96,7 +96,7 @@ struct SearchIndexTests {
             viaIndex += 1
             let scanned = try uids(EntrySQL(query(text)), in: book)
             #expect(try book.entries(query(text), limit: 100).map(\.uid) == scanned, "\(text)")
-            let pair = try SearchIndex.pairQuery(search.folded, in: SearchIndex.names, book.database)
+            let pair = try SearchIndex.pairQuery(search.folded, in: book.database)
             // Digits are in the numbers, not the search text: no trigram holds them.
             #expect((pair == nil) == ["zz", "55", "77"].contains(text), "\(text): \(pair ?? "no trigram")")
             found += scanned.isEmpty ? 0 : 1

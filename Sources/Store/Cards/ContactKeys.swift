@@ -4,9 +4,9 @@ import Contacts
 /// search matches in the contact itself, in two texts: the names
 /// (`searchText`), which every search looks at, and the rest of the card
 /// (`searchDetails`), which only `list --search` and the browser's search
-/// look at, so a mail query for "smith" offers nobody for living on Smith
-/// Street. Computed apart from writing, so an import can fold names on
-/// another thread.
+/// look at (`SearchTerm.looksAtDetails`), so a mail query for "smith"
+/// offers nobody for living on Smith Street. Computed apart from writing,
+/// so an import can fold names on another thread.
 ///
 /// Each text is its folded parts joined by U+0001, which no search term
 /// holds: a search matches within one part at a time, so a part that
@@ -31,7 +31,8 @@ public struct ContactKeys: Sendable {
     public let searchDetails: String
     /// Each number's digits last-first, in the record's order.
     public let reversedDigits: [String]
-    /// The letters and digits a search finds the contact by (`SearchLetters`).
+    /// The letters and digits a search of one finds the contact by
+    /// (`SearchLetters`): its names', not its details'.
     public let letters: Int64
 
     public init(_ record: ContactRecord) {
@@ -47,8 +48,7 @@ public struct ContactKeys: Sendable {
             digits.append(PhoneDigits.reversedDigits(of: phone.number))
         }
         reversedDigits = digits
-        letters = SearchLetters.of(searchText: searchText, details: searchDetails, emails: emails,
-                                   reversedDigits: digits)
+        letters = SearchLetters.of(searchText: searchText, emails: emails, reversedDigits: digits)
         familyFirst = SortKey(folded: name, order: .familyFirst)
         givenFirst = SortKey(folded: name, order: .givenFirst)
     }

@@ -16,14 +16,14 @@ import SQLite
 /// bulk import; a contentless FTS5 table forgets a document by being told
 /// its exact text under its rowid.
 enum SearchIndex: ReadModel {
-    /// One trigram index: its table (its list of terms is the table's name
-    /// and `_terms_by_row`), its one column, the column of `contacts` its
-    /// documents hold, and the one its rowids are: the names' the contact's
-    /// `document` (`contactOfDocument`), the details' its id, for the
-    /// contacts that have any. An id's doclists are a third smaller (small
-    /// rowid deltas): on 100k contacts of `gen_vcf.py`, 10.5 MB against
-    /// 14.0 MB, filled in 0.30 s of CPU against 0.43 s (sqlite3); only a mail
-    /// query, which never asks the details, reads the documents.
+    /// One trigram index: its table, its one column, the text of a
+    /// contact's document (SQL on `contacts`), and the column of `contacts`
+    /// its rowids are: the names' the contact's `document`
+    /// (`contactOfDocument`), the details' its id, for the contacts that
+    /// have any. An id's doclists are a third smaller (small rowid deltas):
+    /// on 100k contacts of `gen_vcf.py`, 10.5 MB against 14.0 MB, filled
+    /// in 0.30 s of CPU against 0.43 s (sqlite3); only a mail query, which
+    /// never asks the details, reads the documents.
     struct Table: Sendable {
         let name: String
         let column: String
@@ -36,25 +36,27 @@ enum SearchIndex: ReadModel {
         var contactOfRowid: String { isKeyedByDocument ? contactOfDocument : "rowid" }
     }
 
-    static let names = Table(name: "search_index", column: "text", text: "search_text", rowid: "document")
+    /// The names' documents end in one more U+0001 (the text's own
+    /// separator between its parts), so that two characters at the very
+    /// end of the text begin a trigram too, which a search of two
+    /// characters finds (`pairQuery`; migration 0020); no such search asks
+    /// the details (`SearchTerm.looksAtDetails`).
+    static let names = Table(name: "search_index", column: "text", text: "search_text || char(1)", rowid: "document")
     static let details = Table(name: "search_details_index", column: "details", text: "search_details", rowid: "id")
 
-    /// The indexes a search of `scope` asks.
-    static func tables(for scope: SearchTerm.Scope) -> [Table] {
-        scope == .wholeCard ? [names, details] : [names]
+    /// The indexes `search` asks.
+    static func tables(for search: SearchTerm) -> [Table] {
+        search.looksAtDetails ? [names, details] : [names]
     }
 
     /// Every document of `table`, from the rows themselves, into `target`
-    /// (the table itself unless given): what the triggers would have written
-    /// had they always been there. Each is the text and one more U+0001 (the
-    /// text's own separator between its parts), so that two characters at
-    /// the very end of the text begin a trigram too, which a search of two
-    /// characters finds (`pairQuery`; migration 0020); empty details have
-    /// none. In rowid order, which FTS5 appends fastest.
+    /// (the table itself unless given): what the triggers would have
+    /// written had they always been there; empty details have none. In
+    /// rowid order, which FTS5 appends fastest.
     static func documents(of table: Table, into target: String? = nil) -> String {
         let empty = table.isKeyedByDocument ? "" : " WHERE \(table.text) != ''"
         return "INSERT INTO \(target ?? table.name) (rowid, \(table.column)) "
-            + "SELECT \(table.rowid), \(table.text) || char(1) FROM contacts\(empty) ORDER BY 1"
+            + "SELECT \(table.rowid), \(table.text) FROM contacts\(empty) ORDER BY 1"
     }
 
     /// The contact a document belongs to, in SQL: the low 39 bits of its
@@ -113,17 +115,17 @@ enum SearchIndex: ReadModel {
         return first != "\0" && second != "\0"
     }
 
-    /// The query finding `pair` (two characters, `isPair`) as a substring in
-    /// `table`: any of its trigrams starting with it, each document ending
-    /// in one more character (`documents`), read from the index's own list
-    /// of terms (`search_index_terms_by_row`, migration 0027); nil when no
-    /// document holds the pair. A search of two characters scanned every contact's
+    /// The query finding `pair` (two characters, `isPair`) as a substring:
+    /// any of the names' index's trigrams starting with it, each document
+    /// ending in one more character (`names`), read from the index's own
+    /// list of terms (`search_index_terms_by_row`, migration 0027); nil when
+    /// no document holds the pair. A search of two characters scanned every contact's
     /// search text: the browser's "o" after "t" on 100k contacts spent 77 M of
     /// its 93 M instructions there (callgrind).
-    static func pairQuery(_ pair: String, in table: Table, _ database: Database) throws -> String? {
+    static func pairQuery(_ pair: String, in database: Database) throws -> String? {
         // Every term starting with the pair sorts from it to it followed by the highest code point.
         let terms = try database.cachedStatement("""
-            SELECT term FROM \(table.name)_terms_by_row WHERE term >= ?1 AND term < ?1 || char(1114111)
+            SELECT term FROM search_index_terms_by_row WHERE term >= ?1 AND term < ?1 || char(1114111)
             """).map([pair]) { $0.text(0) }
         guard !terms.isEmpty else { return nil }
         return terms.compactMap(phrase).joined(separator: " OR ")
@@ -182,10 +184,8 @@ extension AddressBook {
         }
         return try database.inTransaction(.deferred) {
             if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
-                let phrase = SearchIndex.phrase(search.folded)
-                let queries = try SearchIndex.tables(for: search.scope).compactMap { table in
-                    try (phrase ?? SearchIndex.pairQuery(search.folded, in: table, database)).map { (table, $0) }
-                }
+                let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
+                let queries = phrase.map { phrase in SearchIndex.tables(for: search).map { ($0, phrase) } } ?? []
                 try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits, in: database)
             } else {
                 // Read once into the same table, so every statement of the search

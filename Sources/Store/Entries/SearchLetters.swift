@@ -3,7 +3,7 @@ import SQLite
 /// The ASCII letters and digits a contact can be found by, one bit each
 /// ("a" bit 0 … "z" bit 25, "0" bit 26 … "9" bit 35), stored beside it
 /// (`contacts.letters`, `listing.letters`; migration 0017): those of its
-/// search texts (names and details), of its emails with ASCII case ignored (as LIKE matches
+/// search text, of its emails with ASCII case ignored (as LIKE matches
 /// them), and of its numbers' digits. A search of one such character finds
 /// exactly the contacts with its bit, every place a search looks at once;
 /// a longer one needs all its characters' bits in the search text.
@@ -27,12 +27,11 @@ public enum SearchLetters {
         }
     }
 
-    /// The bits of a contact: its search texts as they are (the search
-    /// compares them case for case, and they are folded already), its
-    /// emails lowercased in ASCII, its numbers' digits.
-    static func of(searchText: String, details: String = "", emails: some Sequence<String>,
-                   reversedDigits: some Sequence<String>) -> Int64 {
-        var letters = bits(of: searchText, from: exactBits) | bits(of: details, from: exactBits)
+    /// The bits of a contact: its search text as it is (the search compares
+    /// it case for case, and it is folded already), its emails lowercased
+    /// in ASCII, its numbers' digits.
+    static func of(searchText: String, emails: some Sequence<String>, reversedDigits: some Sequence<String>) -> Int64 {
+        var letters = bits(of: searchText, from: exactBits)
         for address in emails { letters |= bits(of: address, from: caselessBits) }
         for digits in reversedDigits { letters |= bits(of: digits, from: exactBits) }
         return letters
@@ -59,12 +58,10 @@ public enum SearchLetters {
     }
 
     /// The bit a search of one letter or digit asks for, which alone finds
-    /// what it matches; nil for any other search. Exact only for a search
-    /// of the whole card (the bits are the whole card's), and while the
+    /// what it matches; nil for any other search. Exact only while the
     /// numbers are searched for that digit, or not at all for a letter: a
     /// text whose fold and digits parted would be scanned.
     static func only(_ search: SearchTerm) -> Int64? {
-        guard search.scope == .wholeCard else { return nil }
         let bytes = search.folded.utf8
         guard bytes.count == 1, let byte = bytes.first else { return nil }
         let bit = bit(byte)

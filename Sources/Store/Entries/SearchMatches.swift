@@ -29,7 +29,7 @@ struct SearchMatches {
     /// Whether each match has its section.
     var hasSections: Bool { sectionOrder != nil }
     /// Whether each match has its document's rowid: filled from the names'
-    /// index alone (a search of the names, `key(_:)`), not from the
+    /// index alone (a search that leaves the details out, `key(_:)`), not from the
     /// details' (whose rowids are ids) nor by a scan (whose sort-key index
     /// holds no family key in the given-first order).
     var hasDocuments: Bool { searchKey?.hasPrefix(Self.namesKey) == true }
@@ -72,7 +72,7 @@ struct SearchMatches {
     /// folded text and the indexes its scope asks (the digits are compared
     /// apart). It starts with U+0002, which no scan's key does.
     static func key(_ search: SearchTerm) -> String {
-        (search.scope == .wholeCard ? "\u{2}*" : namesKey) + search.folded
+        (search.looksAtDetails ? "\u{2}*" : namesKey) + search.folded
     }
 
     /// How the key of a search of the names alone begins.

@@ -29,9 +29,9 @@ extension ContactSnapshot {
     /// migration 0017 has no letters, one captured before 0018 a text
     /// without the ASCII emails, and a search finds the contact by neither.
     static func retakeSearchKeys(contact id: Int64, in database: Database) throws {
-        let columns = "SELECT given_name, family_name, display_name, organization, search_details FROM contacts WHERE id = ?"
-        guard let (name, organization, details) = try database.cachedStatement(columns).first([id], { row in
-            (FoldedName(given: row.text(0), family: row.text(1), displayName: row.text(2)), row.text(3), row.text(4))
+        let columns = "SELECT given_name, family_name, display_name, organization FROM contacts WHERE id = ?"
+        guard let (name, organization) = try database.cachedStatement(columns).first([id], { row in
+            (FoldedName(given: row.text(0), family: row.text(1), displayName: row.text(2)), row.text(3))
         }) else { return }
         let emails = try database.cachedStatement("SELECT address FROM emails WHERE contact_id = ? ORDER BY position")
             .map([id]) { $0.text(0) }
@@ -39,6 +39,6 @@ extension ContactSnapshot {
             .map([id]) { $0.text(0) }
         let text = ContactKeys.searchText(name, organization: organization, emails: emails)
         try database.cachedStatement("UPDATE contacts SET search_text = ?, letters = ? WHERE id = ?")
-            .run([text, SearchLetters.of(searchText: text, details: details, emails: emails, reversedDigits: digits), id])
+            .run([text, SearchLetters.of(searchText: text, emails: emails, reversedDigits: digits), id])
     }
 }

@@ -23,8 +23,9 @@ struct List: ParsableCommand {
     @OptionGroup var output: ScreenOutputOptions
 
     @Option(help: ArgumentHelp(
-        "Only contacts with TEXT anywhere on the card (ignoring case and accents): a name, nickname, "
-            + "organization, title, email, postal address, note or category, or a number containing its digits.",
+        "Only contacts with TEXT in a name, nickname, organization or email, or a number containing its "
+            + "digits, ignoring case and accents; from three characters on, also in the title, a postal address, "
+            + "the note or a category.",
         valueName: "text"))
     var search: String?
 
