@@ -50,6 +50,14 @@ struct WholeCardSearchIndexTests {
             #expect(try ids(book, "k", scope) == [], "\(scope): a letter of the title alone")
             #expect(try ids(book, "j", scope) == ["bob"], "\(scope)")
         }
+        // A scan of every contact (a search no index serves) finds the same.
+        for (text, scope) in [("baker", SearchTerm.Scope.wholeCard), ("baker", .names), ("smith", .wholeCard),
+                              ("ry", .wholeCard), ("k", .wholeCard)] {
+            let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: SearchTerm(text, scope: scope))
+            let (sql, values) = EntrySQL(query).page(beyond: nil, forward: true, limit: 100)
+            let scanned = Set(try book.database.prepare(sql).map(values) { EntrySQL.entry($0).uid })
+            #expect(scanned == Set(try ids(book, text, scope)), "\(text) \(scope)")
+        }
         #expect(try SearchIndex.differencesFromRows(book.database) == [])
         try book.replace(try #require(try book.contactIDs(named: "bob").first),
                          with: SampleBook.record("bob", "Bob Jones", "Bob", "Jones"))

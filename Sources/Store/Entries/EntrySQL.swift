@@ -108,22 +108,23 @@ struct EntrySQL {
     /// numbers hold them. A filter asks for any of them; `SearchMatches`
     /// fills its table from each in turn.
     ///
-    /// The texts' condition tests the letters they need first
-    /// (`SearchLetters`; a contact's letters are those of every text, so
-    /// one lacking a letter lacks it in each): most contacts lack one of
-    /// two letters, and the integer is cheaper to test. Then `contains`
-    /// (the connection's, see `Database`), not `instr`.
+    /// The names' condition tests the letters the text needs first
+    /// (`SearchLetters`, the names' letters): most contacts lack one of two
+    /// letters, and the integer is cheaper to test. Then `contains` (the
+    /// connection's, see `Database`), not `instr`.
     static func searchPlaces(_ search: SearchTerm)
         -> (text: (condition: String, values: [SQLiteValue]), others: [(contacts: String, value: SQLiteValue)]) {
         let others = numbersHolding(search.digits).map { [$0] } ?? []
         let term = SQLiteValue.text(search.folded)
-        var (condition, values) = search.looksAtDetails
-            ? ("(contains(c.search_text, ?) OR contains(c.search_details, ?))", [term, term])
-            : ("contains(c.search_text, ?)", [term])
+        var (condition, values) = ("contains(c.search_text, ?)", [term])
         let letters = SearchLetters.required(search.folded)
         if letters != 0 {
             condition = "c.letters & ? = ? AND " + condition
             values = [.integer(letters), .integer(letters)] + values
+        }
+        if search.looksAtDetails {
+            condition = "(\(condition) OR contains(c.search_details, ?))"
+            values.append(term)
         }
         return ((condition, values), others)
     }
