@@ -57,6 +57,7 @@ let migrationFiles = [
     "0025_login_scheme.sql",
     "0026_sync_refusals.sql",
     "0027_kept_tables.sql",
+    "0028_search_whole_card.sql",
     "0029_read_models_with_the_data.sql",
     "0030_sync_upload_failures.sql",
 ]

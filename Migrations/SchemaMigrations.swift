@@ -38,6 +38,7 @@ public enum SchemaMigrations {
         migration(25, "0025_login_scheme", PackageResources._025_login_scheme_sql),
         migration(26, "0026_sync_refusals", PackageResources._026_sync_refusals_sql),
         migration(27, "0027_kept_tables", PackageResources._027_kept_tables_sql),
+        migration(28, "0028_search_whole_card", PackageResources._028_search_whole_card_sql),
         migration(29, "0029_read_models_with_the_data", PackageResources._029_read_models_with_the_data_sql),
         migration(30, "0030_sync_upload_failures", PackageResources._030_sync_upload_failures_sql),
     ]

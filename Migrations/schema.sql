@@ -31,13 +31,16 @@ CREATE TABLE contacts (
     -- within it; parts are joined by U+0001, which sorts before any letter.
     sort_key_family TEXT    NOT NULL,
     sort_key_given  TEXT    NOT NULL,
-    -- What `list --search` matches in the contact row itself: the folded
-    -- display name, the folded given and family names where the display
-    -- name does not already contain them, the folded organization, the
-    -- folded emails that are not plain ASCII, then the ASCII ones in their
-    -- lowercase (migration 0018), joined by U+0001. Numbers are matched in
-    -- phone_numbers. Rows written before migration 5 may hold more parts;
-    -- they find the same contacts.
+    -- What every search matches of the contact's names (Sources/Store/Cards/
+    -- ContactKeys.swift): the folded display name, the folded name family
+    -- first (or the given and family names alone where it lacks one)
+    -- where the display name does not already contain it, the folded
+    -- nicknames (a merge keeps the names merged away as nicknames, since
+    -- migration 0028), the folded organization, the folded emails that are
+    -- not plain ASCII, then the ASCII ones in their lowercase (migration
+    -- 0018), joined by U+0001. Numbers are matched in phone_numbers; the
+    -- rest of the card in search_details. Rows written before migration 5
+    -- may hold more parts; they find the same contacts.
     search_text     TEXT    NOT NULL DEFAULT '',
     -- 1 when the contact is under Favorites.
     starred         INTEGER NOT NULL DEFAULT 0 CHECK (starred IN (0, 1)),
@@ -71,7 +74,13 @@ CREATE TABLE contacts (
         ((ifnull(unicode(substr(sort_key_family, 2)), 0) & 255) << 55)
         | ((ifnull(unicode(substr(sort_key_family, 3)), 0) & 255) << 47)
         | ((ifnull(unicode(substr(sort_key_family, 4)), 0) & 255) << 39) | id
-    ) VIRTUAL
+    ) VIRTUAL,
+    -- What `list --search` and the browser's search match of the rest of
+    -- the card from three characters on (migration 0028), which a mail
+    -- query and a CONTACT argument leave out: the folded title, postal address parts, note lines and
+    -- categories, joined by U+0001. Empty in a row written before 0028
+    -- until the next import re-reads its card.
+    search_details  TEXT    NOT NULL DEFAULT ''
 );
 
 -- Named indexes rather than inline constraints, so a bulk import can drop
@@ -200,6 +209,16 @@ CREATE TABLE email_listing (
 -- search of one character scans (unless a letter's or a digit's).
 CREATE VIRTUAL TABLE search_index USING fts5 (
     text, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
+);
+
+-- The same of the rest of the card (migration 0028), which only a search
+-- of the whole card of three characters or more asks (`list --search`,
+-- the browser's; not `email QUERY` or a CONTACT argument): a document for
+-- each contact whose search_details is not empty (the text alone), under the contact's id (a mail query, which
+-- reads documents, never asks it, and small rowids make it a third
+-- smaller), kept by the search_details_index_* triggers.
+CREATE VIRTUAL TABLE search_details_index USING fts5 (
+    details, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
 );
 
 -- How many contacts each section holds, per sort order, kept exact by the
@@ -612,6 +631,25 @@ WHEN (OLD.id IS NOT NEW.id OR OLD.search_text IS NOT NEW.search_text
   OR OLD.sort_key_family IS NOT NEW.sort_key_family) BEGIN
     INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.document, OLD.search_text || char(1));
     INSERT INTO search_index (rowid, text) VALUES (NEW.document, NEW.search_text || char(1));
+END;
+
+-- The details' index (0028), as the search index, for a contact that has
+-- details (a contact without has no document).
+CREATE TRIGGER search_details_index_contact_insert AFTER INSERT ON contacts
+WHEN NEW.search_details != '' BEGIN
+    INSERT INTO search_details_index (rowid, details) VALUES (NEW.id, NEW.search_details);
+END;
+CREATE TRIGGER search_details_index_contact_delete AFTER DELETE ON contacts
+WHEN OLD.search_details != '' BEGIN
+    INSERT INTO search_details_index (search_details_index, rowid, details)
+    VALUES ('delete', OLD.id, OLD.search_details);
+END;
+CREATE TRIGGER search_details_index_contact_update AFTER UPDATE OF id, search_details ON contacts
+WHEN OLD.id IS NOT NEW.id OR OLD.search_details IS NOT NEW.search_details BEGIN
+    INSERT INTO search_details_index (search_details_index, rowid, details)
+    SELECT 'delete', OLD.id, OLD.search_details WHERE OLD.search_details != '';
+    INSERT INTO search_details_index (rowid, details)
+    SELECT NEW.id, NEW.search_details WHERE NEW.search_details != '';
 END;
 
 -- The letter counts (0019): a contact written adds its letters' bits in its

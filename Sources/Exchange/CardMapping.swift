@@ -3,8 +3,10 @@ import Store
 import VCard
 
 /// What the store keeps of a parsed card (RFC 6350 §6): the name to show,
-/// the numbers with labels from our vocabulary, emails, organization, note.
-/// Everything else stays in the original card text kept beside it.
+/// the numbers with labels from our vocabulary, emails, organization, note,
+/// and what a search finds the contact by besides (nicknames, title, postal
+/// addresses, categories). Everything else stays in the original card text
+/// kept beside it.
 enum CardMapping {
     /// `uid` is ``uid(of:hash:)``, which the planner has already looked up.
     static func record(from card: VCard, uid: String, raw: [UInt8], hash: Int64, source: String?) -> ContactRecord {
@@ -24,6 +26,10 @@ enum CardMapping {
             note: card.notes.joined(separator: "\n"),
             phones: phones,
             emails: emails,
+            nicknames: card.nicknames,
+            title: card.title ?? "",
+            addressParts: card.addressParts,
+            categories: card.categories,
             card: raw,
             contentHash: hash)
     }

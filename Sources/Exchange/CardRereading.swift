@@ -22,8 +22,13 @@ enum CardRereading {
     ///    joined, a card without END:VCARD kept with what it holds;
     /// 4. the fields are read the same, but search and sort keys fold
     ///    control characters and bidi overrides out: contacts whose keys
-    ///    held them are rewritten.
-    static let revision = 4
+    ///    held them are rewritten;
+    /// 5. the search texts hold the name family first, the nicknames, and
+    ///    the rest of the card (title, postal addresses, note, categories):
+    ///    contacts whose texts differ get them, and nothing else
+    ///    (`AddressBook.retakeSearchKeys`), so `undo` and the import's
+    ///    count leave them out.
+    static let revision = 5
 
     /// Re-reads the book's cards when its rows come from an older reading,
     /// and marks them as this one's; returns how many contacts changed.
@@ -31,6 +36,7 @@ enum CardRereading {
         let rowsRevision = try book.cardReadingRevision()
         guard rowsRevision < revision else { return 0 }
         var stale: [(id: Int64, record: ContactRecord)] = []
+        var searchKeys: [(id: Int64, keys: ContactKeys)] = []
         try book.forEachStoredCard { stored in
             let record = stored.card.withUnsafeBytes { bytes in
                 var problems: [VCardProblem] = []
@@ -41,9 +47,13 @@ enum CardRereading {
             let fields = ContactFields(record)
             if fields != stored.fields || (rowsRevision < 4 && fields.keysHoldFoldedAwayCharacters) {
                 stale.append((stored.id, record))
+            } else if rowsRevision < 5 {
+                let keys = ContactKeys(record)
+                if stored.searchTextsDiffer(from: keys) { searchKeys.append((stored.id, keys)) }
             }
         }
         for (id, record) in stale { try writer.update(id: id, with: record) }
+        for (id, keys) in searchKeys { try book.retakeSearchKeys(id: id, keys: keys) }
         try book.setCardReadingRevision(revision)
         return stale.count
     }

@@ -34,12 +34,16 @@ public struct CardAddress: Sendable, Equatable, Hashable {
     /// Reads an ADR: too few components leave the rest empty, extra ones are ignored. A list's
     /// items are trimmed (`123 Main St, Apt 4` is two items in 3.0), blank ones left out.
     package init(_ property: VCardProperty, label: String?) {
-        let components = property.components.map { items in
-            items.map(\.trimmingBlanksAndLineBreaks).filter { !$0.isEmpty }.joined(separator: ", ").withLFLineBreaks
-        }
+        let components = property.components.map(Self.component)
         func component(_ index: Int) -> String { index < components.count ? components[index] : "" }
         self.init(poBox: component(0), extended: component(1), street: component(2), locality: component(3),
                   region: component(4), postalCode: component(5), country: component(6),
                   types: property.types, label: label)
+    }
+
+    /// One component from its list's items: each trimmed, blank ones left
+    /// out, joined by ", ", line breaks as LF.
+    static func component(_ items: [String]) -> String {
+        items.map(\.trimmingBlanksAndLineBreaks).filter { !$0.isEmpty }.joined(separator: ", ").withLFLineBreaks
     }
 }

@@ -9,6 +9,12 @@ struct CardFields {
     var organizationValue: String?
     /// Every NOTE, unescaped.
     var notes: [String] = []
+    /// Every NICKNAME, CATEGORIES and ADR as written (escapes kept: they decide where lists split).
+    var nicknameValues: [String] = []
+    var categoryValues: [String] = []
+    var addressValues: [String] = []
+    /// The first TITLE, unescaped.
+    var title: String?
     /// vCard 2.1 unescaping (``VCardVersion/keepsOtherBackslashes``).
     var keepsOtherBackslashes = false
     private var labels: [(group: String, label: String)] = []
@@ -30,9 +36,18 @@ struct CardFields {
         case .organization:
             if organizationValue == nil { organizationValue = rawValue }
             return
+        case .nickname:
+            nicknameValues.append(rawValue)
+            return
+        case .categories:
+            categoryValues.append(rawValue)
+            return
+        case .address:
+            addressValues.append(rawValue)
+            return
         case .other:
             return
-        case .telephone, .email, .formattedName, .uid, .label, .note:
+        case .telephone, .email, .formattedName, .uid, .label, .note, .title:
             break
         }
         let text = mayHaveEscapes ? TextValue.unescaped(rawValue, keepsOtherBackslashes: keepsOtherBackslashes) : rawValue
@@ -57,7 +72,9 @@ struct CardFields {
             if let group { labels.append((group, VCard.unwrappedLabel(text))) }
         case .note:
             notes.append(text)
-        case .name, .organization, .other:
+        case .title:
+            if title == nil { title = text }
+        case .name, .organization, .nickname, .categories, .address, .other:
             break
         }
     }

@@ -13,7 +13,7 @@ enum KnownName {
             if match("TEL") { return ("TEL", .telephone) }
             if match("UID") { return ("UID", .uid) }
             if match("ORG") { return ("ORG", .organization) }
-            if match("ADR") { return ("ADR", .other) }
+            if match("ADR") { return ("ADR", .address) }
             if match("URL") { return ("URL", .other) }
             if match("REV") { return ("REV", .other) }
             if match("KEY") { return ("KEY", .other) }
@@ -27,13 +27,13 @@ enum KnownName {
         case 5:
             if match("EMAIL") { return ("EMAIL", .email) }
             if match("PHOTO") { return ("PHOTO", .other) }
-            if match("TITLE") { return ("TITLE", .other) }
+            if match("TITLE") { return ("TITLE", .title) }
             if match("LABEL") { return ("LABEL", .other) }
         case 6: if match("PRODID") { return ("PRODID", .other) }
         case 7: if match("VERSION") { return ("VERSION", .other) }
-        case 8: if match("NICKNAME") { return ("NICKNAME", .other) }
+        case 8: if match("NICKNAME") { return ("NICKNAME", .nickname) }
         case 9: if match("X-ABLABEL") { return ("X-ABLABEL", .label) }
-        case 10: if match("CATEGORIES") { return ("CATEGORIES", .other) }
+        case 10: if match("CATEGORIES") { return ("CATEGORIES", .categories) }
         default: break
         }
         return nil

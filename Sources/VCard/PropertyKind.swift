@@ -1,6 +1,9 @@
 /// The properties ``VCard`` gives typed access to; everything else is `.other`.
 enum PropertyKind: UInt8, Sendable {
-    case telephone, email, formattedName, name, uid, organization, note, label, other
+    case telephone, email, formattedName, name, uid, organization, note, label
+    /// What a search looks at besides (NICKNAME, TITLE, ADR, CATEGORIES).
+    case nickname, title, address, categories
+    case other
 
     /// Whether ``CardFields`` gathers it while parsing: every kind but `.other`.
     var isGathered: Bool { self != .other }
@@ -16,6 +19,10 @@ enum PropertyKind: UInt8, Sendable {
         case "ORG": self = .organization
         case "NOTE": self = .note
         case "X-ABLABEL": self = .label
+        case "NICKNAME": self = .nickname
+        case "TITLE": self = .title
+        case "ADR": self = .address
+        case "CATEGORIES": self = .categories
         default: self = .other
         }
     }

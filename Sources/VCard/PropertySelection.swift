@@ -3,11 +3,12 @@ public enum PropertySelection: Sendable {
     /// Every property, with its decoded value.
     case all
     /// Only those the typed accessors read (UID, FN, N, ORG, NOTE, TEL, EMAIL,
-    /// X-ABLabel). Every line is still scanned and checked exactly as for
+    /// X-ABLabel, and NICKNAME, TITLE, ADR, CATEGORIES, which a search
+    /// looks at). Every line is still scanned and checked exactly as for
     /// `.all`, so the same cards fail with the same problems; the others'
     /// values are just never decoded. For callers that keep the card's bytes
     /// themselves: an import spent a third of its parsing on photos and
-    /// addresses it never looked at.
+    /// other properties it never looked at.
     case typed
     /// No property at all: only the typed fields (``VCard/uid``,
     /// ``VCard/name``, ``VCard/telephones``, …) are filled, as the lines go

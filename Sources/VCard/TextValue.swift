@@ -41,6 +41,14 @@ enum TextValue {
         }
     }
 
+    /// A list value (NICKNAME, CATEGORIES) of a card of `version`: split on
+    /// unescaped `,` and each item unescaped, except in 2.1, which has no lists.
+    static func listItems(_ raw: String, in version: VCardVersion) -> [String] {
+        let keeps = version.keepsOtherBackslashes
+        return version.hasCommaLists ? split(raw, on: ASCII.comma, keepsOtherBackslashes: keeps)
+            : [unescaped(raw, keepsOtherBackslashes: keeps)]
+    }
+
     /// Splits a structured value on unescaped `;`, and each component on unescaped `,` when `lists` is true.
     ///
     /// An empty component is `[]`; a component with separators keeps its empty items (`"a,"` gives `["a", ""]`).

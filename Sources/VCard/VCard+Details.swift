@@ -1,5 +1,5 @@
 /// What a card holds beyond the fields an import reads: addresses, dates,
-/// URLs, nicknames, messaging handles, categories, title and role, for
+/// URLs, messaging handles and role, for
 /// showing a card in full. Read from ``properties``, so only a card parsed
 /// with ``PropertySelection/all`` has them; each is read on demand, since
 /// only `show` and the browser's detail ask, for one card at a time.
@@ -38,15 +38,6 @@ extension VCard {
     public var urls: [CardValue] {
         properties.filter { $0.name == "URL" }.map { CardValue(value: $0.text, types: $0.types, label: groupLabel(of: $0)) }
     }
-
-    /// Every nickname, NICKNAME's comma lists split (`\,` keeps a comma in one).
-    public var nicknames: [String] { listValues(named: "NICKNAME") }
-
-    /// Every category, CATEGORIES' comma lists split.
-    public var categories: [String] { listValues(named: "CATEGORIES") }
-
-    /// The first TITLE (a job title), unescaped.
-    public var title: String? { property(named: "TITLE")?.text }
 
     /// The first ROLE (a function in the organization), unescaped.
     public var role: String? { property(named: "ROLE")?.text }
@@ -104,12 +95,6 @@ extension VCard {
             if let date = CardDate(property) { return date }
         }
         return nil
-    }
-
-    /// The values of every property `name`: split on unescaped commas (not in
-    /// 2.1, which has no lists), blank ones left out.
-    private func listValues(named name: String) -> [String] {
-        properties.filter { $0.name == name }.flatMap(\.listItems).filter { !$0.utf8.allSatisfy { $0 <= ASCII.space } }
     }
 
     /// The `X-ABLabel` of the property's group, or nil.

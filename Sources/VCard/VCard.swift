@@ -28,6 +28,12 @@ public struct VCard: Sendable, Equatable {
     /// The first N and ORG values as written.
     private var nameValue: String?
     private var organizationValue: String?
+    /// Every NICKNAME, CATEGORIES and ADR value as written.
+    private var nicknameValues: [String]
+    private var categoryValues: [String]
+    private var addressValues: [String]
+    /// The first TITLE (a job title), unescaped.
+    public var title: String?
 
     /// The first N, split into components.
     var name: StructuredName? {
@@ -50,6 +56,28 @@ public struct VCard: Sendable, Equatable {
         organizationValue.map {
             TextValue.split($0, on: ASCII.semicolon, keepsOtherBackslashes: version.keepsOtherBackslashes)
         } ?? []
+    }
+
+    /// Every nickname, NICKNAME's comma lists split (`\,` keeps a comma in one).
+    public var nicknames: [String] { listItems(nicknameValues) }
+
+    /// Every category, CATEGORIES' comma lists split.
+    public var categories: [String] { listItems(categoryValues) }
+
+    /// The components of every ADR in file order (post office box, extended,
+    /// street, locality, region, postal code, country), each as
+    /// ``CardAddress`` has it, blank ones left out: what a search matches.
+    public var addressParts: [String] {
+        addressValues.flatMap { value in
+            TextValue.components(value, lists: version.hasCommaLists, keepsOtherBackslashes: version.keepsOtherBackslashes)
+                .map(CardAddress.component).filter { !$0.isEmpty }
+        }
+    }
+
+    /// The items of list values (NICKNAME, CATEGORIES): split on unescaped
+    /// commas (not in 2.1, which has no lists), blank ones left out.
+    private func listItems(_ values: [String]) -> [String] {
+        values.flatMap { TextValue.listItems($0, in: version) }.filter { !$0.utf8.allSatisfy { $0 <= ASCII.space } }
     }
 
     /// Creates a card and derives the typed fields from `properties` in one pass.
@@ -83,6 +111,10 @@ public struct VCard: Sendable, Equatable {
         notes = fields.notes
         nameValue = fields.nameValue
         organizationValue = fields.organizationValue
+        nicknameValues = fields.nicknameValues
+        categoryValues = fields.categoryValues
+        addressValues = fields.addressValues
+        title = fields.title
     }
 
     /// Properties with the given name (any case), in file order.

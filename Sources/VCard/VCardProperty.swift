@@ -56,7 +56,7 @@ package struct VCardProperty: Sendable, Equatable {
     }
 
     /// The value as a list (NICKNAME, CATEGORIES): split on unescaped `,`, except in 2.1, which has no lists.
-    package var listItems: [String] { version.hasCommaLists ? values : [text] }
+    package var listItems: [String] { TextValue.listItems(rawValue, in: version) }
 
     /// The first value of the parameter `name` (any case), or nil.
     package func parameter(_ name: String) -> String? {

@@ -12,8 +12,8 @@ import Terminal
 extension ArgumentHelp {
     /// What a CONTACT argument accepts, for every command that takes one.
     static func contact(_ purpose: String) -> ArgumentHelp {
-        ArgumentHelp(purpose + " A UID, a full name (either order), or any part of a name, organization, "
-                         + "email or number, ignoring case and accents; see \"Finding a contact\" in docs/commands.md.",
+        ArgumentHelp(purpose + " A UID, a full name (either order), or any part of a name, nickname, "
+                         + "organization, email or number, ignoring case and accents; see \"Finding a contact\" in docs/commands.md.",
                      valueName: "contact")
     }
 }

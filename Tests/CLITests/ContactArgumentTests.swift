@@ -121,8 +121,8 @@ struct ContactArgumentTests {
     @Test func helpSaysWhatContactAccepts() throws {
         for command in ["show", "star", "unstar", "export"] {
             let help = try phonebook(command, "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(help.contains("A UID, a full name (either order), or any part of a name, organization, email "
-                + "or number, ignoring case and accents"), "\(command)")
+            #expect(help.contains("A UID, a full name (either order), or any part of a name, nickname, organization, "
+                + "email or number, ignoring case and accents"), "\(command)")
         }
     }
 }

@@ -29,6 +29,10 @@ struct HostileCardTerminalTests {
     static let steps: [Step] = [
         Step(arguments: ["list"]),
         Step(arguments: ["list", "--format", "plain"]),
+        // Found by a part of the card a search reads beyond the name: a street, a note, a category.
+        Step(arguments: ["list", "--search", "side st"]),
+        Step(arguments: ["list", "--search", "raw note"]),
+        Step(arguments: ["list", "--search", "friends"]),
         Step(arguments: ["show", "hostile-qp"]),
         Step(arguments: ["show", "hostile-raw"]),
         Step(arguments: ["show", "hostile-latin1"]),

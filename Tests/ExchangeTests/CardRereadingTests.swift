@@ -90,6 +90,40 @@ struct CardRereadingTests {
         #expect(try importText(vcard("UID:grace", "FN:Grace Hopper"), into: book, name: "other.vcf").reread == 0)
     }
 
+    /// Search texts written before revision 5 hold neither nicknames nor
+    /// the rest of the card: the next import writes each contact's texts
+    /// again, and nothing else of it, outside the journal and the count.
+    @Test func searchTextsWrittenBeforeTheWholeCardAreTakenAgainOnce() throws {
+        let book = try AddressBook.inMemory()
+        let bob = vcard("UID:bob", "FN:Bob Jones", "N:Jones;Bob;;;", "NICKNAME:Bobby", "TITLE:Baker",
+                        "ADR:;;12 Smith Street;Springfield;;;", "NOTE:rye\\nsourdough", "CATEGORIES:Choir",
+                        "EMAIL:bob@example.org")
+        _ = try importText(bob + plain, into: book)
+        // As revision 4 left them: the display name, the organization and the emails alone, no details.
+        try book.database.execute("UPDATE contacts SET search_text = 'bob jones' || char(1) || 'bob@example.org', search_details = '' WHERE uid = 'bob'")
+        try book.database.execute("UPDATE contacts SET search_text = 'ada lovelace', search_details = '' WHERE uid = 'ada'")
+        try book.database.execute("PRAGMA user_version = 4")
+        let before = try book.database.scalar("SELECT updated_at || ' ' || card FROM contacts WHERE uid = 'bob'")
+        let found = { (text: String, scope: SearchTerm.Scope) in
+            try book.contactIDs(search: SearchTerm(text, scope: scope), starredOnly: false).count
+        }
+        #expect(try found("springfield", .wholeCard) == 0 && found("bobby", .names) == 0)
+
+        let summary = try importText(vcard("UID:grace", "FN:Grace Hopper"), into: book, name: "other.vcf")
+        #expect(summary.reread == 0, "a search text taken again is no change of the contact")
+        #expect(try book.cardReadingRevision() == CardRereading.revision)
+        for text in ["springfield", "smith street", "sourdough", "baker", "choir", "bobby", "jones bob"] {
+            #expect(try found(text, .wholeCard) == 1, "\(text)")
+        }
+        #expect(try found("bobby", .names) == 1 && found("jones bob", .names) == 1)
+        #expect(try found("springfield", .names) == 0 && found("sourdough", .names) == 0)
+        #expect(try book.database.scalar("SELECT updated_at || ' ' || card FROM contacts WHERE uid = 'bob'") == before)
+        // Undoing the import takes back Grace, not the texts.
+        _ = try book.undo()
+        #expect(try found("springfield", .wholeCard) == 1)
+        #expect(try importText(vcard("UID:grace", "FN:Grace Hopper"), into: book, name: "other.vcf").reread == 0)
+    }
+
     @Test func aDryRunAndARefusedStrictImportReReadNothing() throws {
         let book = try olderBook()
         _ = try importText(plain, into: book, options: ImportOptions(dryRun: true))

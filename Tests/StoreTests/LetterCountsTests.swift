@@ -103,7 +103,7 @@ struct LetterCountsTests {
         let db = try Database.inMemory()
         try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 19 }).migrate(db)
         let book = OldSchema.book(on: db)
-        try SampleBook.seed(book)
+        try OldSchema.seedingWithTodaysWriter(db) { try SampleBook.seed(book) }
         try SchemaMigrations.migrator.migrate(db)
         #expect(try db.scalar("SELECT count(*) FROM letter_bits") == .integer(36))
         #expect(try stored(book) == truth(book))

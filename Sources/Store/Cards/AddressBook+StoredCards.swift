@@ -18,6 +18,15 @@ extension AddressBook {
         try database.execute("PRAGMA user_version = \(Int32(clamping: revision))")
     }
 
+    /// Writes contact `id`'s search texts and letters from `keys` alone,
+    /// unjournaled: what a search finds it by, derived from its card again
+    /// by a newer reading, not a change of the contact (`undo` has nothing
+    /// to put back); in the caller's transaction.
+    public func retakeSearchKeys(id: ContactID, keys: ContactKeys) throws {
+        try database.cachedStatement("UPDATE contacts SET search_text = ?, search_details = ?, letters = ? WHERE id = ?")
+            .run([keys.searchText, keys.searchDetails, keys.letters, id])
+    }
+
     /// Every contact's card with its id, UID, source and the fields stored
     /// from it, in id order.
     public func forEachStoredCard(_ body: (StoredCard) throws -> Void) throws {
@@ -27,7 +36,7 @@ extension AddressBook {
             "SELECT label, address FROM emails WHERE contact_id = ? ORDER BY position")
         try database.prepare("""
             SELECT c.id, c.uid, s.path, c.card, c.content_hash,
-                   c.display_name, c.given_name, c.family_name, c.organization, c.note
+                   c.display_name, c.given_name, c.family_name, c.organization, c.note, c.search_text, c.search_details
             FROM contacts c LEFT JOIN sources s ON s.id = c.source_id ORDER BY c.id
             """).forEachRow { row in
             let id = row.int64(0)
@@ -37,7 +46,8 @@ extension AddressBook {
                 phones: try phones.map([id]) { [$0.text(0), $0.text(1)] },
                 emails: try emails.map([id]) { [$0.text(0), $0.text(1)] })
             try body(StoredCard(id: id, uid: row.text(1), source: row.optionalText(2),
-                                card: row.withTextBytes(3) { Array($0) }, contentHash: row.int64(4), fields: fields))
+                                card: row.withTextBytes(3) { Array($0) }, contentHash: row.int64(4), fields: fields,
+                                searchTexts: [row.text(10), row.text(11)]))
         }
     }
 }
@@ -50,6 +60,13 @@ public struct StoredCard: Sendable {
     public let card: [UInt8]
     public let contentHash: Int64
     public let fields: ContactFields
+    /// Its search texts as stored: the names', the details'.
+    public let searchTexts: [String]
+
+    /// Whether `keys` would store other search texts than the row holds.
+    public func searchTextsDiffer(from keys: ContactKeys) -> Bool {
+        searchTexts != [keys.searchText, keys.searchDetails]
+    }
 }
 
 /// What the rows say of a contact, as stored: a record derived again from

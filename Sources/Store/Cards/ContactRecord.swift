@@ -14,6 +14,14 @@ public struct ContactRecord: Sendable, Equatable {
     public var note: String
     public var phones: [PhoneRecord]
     public var emails: [EmailRecord]
+    /// What a search finds the contact by besides, read from the card
+    /// (NICKNAME, which holds the names of contacts merged into it, TITLE,
+    /// ADR, CATEGORIES) and kept only in its search keys (`ContactKeys`).
+    public var nicknames: [String]
+    public var title: String
+    /// Every postal address's components, blank ones left out.
+    public var addressParts: [String]
+    public var categories: [String]
     /// The original card text, exactly as read (it may not even be UTF-8).
     public var card: [UInt8]
     /// A hash of `card`: an unchanged card is recognized without reparsing.
@@ -21,7 +29,8 @@ public struct ContactRecord: Sendable, Equatable {
 
     public init(uid: String, source: String?, displayName: String, givenName: String = "",
                 familyName: String = "", organization: String = "", note: String = "",
-                phones: [PhoneRecord] = [], emails: [EmailRecord] = [], card: [UInt8], contentHash: Int64) {
+                phones: [PhoneRecord] = [], emails: [EmailRecord] = [], nicknames: [String] = [], title: String = "",
+                addressParts: [String] = [], categories: [String] = [], card: [UInt8], contentHash: Int64) {
         self.uid = uid
         self.source = source
         self.displayName = displayName
@@ -31,74 +40,12 @@ public struct ContactRecord: Sendable, Equatable {
         self.note = note
         self.phones = phones
         self.emails = emails
+        self.nicknames = nicknames
+        self.title = title
+        self.addressParts = addressParts
+        self.categories = categories
         self.card = card
         self.contentHash = contentHash
-    }
-
-}
-
-/// The keys stored beside a record: both sort orders' keys and what
-/// `list --search` matches in the contact itself (folded name, organization,
-/// emails). Computed apart from writing, so an import can fold names on
-/// another thread.
-///
-/// The search text holds no name part that another part contains: a search
-/// matches within one part at a time, so a given name that is in the display
-/// name adds nothing. Every email is in it (migration 0018), the ones that
-/// are not plain ASCII folded, then the ASCII ones in their lowercase (their
-/// fold, and what LIKE ignoring ASCII case matched in the emails table), so
-/// a search that no index serves reads one row a contact instead of the
-/// contacts and then every email: a search of "to" on 100k contacts read
-/// 12 ms of sort-key index and 12 ms of emails, 16.5 ms in one (sqlite3,
-/// fastest of 25). The price is 27 bytes a contact in both sort-key indexes.
-public struct ContactKeys: Sendable {
-    public let familyFirst: SortKey
-    public let givenFirst: SortKey
-    public let searchText: String
-    /// Each number's digits last-first, in the record's order.
-    public let reversedDigits: [String]
-    /// The letters and digits a search finds the contact by (`SearchLetters`).
-    public let letters: Int64
-
-    public init(_ record: ContactRecord) {
-        let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
-        searchText = Self.searchText(name, organization: record.organization, emails: record.emails.lazy.map(\.address))
-        // The digits of the number alone: an extension is not what a caller ID shows.
-        var digits: [String] = []
-        digits.reserveCapacity(record.phones.count)
-        for phone in record.phones {
-            digits.append(PhoneDigits.reversedDigits(of: phone.number))
-        }
-        reversedDigits = digits
-        letters = SearchLetters.of(searchText: searchText, emails: record.emails.lazy.map(\.address),
-                                  reversedDigits: digits)
-        familyFirst = SortKey(folded: name, order: .familyFirst)
-        givenFirst = SortKey(folded: name, order: .givenFirst)
-    }
-
-    /// The search text of a contact with `name`, `organization` and
-    /// `emails` (in card order). The ASCII emails come last, each unless a
-    /// part before them holds it already (a contact named by its address):
-    /// so migration 0018 could append them to the texts stored before it,
-    /// testing each against the stored text.
-    static func searchText(_ name: FoldedName, organization: String, emails: some Collection<String>) -> String {
-        var parts: [FoldedText] = []
-        parts.reserveCapacity(4 + emails.count)
-        parts.append(name.displayName)
-        if !name.displayName.contains(name.given) { parts.append(name.given) }
-        if !name.displayName.contains(name.family) { parts.append(name.family) }
-        parts.append(FoldedText(organization))
-        for address in emails where !Self.isASCII(address) { parts.append(FoldedText(address)) }
-        let held = parts.count
-        for address in emails where Self.isASCII(address) {
-            let folded = FoldedText(address)
-            if !parts[..<held].contains(where: { $0.contains(folded) }) { parts.append(folded) }
-        }
-        return KeyText.join(parts)
-    }
-
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
     }
 }
 

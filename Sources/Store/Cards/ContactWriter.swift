@@ -25,8 +25,8 @@ public final class ContactWriter {
     private var sourceIDs: [String: Int64] = [:]
     private var lastSource: (path: String, id: Int64)?
     /// A written-through contact's parameters, bound without SQLite copying them.
-    private var contactValues = PendingRows(columns: 15)
-    private var insertValues = PendingRows(columns: 16)
+    private var contactValues = PendingRows(columns: 16)
+    private var insertValues = PendingRows(columns: 17)
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
@@ -55,26 +55,26 @@ public final class ContactWriter {
         self.enqueues = enqueues
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
-                                  sort_key_family, sort_key_given, search_text, card, content_hash,
+                                  sort_key_family, sort_key_given, search_text, search_details, card, content_hash,
                                   created_at, updated_at, imported_hash, id, letters)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15, ?16)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15, ?16, ?17)
             """)
-        // ?14 is the card's hash when it was just imported from its source,
+        // ?15 is the card's hash when it was just imported from its source,
         // which then becomes the contact's source and base; NULL keeps both.
         updateContact = try database.prepare("""
-            UPDATE contacts SET source_id = CASE WHEN ?14 IS NULL THEN source_id ELSE ?2 END,
+            UPDATE contacts SET source_id = CASE WHEN ?15 IS NULL THEN source_id ELSE ?2 END,
                 display_name = ?3, given_name = ?4, family_name = ?5,
                 organization = ?6, note = ?7, sort_key_family = ?8, sort_key_given = ?9,
-                search_text = ?10, card = ?11, content_hash = ?12, updated_at = ?13,
-                imported_hash = coalesce(?14, imported_hash), letters = ?15
+                search_text = ?10, search_details = ?11, card = ?12, content_hash = ?13, updated_at = ?14,
+                imported_hash = coalesce(?15, imported_hash), letters = ?16
             WHERE id = ?1
             """)
         deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
         deleteEmails = try database.prepare("DELETE FROM emails WHERE contact_id = ?")
         contactRows = try BatchedInsert(database, table: "contacts", columns: [
             "id", "uid", "source_id", "display_name", "given_name", "family_name", "organization", "note",
-            "sort_key_family", "sort_key_given", "search_text", "card", "content_hash", "created_at", "updated_at",
-            "imported_hash", "letters",
+            "sort_key_family", "sort_key_given", "search_text", "search_details", "card", "content_hash", "created_at",
+            "updated_at", "imported_hash", "letters",
         ])
         phoneRows = try BatchedInsert(database, table: "phone_numbers",
                                       columns: ["contact_id", "position", "label", "number", "digits_reversed"])
@@ -262,7 +262,7 @@ public final class ContactWriter {
     }
 
     /// The columns every way of writing a contact shares, in the order of
-    /// the statements' parameters 2 to 13: source, names, note, keys, card,
+    /// the statements' parameters 2 to 14: source, names, note, keys, card,
     /// hash, and the time of writing.
     private static func add(_ record: ContactRecord, keys: ContactKeys, source: Int64?, now: Int64,
                             to row: inout PendingRows) {
@@ -275,6 +275,7 @@ public final class ContactWriter {
         row.add(keys.familyFirst.rawValue)
         row.add(keys.givenFirst.rawValue)
         row.add(keys.searchText)
+        row.add(keys.searchDetails)
         // The card as raw bytes: it may be Latin-1 or broken UTF-8, and must come back unchanged.
         row.add(utf8: record.card)
         row.add(record.contentHash)

@@ -102,22 +102,31 @@ struct EntrySQL {
     }
 
     /// Where a search without the index looks, each with the values it asks
-    /// for: the contact's own search text (a condition on `c`), which holds
-    /// its emails (migration 0018), then, when the search has digits, a
-    /// SELECT of the contact ids whose numbers hold them. A filter asks for
-    /// any of them; `SearchMatches` fills its table from each in turn.
+    /// for: the contact's own search texts its scope looks at (a condition
+    /// on `c`; the names' text holds its emails, migration 0018), then,
+    /// when the search has digits, a SELECT of the contact ids whose
+    /// numbers hold them. A filter asks for any of them; `SearchMatches`
+    /// fills its table from each in turn.
     ///
-    /// The search text's condition tests the letters the text needs first
-    /// (`SearchLetters`): most contacts lack one of two letters, and the
-    /// integer is cheaper to test. Then `contains` (the connection's, see
-    /// `Database`), not `instr`.
+    /// The names' condition tests the letters the text needs first
+    /// (`SearchLetters`, the names' letters): most contacts lack one of two
+    /// letters, and the integer is cheaper to test. Then `contains` (the
+    /// connection's, see `Database`), not `instr`.
     static func searchPlaces(_ search: SearchTerm)
         -> (text: (condition: String, values: [SQLiteValue]), others: [(contacts: String, value: SQLiteValue)]) {
         let others = numbersHolding(search.digits).map { [$0] } ?? []
+        let term = SQLiteValue.text(search.folded)
+        var (condition, values) = ("contains(c.search_text, ?)", [term])
         let letters = SearchLetters.required(search.folded)
-        guard letters != 0 else { return (("contains(c.search_text, ?)", [.text(search.folded)]), others) }
-        return (("c.letters & ? = ? AND contains(c.search_text, ?)",
-                 [.integer(letters), .integer(letters), .text(search.folded)]), others)
+        if letters != 0 {
+            condition = "c.letters & ? = ? AND " + condition
+            values = [.integer(letters), .integer(letters)] + values
+        }
+        if search.looksAtDetails {
+            condition = "(\(condition) OR contains(c.search_details, ?))"
+            values.append(term)
+        }
+        return ((condition, values), others)
     }
 
     /// The contacts with a number holding `digits` (nil when there are

@@ -1,31 +1,62 @@
 import SQLite
 
-/// The trigram index of what a search matches (migration 0014's
-/// `search_index`): each contact's search text, one document each, which
-/// holds its emails too (migration 0018). A search of three characters or
-/// more is a phrase query on it, which finds exactly the texts holding the
-/// phrase: the stored search text is folded as a search term is, and an
-/// ASCII address's lowercase, which the text holds, contains a folded term
-/// exactly where the address is LIKE it (see `EntrySQL`).
+/// The trigram indexes of what a search matches, one document a contact
+/// in each: `names` (migration 0014's `search_index`), each contact's
+/// search text, which holds its emails too (migration 0018), and `details`
+/// (0028's `search_details_index`), the rest of its card (`ContactKeys`),
+/// for a contact that has any. A search of the whole card asks both, one of
+/// the names (`SearchTerm.Scope`) the first alone. A search of three
+/// characters or more is a phrase query, which finds exactly the texts
+/// holding the phrase: the stored texts are folded as a search term is, and
+/// an ASCII address's lowercase, which the text holds, contains a folded
+/// term exactly where the address is LIKE it (see `EntrySQL`).
 ///
-/// A read model (`ReadModel`): kept in step by its triggers (migration
-/// 0029) in the transaction of every write, and filled again by a bulk
-/// import; a contentless FTS5 table forgets a document by being told its
-/// exact text under its rowid.
+/// A read model (`ReadModel`): kept in step by their triggers (migrations
+/// 0029 and 0028) in the transaction of every write, and filled again by a
+/// bulk import; a contentless FTS5 table forgets a document by being told
+/// its exact text under its rowid.
 enum SearchIndex: ReadModel {
-    /// The document of the contact `row`: its search text and one more
-    /// U+0001 (the text's own separator between its parts), so that two
-    /// characters at the very end of the text begin a trigram too, which a
-    /// search of two characters finds (`pairQuery`; migration 0020).
-    static func document(_ row: String) -> String {
-        "\(row).search_text || char(1)"
+    /// One trigram index: its table, its one column, the text of a
+    /// contact's document (SQL on `contacts`), and the column of `contacts`
+    /// its rowids are: the names' the contact's `document`
+    /// (`contactOfDocument`), the details' its id, for the contacts that
+    /// have any. An id's doclists are a third smaller (small rowid deltas):
+    /// on 100k contacts of `gen_vcf.py`, 10.5 MB against 14.0 MB, filled
+    /// in 0.30 s of CPU against 0.43 s (sqlite3); only a mail query, which
+    /// never asks the details, reads the documents.
+    struct Table: Sendable {
+        let name: String
+        let column: String
+        let text: String
+        let rowid: String
+
+        /// Whether its rowids are the contacts' documents.
+        var isKeyedByDocument: Bool { rowid == "document" }
+        /// The contact of a rowid, in SQL.
+        var contactOfRowid: String { isKeyedByDocument ? contactOfDocument : "rowid" }
     }
 
-    /// Every document, from the rows themselves, into `table`: what the
-    /// triggers would have written had they always been there. In rowid
-    /// order, which FTS5 appends fastest.
-    static func documents(into table: String = "search_index") -> [String] {
-        ["INSERT INTO \(table) (rowid, text) SELECT document, \(document("contacts")) FROM contacts ORDER BY 1"]
+    /// The names' documents end in one more U+0001 (the text's own
+    /// separator between its parts), so that two characters at the very
+    /// end of the text begin a trigram too, which a search of two
+    /// characters finds (`pairQuery`; migration 0020); no such search asks
+    /// the details (`SearchTerm.looksAtDetails`).
+    static let names = Table(name: "search_index", column: "text", text: "search_text || char(1)", rowid: "document")
+    static let details = Table(name: "search_details_index", column: "details", text: "search_details", rowid: "id")
+
+    /// The indexes `search` asks.
+    static func tables(for search: SearchTerm) -> [Table] {
+        search.looksAtDetails ? [names, details] : [names]
+    }
+
+    /// Every document of `table`, from the rows themselves, into `target`
+    /// (the table itself unless given): what the triggers would have
+    /// written had they always been there; empty details have none. In
+    /// rowid order, which FTS5 appends fastest.
+    static func documents(of table: Table, into target: String? = nil) -> String {
+        let empty = table.isKeyedByDocument ? "" : " WHERE \(table.text) != ''"
+        return "INSERT INTO \(target ?? table.name) (rowid, \(table.column)) "
+            + "SELECT \(table.rowid), \(table.text) FROM contacts\(empty) ORDER BY 1"
     }
 
     /// The contact a document belongs to, in SQL: the low 39 bits of its
@@ -85,10 +116,10 @@ enum SearchIndex: ReadModel {
     }
 
     /// The query finding `pair` (two characters, `isPair`) as a substring:
-    /// any of the index's trigrams starting with it, each document ending in
-    /// one more character (`document`), read from the index's own list of
-    /// terms (`search_index_terms_by_row`, migration 0027); nil when no document
-    /// holds the pair. A search of two characters scanned every contact's
+    /// any of the names' index's trigrams starting with it, each document
+    /// ending in one more character (`names`), read from the index's own
+    /// list of terms (`search_index_terms_by_row`, migration 0027); nil when
+    /// no document holds the pair. A search of two characters scanned every contact's
     /// search text: the browser's "o" after "t" on 100k contacts spent 77 M of
     /// its 93 M instructions there (callgrind).
     static func pairQuery(_ pair: String, in database: Database) throws -> String? {
@@ -100,37 +131,42 @@ enum SearchIndex: ReadModel {
         return terms.compactMap(phrase).joined(separator: " OR ")
     }
 
-
-    /// Every document again, the index emptied first.
+    /// Every document of both indexes again, each emptied first.
     static func fill(in database: Database) throws {
-        try database.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
-        for statement in documents() { try database.execute(statement) }
+        for table in [names, details] {
+            try database.execute("INSERT INTO \(table.name) (\(table.name)) VALUES ('delete-all')")
+            try database.execute(documents(of: table))
+        }
     }
 }
 
 extension SearchIndex {
-    /// How the index differs from one built now from the rows (each token
+    /// How the indexes differ from ones built now from the rows (each token
     /// occurrence it has that a fresh build lacks, or lacks that one has):
     /// empty when the triggers kept it in step. For tests; a contentless
     /// index cannot be compared with its rows any other way.
     static func differencesFromRows(_ database: Database) throws -> [String] {
+        try [names, details].flatMap { try differences(of: $0, database) }
+    }
+
+    private static func differences(of table: Table, _ database: Database) throws -> [String] {
         try database.execute("""
-            CREATE VIRTUAL TABLE temp.search_index_fresh USING fts5 (
-                text, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0)
+            CREATE VIRTUAL TABLE temp.index_fresh USING fts5 (
+                \(table.column), content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0)
             """)
-        try database.execute("CREATE VIRTUAL TABLE temp.search_index_terms USING fts5vocab (main, search_index, instance)")
-        try database.execute("CREATE VIRTUAL TABLE temp.search_index_fresh_terms USING fts5vocab (temp, search_index_fresh, instance)")
+        try database.execute("CREATE VIRTUAL TABLE temp.index_terms USING fts5vocab (main, \(table.name), instance)")
+        try database.execute("CREATE VIRTUAL TABLE temp.index_fresh_terms USING fts5vocab (temp, index_fresh, instance)")
         defer {
-            for table in ["search_index_terms", "search_index_fresh_terms", "search_index_fresh"] {
-                try? database.execute("DROP TABLE temp.\(table)")
+            for name in ["index_terms", "index_fresh_terms", "index_fresh"] {
+                try? database.execute("DROP TABLE temp.\(name)")
             }
         }
-        for statement in documents(into: "temp.search_index_fresh") { try database.execute(statement) }
+        try database.execute(documents(of: table, into: "temp.index_fresh"))
         // Counted, so a document written twice shows too.
-        let occurrence = "quote(term) || ' ' || doc || ' ' || offset || ' x' || count(*)"
+        let occurrence = "'\(table.name) ' || quote(term) || ' ' || doc || ' ' || offset || ' x' || count(*)"
         return try database.prepare("""
-            WITH live(d) AS (SELECT \(occurrence) FROM temp.search_index_terms GROUP BY term, doc, offset),
-                 fresh(d) AS (SELECT \(occurrence) FROM temp.search_index_fresh_terms GROUP BY term, doc, offset)
+            WITH live(d) AS (SELECT \(occurrence) FROM temp.index_terms GROUP BY term, doc, offset),
+                 fresh(d) AS (SELECT \(occurrence) FROM temp.index_fresh_terms GROUP BY term, doc, offset)
             SELECT 'extra ' || d FROM (SELECT d FROM live EXCEPT SELECT d FROM fresh)
             UNION ALL SELECT 'missing ' || d FROM (SELECT d FROM fresh EXCEPT SELECT d FROM live)
             """).map { $0.text(0) }
@@ -149,8 +185,8 @@ extension AddressBook {
         return try database.inTransaction(.deferred) {
             if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
                 let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
-                try searchMatches.fill(phrase: phrase, key: phrase ?? "\u{2}" + search.folded, digits: search.digits,
-                                       in: database)
+                let queries = phrase.map { phrase in SearchIndex.tables(for: search).map { ($0, phrase) } } ?? []
+                try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits, in: database)
             } else {
                 // Read once into the same table, so every statement of the search
                 // looks its contacts up; where not even a temporary table can be

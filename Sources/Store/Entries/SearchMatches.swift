@@ -20,40 +20,43 @@ struct SearchMatches {
     /// The matched contacts' ids, for `IN`: the table has a second column.
     static let ids = "(SELECT id FROM temp.\(table))"
 
-    private var phrase: String?
+    /// The key of the search the table holds (`key(_:)`, or a scan's); nil for none.
+    private var searchKey: String?
     private var digits = ""
     /// The sort order whose sections the matches have: a scan's; nil for
     /// the index's, which have none, as finding one seeks the match's row.
     private var sectionOrder: NameOrder?
     /// Whether each match has its section.
     var hasSections: Bool { sectionOrder != nil }
-    /// Whether each match has its document's rowid: filled from the search
-    /// index (whose fills take no sections), not by a scan (whose sort-key
-    /// index holds no family key in the given-first order).
-    var hasDocuments: Bool { phrase != nil && sectionOrder == nil }
+    /// Whether each match has its document's rowid: filled from the names'
+    /// index alone (a search that leaves the details out, `key(_:)`), not from the
+    /// details' (whose rowids are ids) nor by a scan (whose sort-key index
+    /// holds no family key in the given-first order).
+    var hasDocuments: Bool { searchKey?.hasPrefix(Self.namesKey) == true }
     /// How many contacts the table holds.
     private(set) var count = 0
     private var dataVersion: SQLiteValue = .null
     private var totalChanges = -1
 
-    /// Makes the table hold the contacts whose search text or an address
-    /// holds `phrase` (`SearchIndex.phrase`), or with a number holding
-    /// `digits`, without their sections; inside the read transaction of the
-    /// statements that use it. The matches are few, and a mail query never
-    /// counts them: taking each one's section sought its row, 4,061 page
-    /// reads against 2,504 for `email --format mutt Torr` on 100k contacts
-    /// (52.0 M instructions against 32.4 M).
+    /// Makes the table hold the contacts whose documents match `queries`
+    /// (each a query of its index: `SearchIndex.phrase` or `pairQuery`),
+    /// or with a number holding `digits`, without their sections; inside
+    /// the read transaction of the statements that use it. The matches are
+    /// few, and a mail query never counts them: taking each one's section
+    /// sought its row, 4,061 page reads against 2,504 for `email --format
+    /// mutt Torr` on 100k contacts (52.0 M instructions against 32.4 M).
+    /// `key` tells the search apart (`key(_:)`).
     ///
-    /// `phrase` may be any query of the index (`SearchIndex.pairQuery`), or
-    /// nil for one that finds nothing there; `key` tells the search apart.
-    ///
-    /// Each match keeps its document's rowid too (`SearchIndex.contactOfDocument`),
-    /// by which the email listing finds its addresses (`hasDocuments`).
-    mutating func fill(phrase: String?, key: String, digits: String, in database: Database) throws {
-        var inserts: [(sql: String, values: [SQLiteValue])] = phrase.map { [("""
+    /// Each match of the names' index keeps its document's rowid too
+    /// (`SearchIndex.contactOfDocument`), by which the email listing finds
+    /// its addresses (`hasDocuments`); one of the details' index has none.
+    mutating func fill(_ queries: [(table: SearchIndex.Table, query: String)], key: String, digits: String,
+                       in database: Database) throws {
+        var inserts: [(sql: String, values: [SQLiteValue])] = queries.map { table, query in ("""
             INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
-            SELECT \(SearchIndex.contactOfDocument), rowid FROM search_index WHERE search_index MATCH ?
-            """, [.text($0)])] } ?? []
+            SELECT \(table.contactOfRowid), \(table.isKeyedByDocument ? "rowid" : "NULL") FROM \(table.name)
+            WHERE \(table.name) MATCH ?
+            """, [.text(query)]) }
         // The numbers are not in the index: a scan of them alone, each found contact's document worked out.
         if let numbers = EntrySQL.numbersHolding(digits) {
             inserts.append(("""
@@ -64,6 +67,16 @@ struct SearchMatches {
         }
         try fill(key: key, digits: digits, sections: nil, inserts: inserts, in: database)
     }
+
+    /// What tells a search through the indexes apart from another: its
+    /// folded text and the indexes its scope asks (the digits are compared
+    /// apart). It starts with U+0002, which no scan's key does.
+    static func key(_ search: SearchTerm) -> String {
+        (search.looksAtDetails ? "\u{2}*" : namesKey) + search.folded
+    }
+
+    /// How the key of a search of the names alone begins.
+    private static let namesKey = "\u{2}n"
 
     /// Makes the table hold the contacts `search` finds, each with its
     /// section in `sortOrder`, read as a search
@@ -119,11 +132,11 @@ struct SearchMatches {
     private mutating func fill(key: String, digits: String, sections: NameOrder?,
                                inserts: [(sql: String, values: [SQLiteValue])], in database: Database) throws {
         let version = try database.scalar("PRAGMA data_version")
-        if key == phrase, digits == self.digits, sections == sectionOrder, version == dataVersion,
+        if key == searchKey, digits == self.digits, sections == sectionOrder, version == dataVersion,
            database.totalChanges == totalChanges { return }
         // Forgotten first: a fill stopped half way (a browser's newer search
         // interrupts it) must not leave the table passing for the last one's.
-        phrase = nil
+        searchKey = nil
         sectionOrder = nil
         try database.execute(
             "CREATE TEMP TABLE IF NOT EXISTS \(Self.table) (id INTEGER PRIMARY KEY, section TEXT, document INTEGER)")
@@ -131,7 +144,7 @@ struct SearchMatches {
         let before = database.totalChanges
         for insert in inserts { try database.cachedStatement(insert.sql).run(insert.values) }
         count = database.totalChanges - before  // the table was emptied: what the inserts added is all it holds
-        (phrase, self.digits, sectionOrder, dataVersion, totalChanges)
+        (searchKey, self.digits, sectionOrder, dataVersion, totalChanges)
             = (key, digits, sections, version, database.totalChanges)
     }
 

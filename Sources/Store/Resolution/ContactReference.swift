@@ -6,14 +6,15 @@ import Contacts
 public struct ContactReference: Sendable, Hashable {
     /// The argument as typed.
     public let text: String
-    /// What `list --search` would make of it; nil for white space alone.
+    /// The search it is read as (the names and the numbers, not the rest
+    /// of the card); nil for white space alone.
     public let search: SearchTerm?
     /// Its words, white space collapsed (a comma kept where typed).
     let words: [String]
 
     public init(_ text: String) {
         self.text = text
-        search = SearchTerm(text)
+        search = SearchTerm(text, scope: .namesAndNumbers)
         words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 

@@ -16,10 +16,11 @@ struct Email: ParsableCommand {
         commandName: "email",
         abstract: "List the email addresses of the contacts a query matches, for mutt, aerc or a person.",
         discussion: """
-            QUERY matches as `list --search` does: a name, organization or email
-            address containing it (ignoring case and accents), or a number containing
-            its digits; without one, every address. Words are joined by spaces, so
-            mutt's quoting of '%s' cannot split a query in two.
+            QUERY matches a name (either way round), nickname (a merged contact's
+            old names among them), organization or email address containing it,
+            ignoring case and accents; never a street, a note or a number. Without
+            one, every address. Words are joined by spaces, so mutt's quoting of '%s'
+            cannot split a query in two.
             --format mutt answers neomutt's query_command:
               set query_command = "phonebook email --format mutt %s"
             --format aerc answers aerc's address-book-cmd:
@@ -72,7 +73,7 @@ struct Email: ParsableCommand {
         let book = try database.openForReading()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                               search: SearchTerm(text))
+                               search: SearchTerm(text, scope: .names))
         let terminal = OutputTarget.standardOutput(color: colors.choice)
         let format = format.flatMap { ScreenFormat(rawValue: $0.rawValue) } ?? (terminal.isTerminal ? .table : .plain)
         try printEmails(book.emailEntries(query), format, terminal)

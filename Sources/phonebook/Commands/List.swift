@@ -23,8 +23,10 @@ struct List: ParsableCommand {
     @OptionGroup var output: ScreenOutputOptions
 
     @Option(help: ArgumentHelp(
-        "Only contacts whose name, organization or email contains TEXT (ignoring case and accents), "
-            + "or a number containing its digits.", valueName: "text"))
+        "Only contacts with TEXT in a name, nickname, organization or email, or a number containing its "
+            + "digits, ignoring case and accents; from three characters on, also in the title, a postal address, "
+            + "the note or a category.",
+        valueName: "text"))
     var search: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Cut each section to N rows, followed by a load-more row.", valueName: "n"))

@@ -37,7 +37,7 @@ struct MailQueryAnswer {
         let book = try database.openForReading()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                               search: SearchTerm(text))
+                               search: SearchTerm(text, scope: .names))
         var lines = ByteBuffer(capacity: 1 << 16), count = 0
         try book.forEachEmail(query) { email in
             format.writeLine(email, to: &lines)
