@@ -10,13 +10,8 @@ import TestSupport
 struct BrowseCopyTests {
     @Test func yPutsTheNumberUnderTheCursorOnTmuxsClipboardAndTheStatusLineSaysSo() throws {
         try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("book.sqlite3").path
             let examples = Repository.root.appendingPathComponent("Examples/contacts.vcf").path
-            let imported = try phonebook("import", "--db", db, examples)
-            try #require(imported.status == 0, "\(imported.stderr)")
-            let tmux = try TmuxSession("NO_COLOR=1 '\(Repository.binary.path)' browse --db '\(db)'", folder: folder,
-                                       options: ["set -g set-clipboard on"])
-            try tmux.waitForScreen { $0.last?.hasSuffix("q quit") == true }
+            let (tmux, _) = try browseImported(examples, in: folder, options: ["set -g set-clipboard on"])
             try tmux.sendKeys("/", "lovelace", "Enter")
             try tmux.waitForScreen { $0.contains { $0.hasPrefix("  Ada Lovelace  mobile  555-0005") } }
             try tmux.sendKeys("j")

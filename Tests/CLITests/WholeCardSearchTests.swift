@@ -117,12 +117,8 @@ struct WholeCardSearchTests {
 struct BrowseWholeCardSearchTests {
     @Test func aStreetANoteWordACategoryAndANicknameEachFindTheirContact() throws {
         try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("book.sqlite3").path
             let file = Repository.hostileCards.appendingPathComponent("search-colliding-cards.vcf").path
-            try #require(try phonebook("import", "--db", db, "--quiet", file).status == 0)
-            let tmux = try TmuxSession("NO_COLOR=1 '\(Repository.binary.path)' browse --db '\(db)'",
-                                       columns: 80, rows: 24, folder: folder)
-            try tmux.waitForScreen { $0.contains { $0.hasPrefix("> Settings") } && $0.last?.hasSuffix("q quit") == true }
+            let (tmux, _) = try browseImported(file, in: folder)
             for (text, found) in [("smith street", "Bob Jones"), ("sourdough", "Bob Jones"), ("neighbours", "Bob Jones"),
                                   ("zurich", "Zoë Ångström"), ("rye, the", "Bob Jones")] {
                 try tmux.sendKeys("/")
