@@ -57,7 +57,10 @@ public func runProgram(
             group.leave()
         }
     }
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    // A program may exit before it reads what it is given (a refusal): the
+    // write then fails with EPIPE, which the test process must outlive.
+    ignoreBrokenPipes
+    if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
     try? input.fileHandleForWriting.close()
     group.wait()
     process.waitUntilExit()
@@ -67,6 +70,10 @@ public func runProgram(
         stderr: String(decoding: stderrData.get(), as: UTF8.self),
         wasSignaled: process.terminationReason == .uncaughtSignal)
 }
+
+/// SIGPIPE ignored in the test process, once: a write to a child that has
+/// exited fails instead of ending every suite of the run.
+private let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
 /// The XDG_RUNTIME_DIR the binary runs with unless a test gives its own: a
 /// 0700 folder under the temporary folder, kept for every run of this user.
