@@ -178,7 +178,7 @@ CREATE TABLE emails (
 -- its position, which `email QUERY` reads for its matches instead of each
 -- contact's wide row and then its emails. Kept in step by the
 -- email_listing_* triggers on contacts and emails (at the end of this
--- file); a bulk import, which drops them, fills it again before it commits.
+-- file); a bulk import, which turns them off, fills it again before it commits.
 CREATE TABLE email_listing (
     document        INTEGER NOT NULL,
     position        INTEGER NOT NULL,
@@ -613,8 +613,9 @@ CREATE TABLE schema_migrations (
 
 -- The triggers of the four read models (migration 0029): each writes in
 -- the transaction of the write that changes its source. A bulk import
--- drops them with the indexes, fills the tables again from the rows and
--- makes them again from their stored SQL, in its own transaction.
+-- turns them off on its connection (SQLITE_DBCONFIG_ENABLE_TRIGGER) and
+-- drops the indexes, then builds the indexes again from their stored SQL
+-- and fills the tables again from the rows, in its own transaction.
 
 -- The search index (0014): each contact's document, its search text and one
 -- more U+0001, under its `document` rowid. A contentless FTS5 table forgets

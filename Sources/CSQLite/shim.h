@@ -85,3 +85,12 @@ static inline int csqlite_start_writeback(int descriptor) {
     return 0;
 #endif
 }
+
+/// Turns the connection's triggers on (1) or off (0) and returns whether
+/// they are on after it. sqlite3_db_config is variadic, which Swift cannot
+/// call. Statements prepared under the other setting are prepared again.
+static inline int csqlite_enable_triggers(sqlite3 *db, int on) {
+    int now = -1;
+    int code = sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, on, &now);
+    return code == SQLITE_OK ? now : -1;
+}

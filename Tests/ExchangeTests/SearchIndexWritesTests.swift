@@ -24,7 +24,7 @@ struct SearchIndexWritesTests {
     }
 
     private func expectInStep(_ book: AddressBook, _ step: String) throws {
-        #expect(try SearchIndex.differencesFromRows(book.database) == [], "\(step)")
+        #expect(try searchIndexDifferences(book.database) == [], "\(step)")
     }
 
     @Test func importsMergesAndCardWritesKeepTheIndexInStep() throws {
@@ -70,7 +70,7 @@ struct SearchIndexWritesTests {
     }
 
     /// A first import of more than a few thousand cards is a bulk write
-    /// (its triggers dropped); before it returns, every read model holds
+    /// (its triggers off); before it returns, every read model holds
     /// what its triggers would have written, so the first list, search and
     /// mail query read them as every later one does.
     @Test func aBulkImportLeavesEveryReadModelFilled() throws {
@@ -82,8 +82,8 @@ struct SearchIndexWritesTests {
         #expect(try value("SELECT count(*) FROM listing") == value("SELECT count(*) FROM listing_rows"))
         #expect(try value("SELECT count(*) FROM (SELECT * FROM listing EXCEPT SELECT * FROM listing_rows)") == .integer(0))
         #expect(try value("SELECT count(*) FROM email_listing") == value("SELECT count(*) FROM emails"))
-        #expect(try EmailListing.differencesFromRows(book.database) == [])
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try emailListingDifferences(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         #expect(try value("SELECT count(*) FROM search_index WHERE search_index MATCH '\"navy\"'") == .integer(1))
         for letter in [0, 4, 19, 26] {
             let counted = try value("SELECT ifnull(sum(contacts), 0) FROM letter_counts WHERE sort_order = 'given-first' AND letter = \(letter)")

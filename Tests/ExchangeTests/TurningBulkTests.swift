@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 
 /// An import expected to be no larger than the book writes row by row, and
-/// turns into a bulk write (indexes and triggers dropped, built again at the
-/// end) once it has written more than `AddressBook.bulkThreshold` contacts.
+/// turns into a bulk write (indexes dropped and triggers off, the indexes
+/// built again at the end) once it has written more than `AddressBook.bulkThreshold` contacts.
 @Suite("An import turning bulk")
 struct TurningBulkTests {
     private static let count = AddressBook.bulkThreshold + 1_000
@@ -52,7 +52,7 @@ struct TurningBulkTests {
         #expect(try book.database.prepare("SELECT * FROM listing EXCEPT SELECT * FROM listing_rows").map { _ in 0 }.isEmpty)
         #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
         #expect(try book.database.scalar("PRAGMA foreign_key_check") == .null)
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
 
         // One step back gives the first import's book, its triggers keeping the listing since.
         _ = try book.undo()
@@ -75,7 +75,7 @@ struct TurningBulkTests {
         let summary = try importText(bad, into: book, options: ImportOptions(strict: true))
         #expect(summary.updated == Self.count && summary.skipped == 1 && !summary.committed)
         #expect(try book.database.prepare(Self.schema).map { $0.text(0) } == schema)
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         #expect(try seen(book) == before)
     }
 
@@ -85,7 +85,7 @@ struct TurningBulkTests {
         _ = try book.contactIDs(search: SearchTerm("person"), starredOnly: false)
         let few = Self.changed(syntheticCards(count: 100, prefix: "turn"))
         #expect(try importText(few, into: book).updated == 100)
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
     }
 
     /// The point it turns at: past the threshold, and a twentieth of the book.

@@ -53,6 +53,7 @@ struct ImportScopeTests {
             #expect(try book.database.scalar("SELECT count(*) FROM contacts") == .integer(0))
             #expect(try book.database.scalar("SELECT count(*) FROM phone_numbers") == .integer(0))
             #expect(try indexesAndTriggers(book) == schema)
+            #expect(book.database.firesTriggers, "the triggers are on again after the failed import")
             #expect(try book.database.scalar("PRAGMA foreign_keys") == .integer(1))
         }
     }
@@ -65,10 +66,14 @@ struct ImportScopeTests {
                 try enqueue("bulk-\(index)", id: Int64(index + 1), phones: [("home", "555-\(index)")], with: writer)
             }
             try writer.update(id: 1, with: SampleBook.record("bulk-0", "Zed Zola", "Zed", "Zola"))
+            #expect(!book.database.firesTriggers, "the triggers are off while it writes")
             return try indexesAndTriggers(book)
         }
-        #expect(inside.count < schema.count, "the indexes and triggers are dropped while it writes")
+        #expect(inside.count < schema.count, "the indexes are dropped while it writes")
+        #expect(inside.filter { $0.hasPrefix("trigger ") } == schema.filter { $0.hasPrefix("trigger ") },
+                "the triggers stay in the schema")
         #expect(try indexesAndTriggers(book) == schema)
+        #expect(book.database.firesTriggers)
         let counted = try book.database.prepare(
             "SELECT section || contacts FROM section_counts WHERE sort_order = 'family-first' ORDER BY 1")
             .map { $0.text(0) }

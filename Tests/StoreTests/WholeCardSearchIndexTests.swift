@@ -58,10 +58,10 @@ struct WholeCardSearchIndexTests {
             let scanned = Set(try book.database.prepare(sql).map(values) { EntrySQL.entry($0).uid })
             #expect(scanned == Set(try ids(book, text, scope)), "\(text) \(scope)")
         }
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         try book.replace(try #require(try book.contactIDs(named: "bob").first),
                          with: SampleBook.record("bob", "Bob Jones", "Bob", "Jones"))
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         #expect(try ids(book, "bakery", .wholeCard) == [])
     }
 
@@ -77,19 +77,19 @@ struct WholeCardSearchIndexTests {
         try SchemaMigrations.migrator.migrate(db)
         #expect(try db.scalar("SELECT count(*) FROM contacts WHERE search_details != ''") == .integer(0))
         #expect(try detailsTerms(db) == 0)
-        #expect(try SearchIndex.differencesFromRows(db) == [])
+        #expect(try searchIndexDifferences(db) == [])
         let lovelace = try ids(book, "ove", .wholeCard)
         #expect(!lovelace.isEmpty)
         #expect(try ids(book, "ove", .names) == lovelace)
         try ContactWriter(book, now: 0).insert(Self.smiths[1])
         #expect(try ids(book, "bakery", .wholeCard) == ["bob"] && ids(book, "bakery", .names) == [])
-        #expect(try SearchIndex.differencesFromRows(db) == [])
+        #expect(try searchIndexDifferences(db) == [])
         try book.remove(try book.contactIDs(named: "bob"))
         #expect(try detailsTerms(db) == 0)
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
     }
 
-    /// A bulk import drops the triggers and fills both indexes from the rows.
+    /// A bulk import turns the triggers off and fills both indexes from the rows.
     @Test func aBulkWriteFillsTheDetailsIndexFromTheRows() throws {
         let book = try AddressBook.inMemory()
         try book.transaction {
@@ -98,7 +98,7 @@ struct WholeCardSearchIndexTests {
                 for record in Self.smiths { try writer.insert(record) }
             }
         }
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         #expect(try ids(book, "springfield", .wholeCard) == ["bob"])
     }
 }

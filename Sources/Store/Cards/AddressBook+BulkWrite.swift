@@ -13,11 +13,11 @@ extension AddressBook {
     /// Partial indexes stay (the starred contacts): an import adds no row to
     /// them, while building one reads the whole table again.
     ///
-    /// The triggers on those tables go the same way, dropped and made again
-    /// from their stored SQL: the section counts are taken again in one
-    /// pass at the end instead of two updates per contact, and the read
-    /// models (`readModels`) are filled again from the rows, each in one
-    /// ordered pass, before the triggers come back.
+    /// The connection's triggers are off meanwhile (`Database.firesTriggers`;
+    /// the schema keeps them, as the migrations made them): the section
+    /// counts are taken again in one pass at the end instead of two updates
+    /// per contact, and the read models (`readModels`) are filled again from
+    /// the rows, each in one ordered pass, before the triggers are back on.
     func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
         let deferred = try deferIndexes()
         let result = try body()
@@ -29,38 +29,40 @@ extension AddressBook {
     /// bulk write fills again at its end.
     static var readModels: [any ReadModel.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
 
-    /// What a bulk write dropped, to be built again at its end (`build`).
+    /// The indexes a bulk write dropped, each with its stored SQL, to be built again at its end (`build`).
     struct DeferredSchema {
-        fileprivate let items: [(type: String, name: String, sql: String)]
+        fileprivate let indexes: [(name: String, sql: String)]
     }
 
-    /// The first half of `withIndexesBuiltAfterwards`: drops the indexes
-    /// and triggers it builds again (the read models are stale until then).
+    /// The first half of `withIndexesBuiltAfterwards`: drops the indexes it
+    /// builds again and turns the triggers off (the section counts and the
+    /// read models are stale until `build`; `importing` turns the triggers
+    /// on again whatever happens).
     /// Also the way an import that turns out to write much of the book
     /// switches to a bulk write half way (`AddressBook.importing`).
     func deferIndexes() throws -> DeferredSchema {
         precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
         listingAnswer = nil
-        let deferred = try database.prepare("""
-            SELECT type, name, sql FROM sqlite_schema
-            WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
+        let indexes = try database.prepare("""
+            SELECT name, sql FROM sqlite_schema
+            WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE '% WHERE %'
               AND tbl_name IN ('contacts', 'phone_numbers', 'emails')
-              AND NOT (type = 'index' AND sql LIKE '% WHERE %')
-            ORDER BY type, name
-            """).map { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
-        for item in deferred {
-            try database.execute("DROP \(item.type == "index" ? "INDEX" : "TRIGGER") \(quotedIdentifier(item.name))")
+            ORDER BY name
+            """).map { (name: $0.text(0), sql: $0.text(1)) }
+        for index in indexes {
+            try database.execute("DROP INDEX \(quotedIdentifier(index.name))")
         }
-        return DeferredSchema(items: deferred)
+        database.firesTriggers = false
+        return DeferredSchema(indexes: indexes)
     }
 
-    /// The second half of `withIndexesBuiltAfterwards`: builds what
+    /// The second half of `withIndexesBuiltAfterwards`: builds the indexes
     /// `deferIndexes` dropped, takes the section counts again and fills the
-    /// read models, from the rows as they are now.
+    /// read models, from the rows as they are now, and turns the triggers on.
     func build(_ deferred: DeferredSchema) throws {
         startWritingTablesBack()
         // Indexes first: the recount then reads them instead of every row
-        // (with its card); the triggers come back last. One sorter thread
+        // (with its card). One sorter thread
         // beside this one (the import's reader has finished, so a core is
         // free), and a small page cache to give it work: SQLite cuts a sort
         // into runs the size of the page cache (vdbesort.c) and hands each
@@ -70,16 +72,14 @@ extension AddressBook {
         // book's folder (`AddressBook.open`).
         try database.execute("PRAGMA threads = 1")
         try database.execute("PRAGMA cache_size = -1000")
-        for item in deferred.items where item.type == "index" {
-            try database.execute(item.sql)
+        for index in deferred.indexes {
+            try database.execute(index.sql)
         }
         try recountSections()
         // On the sorter thread too: the listing's and the search index's fills are sorts.
         for model in Self.readModels { try model.fill(in: database) }
         try database.execute("PRAGMA threads = 0")
-        for item in deferred.items where item.type == "trigger" {
-            try database.execute(item.sql)
-        }
+        database.firesTriggers = true
     }
 
     /// A new book's file is synced whole when it is put in place

@@ -19,7 +19,9 @@ extension AddressBook {
     ///   - summary: the entry's line for `history`, e.g. "import /path/contacts.vcf: 3 added".
     public func importing<T>(expectedCards: Int, now: Int64, summary: (T) -> String = { _ in "import" },
                              _ body: (ContactWriter) throws -> T) throws -> T {
-        try withoutForeignKeyChecks {
+        // A bulk write turns the triggers off (`deferIndexes`); on again even when it fails.
+        defer { database.firesTriggers = true }
+        return try withoutForeignKeyChecks {
             try transaction {
                 let recorder = try ChangeRecorder(database, kind: .import, now: now)
                 let result = try isBulkImport(expectedCards: expectedCards)
