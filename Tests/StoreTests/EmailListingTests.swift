@@ -51,7 +51,7 @@ struct EmailListingTests {
     /// The table equals a fresh fill, and a mail query reads from it what the join gives.
     private func expectInStep(_ book: AddressBook, _ comment: Comment,
                               sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(try EmailListing.differencesFromRows(book.database) == [], comment, sourceLocation: sourceLocation)
+        #expect(try emailListingDifferences(book.database) == [], comment, sourceLocation: sourceLocation)
         for query in [query(nil), query("example"), query(nil, .givenFirst, .familyFirst)] {
             #expect(try mailLines(book, query) == joinLines(book, query), comment, sourceLocation: sourceLocation)
         }
@@ -117,9 +117,9 @@ struct EmailListingTests {
         _ = try mailLines(book, query(nil))
         try book.database.execute("DROP TRIGGER email_listing_after_email_delete")
         try book.database.execute("DELETE FROM emails WHERE address = 'wei@example.cn'")
-        #expect(try EmailListing.differencesFromRows(book.database).count == 1)
+        #expect(try emailListingDifferences(book.database).count == 1)
         try book.database.execute("DELETE FROM email_listing WHERE address = 'hello@kite.example'")
-        let differences = try EmailListing.differencesFromRows(book.database)
+        let differences = try emailListingDifferences(book.database)
         #expect(differences.count == 2)
         #expect(differences.contains { $0.hasPrefix("missing ") && $0.hasSuffix("hello@kite.example") })
         #expect(differences.contains { $0.hasPrefix("extra ") && $0.hasSuffix("wei@example.cn") })

@@ -81,7 +81,7 @@ struct EmailsInSearchTextTests {
         // The migrations' own triggers (0029), and the index filled from the new texts.
         #expect(try db.scalar("SELECT count(*) FROM sqlite_schema WHERE name LIKE 'search_index_contact_%' AND type = 'trigger'")
                 == .integer(3))
-        #expect(try SearchIndex.differencesFromRows(db) == [])
+        #expect(try searchIndexDifferences(db) == [])
         #expect(try db.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"example\"'") == .integer(3))
         #expect(try db.scalar("PRAGMA integrity_check") == .text("ok"))
 
@@ -93,7 +93,7 @@ struct EmailsInSearchTextTests {
             }
             #expect(Set(found) == Set(uids), "\(text)")
         }
-        #expect(try SearchIndex.differencesFromRows(db) == [])
+        #expect(try searchIndexDifferences(db) == [])
     }
 
     /// An undo puts back a contact as its journal entry captured it; one

@@ -129,7 +129,7 @@ struct SearchIndexTests {
         #expect(try db.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name = 'search_index_contact_insert'")
                 == .integer(1))
         try SchemaMigrations.migrator.migrate(db)
-        #expect(try SearchIndex.differencesFromRows(db) == [], "filled again from the rows")
+        #expect(try searchIndexDifferences(db) == [], "filled again from the rows")
         let text = try #require(try db.prepare("SELECT search_text FROM contacts ORDER BY id").first { $0.text(0) })
         let last = String(text.suffix(2))
         let scanned = try uids(EntrySQL(query(last)), in: book)
@@ -169,7 +169,7 @@ struct SearchIndexTests {
             try writer.insert(SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper",
                                                 emails: [("work", "grace@navy.example")]))
         }
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         #expect(try book.database.scalar("SELECT count(*) FROM search_index WHERE search_index MATCH '\"navy\"'")
                 == .integer(1), "the imported contact is in the index")
         #expect(try book.entries(query("navy"), limit: 10).map(\.uid) == ["grace"])
@@ -182,21 +182,21 @@ struct SearchIndexTests {
         let ada = try #require(try book.contactIDs(named: "ada").first)
         let added = try book.add(SampleBook.record("grace", "Grace Hopper", "Grace", "Hopper",
                                                    emails: [("work", "grace@navy.example")]))
-        #expect(try SearchIndex.differencesFromRows(book.database) == [], "add")
+        #expect(try searchIndexDifferences(book.database) == [], "add")
         try book.replace(ada, with: SampleBook.record("ada", "Ada Byron", "Ada", "Byron",
                                                       emails: [("home", "ada@byron.example")]))
-        #expect(try SearchIndex.differencesFromRows(book.database) == [], "edit")
+        #expect(try searchIndexDifferences(book.database) == [], "edit")
         #expect(try book.entries(query("lovelace"), limit: 10).isEmpty)
         #expect(try book.entries(query("byron.ex"), limit: 10).map(\.uid) == ["ada"])
         try book.remove([added])
-        #expect(try SearchIndex.differencesFromRows(book.database) == [], "remove, its emails gone by the cascade")
+        #expect(try searchIndexDifferences(book.database) == [], "remove, its emails gone by the cascade")
         #expect(try book.entries(query("navy"), limit: 10).isEmpty)
         _ = try book.undo()
-        #expect(try SearchIndex.differencesFromRows(book.database) == [], "undo of the remove")
+        #expect(try searchIndexDifferences(book.database) == [], "undo of the remove")
         #expect(try book.entries(query("navy"), limit: 10).map(\.uid) == ["grace"])
         _ = try book.undo()
         _ = try book.undo()
-        #expect(try SearchIndex.differencesFromRows(book.database) == [], "undo of the edit and the add")
+        #expect(try searchIndexDifferences(book.database) == [], "undo of the edit and the add")
         #expect(try book.entries(query("lovelace"), limit: 10).map(\.uid) == ["ada"])
         #expect(try book.entries(query("navy"), limit: 10).isEmpty)
         #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
@@ -215,11 +215,11 @@ struct SearchIndexTests {
         try book.replace(id, with: SampleBook.record("x", "Xena Amazon", "Xena", "Amazon"))
         let after = try #require(try documents())
         #expect(before != after && before & SearchIndex.contactBits == after & SearchIndex.contactBits)
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         #expect(try book.entries(query("xena"), limit: 10).map(\.uid) == ["x"])
         #expect(try book.entries(query("warrior"), limit: 10).isEmpty)
         _ = try book.undo()
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         #expect(try book.entries(query("warrior"), limit: 10).map(\.uid) == ["x"])
     }
 
@@ -227,14 +227,14 @@ struct SearchIndexTests {
         let book = try book()
         _ = try book.entries(query("ada"), limit: 1)
         let id = try ContactWriter(book, now: 0).insert(SampleBook.record("x", "Xena", "Xena", ""))
-        #expect(try SearchIndex.differencesFromRows(book.database) == [])
+        #expect(try searchIndexDifferences(book.database) == [])
         try book.database.execute("DROP TRIGGER search_index_contact_update")
         try book.replace(id, with: SampleBook.record("x", "Xena", "Xena", "", emails: [("work", "xena@w.example")]))
         // The index names a document by its rowid: the contact's id under its family name's first characters.
         let document = try #require(try book.database.prepare(
             "SELECT document FROM contacts WHERE id = ?").first([id]) { $0.int64(0) })
         #expect(document & SearchIndex.contactBits == id && document != id)
-        #expect(try SearchIndex.differencesFromRows(book.database).contains { $0.hasPrefix("missing search_index 'w.e' \(document) ") })
+        #expect(try searchIndexDifferences(book.database).contains { $0.hasPrefix("missing search_index 'w.e' \(document) ") })
     }
 
     private func lastContactID(_ book: AddressBook) throws -> Int64 {
@@ -271,7 +271,7 @@ struct SearchIndexTests {
         try SchemaMigrations.migrator.migrate(db)
         let book = OldSchema.book(on: db)
         #expect(try book.schemaVersion() >= 14)
-        #expect(try SearchIndex.differencesFromRows(db) == [], "the migrations fill it")
+        #expect(try searchIndexDifferences(db) == [], "the migrations fill it")
         let found = try ["engines", "hopper", "王伟", "grace@", ".example"].map { text in
             try book.contactIDs(search: SearchTerm(text), starredOnly: false).map { id in
                 try db.prepare("SELECT uid FROM contacts WHERE id = ?").first([id]) { $0.text(0) } ?? ""

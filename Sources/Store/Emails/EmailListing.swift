@@ -38,19 +38,3 @@ enum EmailListing: ReadModel {
         FROM emails e JOIN contacts c ON c.id = e.contact_id ORDER BY 1, 2
         """
 }
-
-extension EmailListing {
-    /// How the table differs from one filled now from the tables (each row
-    /// it has that a fresh fill lacks, or lacks that one has): empty when
-    /// the triggers kept it in step. For tests.
-    static func differencesFromRows(_ database: Database) throws -> [String] {
-        try database.prepare("""
-            WITH live AS (SELECT * FROM email_listing), fresh(document, position, sort_key_family, sort_key_given, display_name, given_name, family_name, label, address)
-                AS (\(rows))
-            SELECT 'extra ' || document || ' ' || position || ' ' || address FROM (SELECT * FROM live EXCEPT SELECT * FROM fresh)
-            UNION ALL
-            SELECT 'missing ' || document || ' ' || position || ' ' || address
-            FROM (SELECT * FROM fresh EXCEPT SELECT * FROM live)
-            """).map { $0.text(0) }
-    }
-}

@@ -140,39 +140,6 @@ enum SearchIndex: ReadModel {
     }
 }
 
-extension SearchIndex {
-    /// How the indexes differ from ones built now from the rows (each token
-    /// occurrence it has that a fresh build lacks, or lacks that one has):
-    /// empty when the triggers kept it in step. For tests; a contentless
-    /// index cannot be compared with its rows any other way.
-    static func differencesFromRows(_ database: Database) throws -> [String] {
-        try [names, details].flatMap { try differences(of: $0, database) }
-    }
-
-    private static func differences(of table: Table, _ database: Database) throws -> [String] {
-        try database.execute("""
-            CREATE VIRTUAL TABLE temp.index_fresh USING fts5 (
-                \(table.column), content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0)
-            """)
-        try database.execute("CREATE VIRTUAL TABLE temp.index_terms USING fts5vocab (main, \(table.name), instance)")
-        try database.execute("CREATE VIRTUAL TABLE temp.index_fresh_terms USING fts5vocab (temp, index_fresh, instance)")
-        defer {
-            for name in ["index_terms", "index_fresh_terms", "index_fresh"] {
-                try? database.execute("DROP TABLE temp.\(name)")
-            }
-        }
-        try database.execute(documents(of: table, into: "temp.index_fresh"))
-        // Counted, so a document written twice shows too.
-        let occurrence = "'\(table.name) ' || quote(term) || ' ' || doc || ' ' || offset || ' x' || count(*)"
-        return try database.prepare("""
-            WITH live(d) AS (SELECT \(occurrence) FROM temp.index_terms GROUP BY term, doc, offset),
-                 fresh(d) AS (SELECT \(occurrence) FROM temp.index_fresh_terms GROUP BY term, doc, offset)
-            SELECT 'extra ' || d FROM (SELECT d FROM live EXCEPT SELECT d FROM fresh)
-            UNION ALL SELECT 'missing ' || d FROM (SELECT d FROM fresh EXCEPT SELECT d FROM live)
-            """).map { $0.text(0) }
-    }
-}
-
 extension AddressBook {
     /// Runs `body` with the SQL of `query`, a search's through its listed
     /// matches (`SearchMatches`, filled from the search index when it can
