@@ -233,9 +233,8 @@ extension AddressBook {
     /// sees the book as of one moment, and the statements share one lock
     /// instead of each taking and releasing its own (`list --limit 50` on
     /// 100k contacts, 27 sections: 703 system calls against 433, fcntl 224
-    /// against 44; 16.6 -> 15.5 ms, hyperfine 60 runs). Not for a search:
-    /// its first run builds the search index, a write, which a read
-    /// transaction begun before another program's write could not make.
+    /// against 44). A search runs in a transaction of its own instead
+    /// (`withEntrySQL`), which fills its table of matches first.
     public func reading<T>(_ body: () throws -> T) throws -> T {
         try database.reading(body)
     }
