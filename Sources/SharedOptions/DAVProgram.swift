@@ -38,7 +38,9 @@ public enum DAVProgram {
     /// standard input, output, error and the exit status become its. Returns
     /// only by throwing: phonebook-dav cannot run (exit 69, naming the path,
     /// and the packages to install when it is missing).
-    public static func replaceProcess(arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws -> Never {
+    public static func replaceProcess(
+        arguments: [String] = GlobalOptions.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
+    ) throws -> Never {
         let path = self.path
         fflush(nil)  // every stream: what phonebook printed must come before phonebook-dav's output
         let argv = ([path] + arguments).map { strdup($0) } + [nil]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SharedOptions
 #if canImport(Glibc)
 import Glibc
 #else

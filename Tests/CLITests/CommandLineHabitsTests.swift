@@ -17,6 +17,11 @@ struct CommandLineHabitsTests {
             #expect(listed.status == 0 && listed.stdout.contains("\tGrace Hopper\t"), "\(listed.stderr)")
             let named = try phonebook("--color=never", "--db", db, "show", "--format", "plain", "Grace Hopper")
             #expect(named.status == 0 && named.stdout.contains("\tName\tGrace Hopper\n"), "\(named.stderr)")
+            // connect and sync are phonebook-dav's: it is handed the line with them moved too.
+            for words in [["sync", "status"], ["sync", "refused"], ["sync", "conflicts"]] {
+                let synced = try phonebook(arguments: ["--db", db] + words)
+                #expect(synced.status == 0, "\(words): \(synced.stderr)")
+            }
             // A command without colour says so, as it would with the option after it.
             let colourless = try phonebook("--color", "never", "--db", db, "settings", "get", "sort-order")
             #expect(colourless.status == 64 && colourless.stderr.hasPrefix("phonebook: unknown option '--color'\n"))

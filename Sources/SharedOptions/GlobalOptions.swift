@@ -2,12 +2,13 @@
 /// (`phonebook --db X import f.vcf`): `--db` and `--color`, each with its
 /// value, are taken from the front of the line and given to the command,
 /// which declares them, after its own words (before a `--`, which ends the
-/// options).
-enum GlobalOptions {
+/// options). phonebook hands its command line to phonebook-dav for
+/// `connect` and `sync` (`DAVProgram`) with them moved too.
+public enum GlobalOptions {
     static let names: Set<String> = ["--db", "--color"]
 
     /// `arguments` with the leading global options moved after the rest.
-    static func movedAfterCommand(_ arguments: [String]) -> [String] {
+    public static func movedAfterCommand(_ arguments: [String]) -> [String] {
         var leading: [String] = []
         var rest = arguments[...]
         while let first = rest.first {
