@@ -8,8 +8,11 @@
 //   Contacts       domain values: folding, sort keys, sections, phone digits, labels
 //   Credentials    secrets, password hashes, sealing, the vault key (the only importer of CCrypto)
 //   Threads        a detached thread and a mailbox
-//   Store          the book on disk: the truth (contacts, journal, accounts, vault, sync state)
+//   Store          the book on disk: the truth (contacts, journal, settings, duplicates)
 //                  and the read models kept with it (listing, search index, email listing)
+//   Accounts       our accounts, passwords, third-party accounts and the CardDAV book each syncs with, sessions, the vault
+//   SyncState      what a CardDAV sync remembers: each service's token, items, conflicts, refusals
+//   Reading        the read side: pages of a section, section counts, searches, mail queries, lookups
 //   VCard          the vCard reader: cards, lines, parameters, values, charsets; no storage
 //   CardEditing    cards written and edited line by line, every untouched byte kept
 //   Exchange       import and export (vCard, vdir, abook, LDIF, CSV), the three-way rule
@@ -118,8 +121,14 @@ let package = Package(
         ),
         // Secrets, password hashing (scrypt) and the password rules; knows nothing of SQLite.
         .target(name: "Credentials", dependencies: ["CCrypto"]),
-        // The address book on disk: contacts, numbers, settings, auth state.
+        // The address book on disk: the truth (contacts, numbers, journal, settings) and the read models kept with it.
         .target(name: "Store", dependencies: ["SQLite", "Migrations", "Contacts", "Credentials", "Threads"]),
+        // Our accounts, passwords, third-party accounts, sessions and the vault, in the book's tables.
+        .target(name: "Accounts", dependencies: ["Store", "SQLite", "Credentials"]),
+        // What a CardDAV sync remembers per service, and its per-card commits.
+        .target(name: "SyncState", dependencies: ["Store", "SQLite", "Contacts"]),
+        // The read side: pages, section counts, searches, mail queries, resolving a CONTACT argument.
+        .target(name: "Reading", dependencies: ["Store", "SQLite", "Contacts"]),
         // vCard 2.1/3.0/4.0 as real clients write them; knows nothing of storage.
         .target(name: "VCard"),
         // A mail message's header: its fields, RFC 2047 words, the mailboxes of From: and Reply-To:.
@@ -134,7 +143,7 @@ let package = Package(
         // (VisibleText) every human output shows card text through.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
-        .target(name: "Sections", dependencies: ["Store", "Contacts"]),
+        .target(name: "Sections", dependencies: ["Store", "Accounts", "SyncState", "Reading", "Contacts"]),
         // The terminal driver: keys, raw mode, signals, frame diffs, the event
         // loop; knows nothing of contacts, sections or settings.
         .target(name: "Terminal", dependencies: ["TerminalText"]),
@@ -144,18 +153,18 @@ let package = Package(
         // HTTP, WebDAV and CardDAV: discovery, listing, fetching, writing cards. Knows nothing of contacts or the store.
         .target(name: "DAV", dependencies: ["CCurl", "CExpat"]),
         // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
-        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "Exchange", "VCard", "CardEditing", "Contacts", "Credentials", "Threads"]),
+        .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "SyncState", "Exchange", "VCard", "CardEditing", "Contacts", "Credentials", "Threads"]),
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
-        .target(name: "Browser", dependencies: ["Sections", "Store", "Exchange", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
+        .target(name: "Browser", dependencies: ["Sections", "Store", "Accounts", "Reading", "Exchange", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
         // Exit statuses, the one table of them, and how an error becomes one line and a status.
-        .target(name: "Reporting", dependencies: ["Store"]),
+        .target(name: "Reporting", dependencies: ["Store", "Accounts"]),
         // What both executables declare: the options of connect and sync, --db,
         // reading a secret, and handing a command line to phonebook-dav. No network code.
         .target(
             name: "SharedOptions",
-            dependencies: ["Reporting", "Store", "Credentials", "Terminal", "TerminalText",
+            dependencies: ["Reporting", "Store", "Accounts", "Credentials", "Terminal", "TerminalText",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The command line: thin; with SharedOptions and phonebook-dav the only modules importing ArgumentParser.
@@ -163,7 +172,8 @@ let package = Package(
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Contacts", "Credentials", "Exchange", "CardEditing", "Sections", "TerminalText", "Terminal", "Browser",
+                "Store", "Accounts", "Reading", "Contacts", "Credentials", "Exchange", "CardEditing", "Sections", "TerminalText",
+                "Terminal", "Browser",
                 "Reporting", "SharedOptions", "Threads", "VCard", "Mail",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -185,7 +195,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook-dav",
             dependencies: [
-                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Credentials", "TerminalText",
+                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Accounts", "SyncState", "Credentials", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -195,20 +205,21 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Migrations", "SQLite", "Credentials", "TestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Accounts", "SyncState", "Reading", "Migrations", "SQLite", "Credentials", "TestSupport"]),
         // A second way to frame and read cards, for tests and bin/fuzz to check the import's scanner and parser against.
         .target(name: "VCardOracle", dependencies: ["VCard"], path: "Tests/VCardOracle"),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "VCardOracle"]),
         .testTarget(name: "MailTests", dependencies: ["Mail"]),
         .testTarget(name: "CardEditingTests", dependencies: ["CardEditing", "VCard", "Contacts", "TestSupport"]),
-        .testTarget(name: "ExchangeTests", dependencies: ["Exchange", "Store", "SQLite", "CardEditing", "TestSupport"]),
-        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Exchange", "Credentials", "TestSupport"]),
+        .testTarget(name: "ExchangeTests", dependencies: ["Exchange", "Store", "Reading", "SQLite", "CardEditing", "TestSupport"]),
+        .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Accounts", "SyncState", "Exchange", "Credentials", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Contacts", "Credentials", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Exchange", "TerminalText", "Credentials", "TestSupport"]),
+        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Accounts", "Reading", "Contacts", "Credentials", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Accounts", "SyncState", "Reading", "Exchange", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "DAVTests", dependencies: ["DAV", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["phonebook", "Reporting", "SharedOptions", "CardDAVSync", "Exchange", "SQLite", "Browser", "Sections", "Store", "TestSupport"], exclude: ["Golden", "Baselines", "ImportFormats"]),
+        .testTarget(name: "CLITests", dependencies: ["phonebook", "Reporting", "SharedOptions", "CardDAVSync", "Exchange", "SQLite", "Browser", "Sections", "Store", "Accounts", "SyncState", "Reading", "TestSupport"],
+                    exclude: ["Golden", "Baselines", "ImportFormats"]),
         // The CardDAV servers, the scripted fault server and the curl "phone side" the sync tests stand on.
         .testTarget(name: "ServerHarnessTests", dependencies: ["TestSupport"]),
     ],

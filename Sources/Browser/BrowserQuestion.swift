@@ -1,3 +1,4 @@
+import Accounts
 import Contacts
 import Sections
 import Store

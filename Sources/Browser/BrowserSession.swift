@@ -1,3 +1,4 @@
+import Accounts
 import Credentials
 import FoundationEssentials
 #if canImport(Glibc)

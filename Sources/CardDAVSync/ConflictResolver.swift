@@ -3,6 +3,7 @@ import DAV
 import Foundation
 import Store
 import Exchange
+import SyncState
 
 /// Settles one open conflict (`sync resolve CONTACT --keep local|remote|both`)
 /// against the server's card as it is now, so a change there since the

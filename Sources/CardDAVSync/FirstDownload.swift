@@ -1,5 +1,6 @@
 import Exchange
 import Store
+import SyncState
 
 /// A service's first sync commits the server's cards here batch by batch,
 /// as they are fetched, so a run killed during a long first download

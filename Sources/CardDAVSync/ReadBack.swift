@@ -1,5 +1,6 @@
 import DAV
 import Store
+import SyncState
 
 /// A card this run uploaded, as its row was committed.
 struct UploadedCard {

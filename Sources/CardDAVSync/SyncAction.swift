@@ -1,4 +1,5 @@
 import Store
+import SyncState
 
 /// One step of a sync, decided before anything is written: one per UID.
 public enum SyncAction: Sendable, Equatable {

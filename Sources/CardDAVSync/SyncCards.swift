@@ -1,4 +1,5 @@
 import Store
+import SyncState
 
 /// A card as the server holds it now, read and normalised.
 public struct RemoteCard: Sendable, Equatable {

@@ -2,6 +2,7 @@ import DAV
 import Foundation
 import Store
 import Exchange
+import SyncState
 
 /// One `phonebook sync` of the whole local book with one address book on
 /// a server: every read first (the change feed, the changed cards, the

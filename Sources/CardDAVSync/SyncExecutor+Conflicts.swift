@@ -1,4 +1,5 @@
 import Store
+import SyncState
 
 /// Conflicts: recorded with both versions, and settled at once for
 /// `--prefer`.

@@ -1,5 +1,6 @@
 import Exchange
 import Store
+import SyncState
 
 extension SyncExecutor {
     /// What is written instead of a server's version that holds a binary

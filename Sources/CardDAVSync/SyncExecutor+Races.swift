@@ -1,5 +1,6 @@
 import DAV
 import Store
+import SyncState
 
 /// What a write does when the server changed meanwhile: a 412 on a create
 /// or update, a UID the server holds at an href we did not know.

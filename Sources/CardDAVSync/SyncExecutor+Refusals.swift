@@ -1,4 +1,5 @@
 import Store
+import SyncState
 
 /// Cards a server will not store: refused outright (400, 413, 415, 422),
 /// or failed with 500 at every one of `failuresBeforeRefusal` syncs.

@@ -3,6 +3,7 @@ import DAV
 import Foundation
 import Store
 import Exchange
+import SyncState
 
 /// Carries out a plan one card at a time: each card's request, then at
 /// once its state here in one transaction (`AddressBook.commitSync`), so a

@@ -1,5 +1,6 @@
 import Store
 import Exchange
+import SyncState
 
 /// Decides every card's step from "now against last sync" on each side,
 /// with the import's three-way rule (`ThreeWayChange`) over normalised

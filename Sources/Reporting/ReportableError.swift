@@ -1,3 +1,4 @@
+import Accounts
 import Store
 
 /// A library error whose message is already written for a person; the

@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// Phone-entry rows fetched page by page, by key: how a section is filled

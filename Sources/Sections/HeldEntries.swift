@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// Entries of a listing copied out of the rows the store lends

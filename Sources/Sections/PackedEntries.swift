@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// Entries a table reads ahead to measure its columns on, packed into one

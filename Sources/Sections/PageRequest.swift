@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// The key to continue a section from: a value the browser keeps, and

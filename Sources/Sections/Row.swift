@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// One row of a screen: its identity and its record. Everything else (how

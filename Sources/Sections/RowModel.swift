@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// One kind of row: the record a row presents, carrying everything about

@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// A titled group of rows, as a value.

@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// Neighbours of the same name told apart in a stream of a section's

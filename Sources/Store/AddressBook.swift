@@ -11,7 +11,7 @@ import SQLite
 /// and auth state, in one SQLite database brought to the current schema.
 public final class AddressBook {
     /// The connection; other modules' queries go through the store's methods.
-    let database: Database
+    package let database: Database
     /// The path it was opened from.
     public let path: String
     /// The file the connection has open (`path`, or a new book's private
@@ -20,19 +20,21 @@ public final class AddressBook {
     /// How long a write waits for another program's lock, for the message when it gives up.
     let lockTimeout: Duration
     /// What a wrong password costs: the pause before it is reported.
-    let loginThrottle: LoginThrottle
+    package let loginThrottle: LoginThrottle
     /// The time a journaled change is stamped with (Unix seconds); tests set a clock of their own.
     public var clock: () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     /// Where the session's ticket is kept between commands; nil for an
     /// in-memory database, whose session lives in memory (`SessionTicketInMemory`).
-    let sessionFolder: SessionFolder?
-    /// The session ticket's keeper, made at first use (its file's name needs the database's uid).
-    var sessionKeeper: (any SessionTicketKeeper)?
-    /// Which search the connection's table of matches holds (see `SearchMatches`).
-    var searchMatches = SearchMatches()
+    package let sessionFolder: SessionFolder?
+    /// The session ticket's keeper (Accounts' `SessionTicketKeeper`), made
+    /// at first use (its file's name needs the database's uid).
+    package var sessionKeeper: AnyObject?
+    /// Which search the connection's table of matches holds (Reading's
+    /// `SearchMatches`, in the box it keeps here), made at first use.
+    package var searchMatchesBox: AnyObject?
     /// The last answer of `Listing.serves`, with the transaction and the
     /// count of this connection's changes it holds for (`listingServes`).
-    var listingAnswer: ListingAnswer?
+    package var listingAnswer: ListingAnswer?
     /// Why this connection only reads (`openForReading`): what a write
     /// then fails with, before it is tried. Nil for a connection that writes.
     var readsOnlyBecause: StoreError?
@@ -150,7 +152,7 @@ public final class AddressBook {
     /// into a `StoreError` that says what happened and never shows the SQL.
     /// Writes nothing when the path no longer names the file opened (one
     /// stat a write; `FileIdentity`).
-    func writing<T>(_ body: () throws -> T) throws -> T {
+    package func writing<T>(_ body: () throws -> T) throws -> T {
         if let readsOnlyBecause { throw readsOnlyBecause }
         if let openedFile, !openedFile.isInPlace {
             openedFile.removeLogOfReplacedFile()

@@ -1,5 +1,6 @@
 import Contacts
 import FoundationEssentials
+import Reading
 import Reporting
 import Store
 import Terminal

@@ -6,6 +6,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import Reading
 import Store
 import TerminalText
 

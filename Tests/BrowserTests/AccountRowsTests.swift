@@ -1,3 +1,4 @@
+import Accounts
 import Browser
 import Credentials
 import Foundation

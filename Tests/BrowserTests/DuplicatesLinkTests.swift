@@ -1,4 +1,5 @@
 import Browser
+import Reading
 import Sections
 import Store
 import Testing

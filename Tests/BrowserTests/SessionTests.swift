@@ -1,6 +1,8 @@
+import Accounts
 import Browser
 import Credentials
 import Foundation
+import Reading
 import Sections
 import Store
 import Testing

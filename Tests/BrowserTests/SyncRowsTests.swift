@@ -1,8 +1,10 @@
+import Accounts
 import Browser
 import Credentials
 import Foundation
 import Sections
 import Store
+import SyncState
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 import CardEditing
 import Contacts
 import Foundation
+import Reading
 import Store
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import Accounts
 @testable import phonebook
 import Store
 import Testing

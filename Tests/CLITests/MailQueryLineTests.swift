@@ -1,3 +1,4 @@
+@testable import Reading
 import Sections
 @testable import Store
 import Testing

@@ -1,5 +1,7 @@
+import Accounts
 import Credentials
 import Foundation
+import Reading
 import Store
 import Testing
 import TestSupport

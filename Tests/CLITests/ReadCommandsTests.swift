@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import SQLite
 import Store
 import TerminalText

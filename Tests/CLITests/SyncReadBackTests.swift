@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import SyncState
 import Testing
 import TestSupport
 

@@ -2,6 +2,7 @@ import CardDAVSync
 import Foundation
 import Store
 import Exchange
+import SyncState
 import Testing
 import TestSupport
 

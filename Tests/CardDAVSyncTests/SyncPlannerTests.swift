@@ -1,4 +1,6 @@
+import Accounts
 import Credentials
+import SyncState
 import Testing
 import TestSupport
 @testable import CardDAVSync

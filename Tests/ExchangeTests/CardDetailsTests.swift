@@ -1,5 +1,6 @@
 import Contacts
 import Foundation
+import Reading
 import Store
 import Exchange
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Reading
 @testable import SQLite
 @testable import Store
 @testable import Exchange

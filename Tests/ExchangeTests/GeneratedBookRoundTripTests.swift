@@ -1,4 +1,5 @@
 import Foundation
+@testable import Reading
 @testable import Store
 import Exchange
 import Testing

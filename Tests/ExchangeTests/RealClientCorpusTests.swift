@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Store
 import Exchange
 import Testing

@@ -1,5 +1,6 @@
 import Contacts
 import Foundation
+@testable import Reading
 @testable import SQLite
 @testable import Store
 @testable import Exchange

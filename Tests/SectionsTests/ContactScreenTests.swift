@@ -1,4 +1,5 @@
 import Contacts
+import Reading
 import Store
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import Accounts
 import Contacts
 import Credentials
 import Foundation

@@ -1,3 +1,4 @@
+@testable import Accounts
 import Credentials
 import Foundation
 import Migrations

@@ -1,4 +1,5 @@
 import Contacts
+@testable import Reading
 import SQLite
 import Testing
 import TestSupport

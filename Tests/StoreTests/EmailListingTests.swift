@@ -1,4 +1,5 @@
 import Contacts
+@testable import Reading
 import Testing
 import TestSupport
 @testable import Migrations

@@ -1,5 +1,6 @@
 import Foundation
 import Contacts
+@testable import Reading
 import Testing
 import TestSupport
 @testable import Migrations
@@ -83,10 +84,10 @@ struct ListingTableTests {
             .map([]) { "\($0.int64(0)) \($0.text(1))" }
     }
 
-    /// The same rows' details as the contacts and emails give them now (`AddressBook.detailSQL`).
+    /// The same rows' details as the contacts and emails give them now (`ContactSQL.detailSQL`).
     private func details(_ book: AddressBook) throws -> [String] {
         try book.database.prepare("""
-            SELECT l.id, ifnull((SELECT \(AddressBook.detailSQL) FROM contacts c WHERE c.id = l.id), '-')
+            SELECT l.id, ifnull((SELECT \(ContactSQL.detailSQL) FROM contacts c WHERE c.id = l.id), '-')
             FROM listing l ORDER BY l.sort_key, l.id, l.position
             """).map([]) { "\($0.int64(0)) \($0.text(1))" }
     }

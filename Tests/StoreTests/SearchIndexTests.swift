@@ -1,5 +1,6 @@
 import Contacts
 import Foundation
+@testable import Reading
 import Testing
 import TestSupport
 @testable import Migrations

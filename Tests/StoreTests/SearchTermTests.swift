@@ -1,3 +1,4 @@
+import Reading
 import Testing
 import Store
 

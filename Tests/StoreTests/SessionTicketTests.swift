@@ -1,5 +1,7 @@
+@testable import Accounts
 import Credentials
 import Foundation
+@testable import Reading
 import Testing
 import TestSupport
 @testable import Store

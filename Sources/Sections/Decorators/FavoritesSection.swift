@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// The featured layer of the contacts screen: the starred contacts'

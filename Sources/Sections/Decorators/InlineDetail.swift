@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// Puts the lines of a contact's detail (every number and email, its

@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 extension RowKind {

@@ -1,3 +1,4 @@
+import Accounts
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -5,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import Store
+import SyncState
 
 /// What the settings screen's account and sync rows are built from: who is
 /// logged in, whether any account exists yet, the services connected (and

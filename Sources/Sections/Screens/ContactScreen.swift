@@ -1,4 +1,5 @@
 import Contacts
+import Reading
 import Store
 
 /// One contact in full (`show`): its name and named values (how the name

@@ -1,4 +1,5 @@
 import Contacts
+import Reading
 import Store
 
 /// The contacts screen: a "Links" section, "Favorites" (the starred

@@ -1,4 +1,5 @@
 import Contacts
+import Reading
 import Store
 
 /// What the contacts screen is built from: the settings in force, the

@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// The email addresses a query found (`phonebook email`), in list order.

@@ -1,3 +1,4 @@
+import Reading
 import Store
 
 /// The entries a reverse lookup found, in list order.

@@ -1,6 +1,6 @@
 import Contacts
 
-/// The queries of one contact: its detail, finding it by UID or name.
+/// The queries of one contact: its detail, finding it by UID.
 extension AddressBook {
     /// Contact `id` with its numbers and emails in card order; nil when there is none.
     public func contactDetail(_ id: ContactID) throws -> ContactDetail? {
@@ -22,16 +22,8 @@ extension AddressBook {
         return contact
     }
 
-    /// The contacts `nameOrUID` names exactly: the one with that UID, else
-    /// those whose full name, shown either way, it is (ignoring case and
-    /// accents). The first two tiers of `resolve`, by the same indexes.
-    public func contactIDs(named nameOrUID: String) throws -> [ContactID] {
-        if let id = try contactID(uid: nameOrUID) { return [id] }
-        return try Self.ranked(fullNameMatches(ContactReference(nameOrUID))).map(\.id)
-    }
-
     /// The contact with this UID, by its unique index.
-    func contactID(uid: String) throws -> ContactID? {
+    package func contactID(uid: String) throws -> ContactID? {
         try database.cachedStatement("SELECT id FROM contacts WHERE uid = ?").first([uid]) { $0.int64(0) }
     }
 }

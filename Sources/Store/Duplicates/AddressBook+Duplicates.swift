@@ -104,7 +104,7 @@ extension AddressBook {
         let emails = try database.cachedStatement(
             "SELECT address FROM emails WHERE contact_id = ? ORDER BY position").map([id]) { $0.text(0) }
         return try database.cachedStatement("""
-            SELECT c.uid, \(EntrySQL.nameSQL(settings.displayOrder)), c.organization FROM contacts c WHERE c.id = ?
+            SELECT c.uid, \(ContactSQL.nameSQL(settings.displayOrder)), c.organization FROM contacts c WHERE c.id = ?
             """).first([id]) { row in
             DuplicateMember(id: id, uid: row.text(0), name: row.text(1), organization: row.text(2),
                             numbers: numbers, emails: emails)

@@ -3,9 +3,9 @@ import Contacts
 /// Email addresses as duplicates compare them: case ignored (the domain's
 /// case never matters, and no mail system people use tells a local part's
 /// case apart), spaces at either end dropped.
-enum EmailKey {
+package enum EmailKey {
     /// The address lowercased; ASCII ones (almost all) without Unicode's tables.
-    static func key(of address: String) -> String {
+    package static func key(of address: String) -> String {
         let trimmed = address.trimmed
         var isASCII = true, hasCapitals = false
         for byte in trimmed.utf8 {

@@ -5,7 +5,7 @@ import SQLite
 /// a contact with one of its numbers or a contact without any (position
 /// -1), joined once and kept in list order under its primary key (sort
 /// key, id, position), with the name in the display order and the
-/// contact's detail (`AddressBook.detailSQL`). A list reads it front to
+/// contact's detail (`ContactSQL.detailSQL`). A list reads it front to
 /// back; the join it replaces seeks phone_numbers once per contact in random
 /// id order (100k contacts, the C list reader: 78 ms against 238 ms).
 ///
@@ -15,10 +15,10 @@ import SQLite
 /// and ones on settings refill it when an order changes. A bulk import
 /// fills it again (`ReadModel`). The starred, searches and orders other
 /// than the settings' read the join (`EntrySQL.readsListing`).
-enum Listing: ReadModel {
+package enum Listing: ReadModel {
 
     /// Fills the listing again from every contact. Read as the join it replaces reads
-    /// (`EntrySQL.columns`) plus each contact's detail, in rowid order: the
+    /// (`ContactSQL.columns`) plus each contact's detail, in rowid order: the
     /// numbers and emails are then sought in their own order too, and the
     /// rows are sorted once (through the sort key's index the fill needs no
     /// sort, but seeks every contact's row in random order, twice the time).
@@ -33,16 +33,11 @@ enum Listing: ReadModel {
         try database.execute("DELETE FROM listing")
         try database.execute("""
             INSERT INTO listing (id, uid, sort_key, name, position, label, number, detail, letters)
-            SELECT \(EntrySQL.columns(sortColumn: sortColumn, displayOrder: displayOrder)), \(AddressBook.detailSQL),
+            SELECT \(ContactSQL.columns(sortColumn: sortColumn, displayOrder: displayOrder)), \(ContactSQL.detailSQL),
                    c.letters
             FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id
             ORDER BY c.\(sortColumn), c.id
             """)
-    }
-
-    /// Whether the listing holds `query`'s sort and display orders (the settings').
-    static func serves(_ query: EntryQuery, in database: Database) throws -> Bool {
-        try orders(in: database) == (query.sortOrder, query.displayOrder)
     }
 
     /// The settings' orders as `listing_rows` reads them: whether the sort
@@ -53,7 +48,7 @@ enum Listing: ReadModel {
         """
 
     /// The orders the listing is in: the settings', read as `listing_rows` reads them.
-    static func orders(in database: Database) throws -> (sort: NameOrder, display: NameOrder) {
+    package static func orders(in database: Database) throws -> (sort: NameOrder, display: NameOrder) {
         try database.cachedStatement("SELECT \(ordersSQL)").first { orders($0, from: 0) } ?? (.familyFirst, .givenFirst)
     }
 
@@ -61,45 +56,4 @@ enum Listing: ReadModel {
     private static func orders(_ row: Row, from column: Int32) -> (sort: NameOrder, display: NameOrder) {
         (row.bool(column) ? .givenFirst : .familyFirst, row.bool(column + 1) ? .familyFirst : .givenFirst)
     }
-}
-
-extension AddressBook {
-    /// Runs `body`, told whether the listing serves `query`, in one read
-    /// transaction with that check: another program may change an order
-    /// (and rebuild the listing) at any moment. A search of one letter or
-    /// digit reads the listing too, testing each row's letters (`SearchLetters`).
-    func withListing<T>(_ query: EntryQuery, _ body: (Bool) throws -> T) throws -> T {
-        let readable = query.search.map { SearchLetters.only($0) != nil } ?? true
-        guard readable, !query.starredOnly else { return try body(false) }
-        return try database.reading { try body(try listingServes(query)) }
-    }
-
-    /// `Listing.serves`, asked once a transaction: inside one, the answer
-    /// changes only by this connection's own writes (another's commit is not
-    /// seen), so it is kept by the transaction and the count of changes.
-    /// Asked before every page, it was 1.6 M of the browser's first frame's
-    /// 37.5 M instructions (48 asks) and 0.9 M of `list --limit 50`'s 24.5 M
-    /// (27), on 100k contacts (callgrind).
-    func listingServes(_ query: EntryQuery) throws -> Bool {
-        let moment = ListingAnswer.Moment(transaction: database.transactionsBegun, changes: database.totalChanges,
-                                          sortOrder: query.sortOrder, displayOrder: query.displayOrder)
-        if let answer = listingAnswer, answer.moment == moment { return answer.serves }
-        let serves = try Listing.serves(query, in: database)
-        listingAnswer = ListingAnswer(moment: moment, serves: serves)
-        return serves
-    }
-}
-
-/// Whether the listing served a query's orders, and when that was asked
-/// (`AddressBook.listingServes`).
-struct ListingAnswer {
-    struct Moment: Equatable {
-        let transaction: Int
-        let changes: Int
-        let sortOrder: NameOrder
-        let displayOrder: NameOrder
-    }
-
-    let moment: Moment
-    let serves: Bool
 }

@@ -15,7 +15,7 @@ import SQLite
 /// 0029 and 0028) in the transaction of every write, and filled again by a
 /// bulk import; a contentless FTS5 table forgets a document by being told
 /// its exact text under its rowid.
-enum SearchIndex: ReadModel {
+package enum SearchIndex: ReadModel {
     /// One trigram index: its table, its one column, the text of a
     /// contact's document (SQL on `contacts`), and the column of `contacts`
     /// its rowids are: the names' the contact's `document`
@@ -24,16 +24,16 @@ enum SearchIndex: ReadModel {
     /// on 100k contacts of `gen_vcf.py`, 10.5 MB against 14.0 MB, filled
     /// in 0.30 s of CPU against 0.43 s (sqlite3); only a mail query, which
     /// never asks the details, reads the documents.
-    struct Table: Sendable {
-        let name: String
+    package struct Table: Sendable {
+        package let name: String
         let column: String
         let text: String
         let rowid: String
 
         /// Whether its rowids are the contacts' documents.
-        var isKeyedByDocument: Bool { rowid == "document" }
+        package var isKeyedByDocument: Bool { rowid == "document" }
         /// The contact of a rowid, in SQL.
-        var contactOfRowid: String { isKeyedByDocument ? contactOfDocument : "rowid" }
+        package var contactOfRowid: String { isKeyedByDocument ? contactOfDocument : "rowid" }
     }
 
     /// The names' documents end in one more U+0001 (the text's own
@@ -41,13 +41,8 @@ enum SearchIndex: ReadModel {
     /// end of the text begin a trigram too, which a search of two
     /// characters finds (`pairQuery`; migration 0020); no such search asks
     /// the details (`SearchTerm.looksAtDetails`).
-    static let names = Table(name: "search_index", column: "text", text: "search_text || char(1)", rowid: "document")
-    static let details = Table(name: "search_details_index", column: "details", text: "search_details", rowid: "id")
-
-    /// The indexes `search` asks.
-    static func tables(for search: SearchTerm) -> [Table] {
-        search.looksAtDetails ? [names, details] : [names]
-    }
+    package static let names = Table(name: "search_index", column: "text", text: "search_text || char(1)", rowid: "document")
+    package static let details = Table(name: "search_details_index", column: "details", text: "search_details", rowid: "id")
 
     /// Every document of `table`, from the rows themselves, into `target`
     /// (the table itself unless given): what the triggers would have
@@ -76,97 +71,22 @@ enum SearchIndex: ReadModel {
     /// start. (Until 0021 the rowid was the contact's id; until 0018 the id
     /// shifted left 24 bits, each email having a document too, at 1 + its
     /// position.)
-    static let contactOfDocument = contact(ofDocument: "rowid")
+    package static let contactOfDocument = contact(ofDocument: "rowid")
 
     /// The contact of the document `column` holds (a rowid of the index, or
     /// a `document` column), in SQL: its low 39 bits.
-    static func contact(ofDocument column: String) -> String {
+    package static func contact(ofDocument column: String) -> String {
         "(\(column) & \(contactBits))"
     }
 
     /// The bits of a document's rowid that hold its contact's id: 2^39 - 1.
     static let contactBits: Int64 = (1 << 39) - 1
 
-    /// The phrase query finding `folded` as a substring; nil when the index
-    /// cannot serve it: under three characters (a trigram index has no
-    /// token shorter), or holding NUL, which SQLite ends a text at.
-    static func phrase(_ folded: String) -> String? {
-        var count = 0
-        for scalar in folded.unicodeScalars {
-            if scalar == "\0" { return nil }
-            count += 1
-        }
-        guard count >= 3 else { return nil }
-        // In an FTS5 string only the quote is special, written twice.
-        var phrase = "\""
-        for character in folded.unicodeScalars {
-            if character == "\"" { phrase.unicodeScalars.append("\"") }
-            phrase.unicodeScalars.append(character)
-        }
-        phrase.unicodeScalars.append("\"")
-        return phrase
-    }
-
-    /// Whether `folded` is two characters (no NUL), which no trigram is but
-    /// every trigram starting with them holds (`pairQuery`).
-    static func isPair(_ folded: String) -> Bool {
-        var scalars = folded.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), let second = scalars.next(), scalars.next() == nil else { return false }
-        return first != "\0" && second != "\0"
-    }
-
-    /// The query finding `pair` (two characters, `isPair`) as a substring:
-    /// any of the names' index's trigrams starting with it, each document
-    /// ending in one more character (`names`), read from the index's own
-    /// list of terms (`search_index_terms_by_row`, migration 0027); nil when
-    /// no document holds the pair. A search of two characters scanned every contact's
-    /// search text: the browser's "o" after "t" on 100k contacts spent 77 M of
-    /// its 93 M instructions there (callgrind).
-    static func pairQuery(_ pair: String, in database: Database) throws -> String? {
-        // Every term starting with the pair sorts from it to it followed by the highest code point.
-        let terms = try database.cachedStatement("""
-            SELECT term FROM search_index_terms_by_row WHERE term >= ?1 AND term < ?1 || char(1114111)
-            """).map([pair]) { $0.text(0) }
-        guard !terms.isEmpty else { return nil }
-        return terms.compactMap(phrase).joined(separator: " OR ")
-    }
-
     /// Every document of both indexes again, each emptied first.
     static func fill(in database: Database) throws {
         for table in [names, details] {
             try database.execute("INSERT INTO \(table.name) (\(table.name)) VALUES ('delete-all')")
             try database.execute(documents(of: table))
-        }
-    }
-}
-
-extension AddressBook {
-    /// Runs `body` with the SQL of `query`, a search's through its listed
-    /// matches (`SearchMatches`, filled from the search index when it can
-    /// serve the search, else by a scan), in one read transaction.
-    func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
-        // A search of one letter or digit is found by its letter in every row a read walks: no matches to list.
-        guard let search = query.search, SearchLetters.only(search) == nil else {
-            return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
-        }
-        return try database.inTransaction(.deferred) {
-            if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
-                let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
-                let queries = phrase.map { phrase in SearchIndex.tables(for: search).map { ($0, phrase) } } ?? []
-                try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits, in: database)
-            } else {
-                // Read once into the same table, so every statement of the search
-                // looks its contacts up; where not even a temporary table can be
-                // written, each statement reads every contact.
-                do {
-                    try searchMatches.fill(scanning: search, sortOrder: query.sortOrder, in: database)
-                } catch let error as SQLiteError
-                            where error.isDiskFull || error.isIOError || error.isReadOnly || error.isCannotOpen {
-                    return try body(EntrySQL(query))
-                }
-            }
-            let listingServes = try searchMatchesAreMany() && self.listingServes(query)
-            return try body(EntrySQL(query, matchesListed: true, listingServes: listingServes))
         }
     }
 }

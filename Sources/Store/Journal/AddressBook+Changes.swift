@@ -59,7 +59,7 @@ extension AddressBook {
 
     /// Runs `body` with a writer whose changes are one journal entry of
     /// `kind`, in one transaction; an entry that changed nothing is dropped.
-    func change<T>(_ kind: ChangeKind, summary: String, _ body: (ContactWriter) throws -> T) throws -> T {
+    package func change<T>(_ kind: ChangeKind, summary: String, _ body: (ContactWriter) throws -> T) throws -> T {
         let now = clock()
         return try transaction {
             let recorder = try ChangeRecorder(database, kind: kind, now: now)
@@ -71,7 +71,7 @@ extension AddressBook {
         }
     }
 
-    func displayName(of id: ContactID) throws -> String? {
+    package func displayName(of id: ContactID) throws -> String? {
         try database.cachedStatement("SELECT display_name FROM contacts WHERE id = ?").first([id]) { $0.text(0) }
     }
 

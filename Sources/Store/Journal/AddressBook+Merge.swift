@@ -38,7 +38,7 @@ extension AddressBook {
     }
 
     /// The path of contact `id`'s source, nil for one made here; throws when there is no such contact.
-    func sourcePath(of id: ContactID) throws -> String? {
+    package func sourcePath(of id: ContactID) throws -> String? {
         guard let source = try database.cachedStatement("""
             SELECT s.path FROM contacts c LEFT JOIN sources s ON s.id = c.source_id WHERE c.id = ?
             """).first([id], { $0.optionalText(0) }) else { throw JournalError.noSuchContact(id) }

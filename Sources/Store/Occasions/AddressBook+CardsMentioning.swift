@@ -14,9 +14,9 @@ extension AddressBook {
                                      _ card: UnsafeRawBufferPointer) throws -> Void) throws {
         guard !words.isEmpty else { return }
         let filter = words.map { _ in "c.card LIKE ? ESCAPE '\\'" }.joined(separator: " OR ")
-        let patterns = words.map { "%" + EntrySQL.likeEscaped($0) + "%" }
+        let patterns = words.map { "%" + ContactSQL.likeEscaped($0) + "%" }
         try database.prepare("""
-            SELECT c.id, c.uid, \(EntrySQL.nameSQL(displayOrder)), c.card FROM contacts c
+            SELECT c.id, c.uid, \(ContactSQL.nameSQL(displayOrder)), c.card FROM contacts c
             WHERE \(filter) ORDER BY c.id
             """).forEachRow(patterns) { row in
             try row.withTextBytes(3) { card in try body(row.int64(0), row.text(1), row.text(2), card) }

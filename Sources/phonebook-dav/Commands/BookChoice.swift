@@ -1,3 +1,4 @@
+import Accounts
 import DAV
 import Reporting
 import SharedOptions

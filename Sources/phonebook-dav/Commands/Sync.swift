@@ -1,3 +1,4 @@
+import Accounts
 import ArgumentParser
 import CardDAVSync
 import DAV
@@ -5,6 +6,7 @@ import Foundation
 import Reporting
 import SharedOptions
 import Store
+import SyncState
 
 /// `sync ...`, run for phonebook: the sync engine (CardDAVSync) on the
 /// service's chosen address book, and the conflicts it leaves.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Reporting
 import SharedOptions
 import Store
+import SyncState
 import TerminalText
 
 extension Sync {

@@ -1,3 +1,4 @@
+import Accounts
 import Reporting
 import SharedOptions
 import Store

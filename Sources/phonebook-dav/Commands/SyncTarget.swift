@@ -1,3 +1,4 @@
+import Accounts
 import CardDAVSync
 import DAV
 import Foundation

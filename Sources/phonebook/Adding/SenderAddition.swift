@@ -7,6 +7,7 @@ import Glibc
 import Darwin
 #endif
 import Mail
+import Reading
 import SharedOptions
 import Store
 

@@ -1,6 +1,7 @@
 import CardEditing
 import Exchange
 import FoundationEssentials
+import Reading
 import Reporting
 import SharedOptions
 import Store

@@ -1,3 +1,4 @@
+import Accounts
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc

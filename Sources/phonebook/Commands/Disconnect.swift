@@ -1,3 +1,4 @@
+import Accounts
 import ArgumentParser
 import Store
 

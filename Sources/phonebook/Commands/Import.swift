@@ -4,6 +4,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import Reading
 import Store
 import Exchange
 

@@ -1,4 +1,5 @@
 import Contacts
+import Reading
 import Sections
 import Store
 import TerminalText

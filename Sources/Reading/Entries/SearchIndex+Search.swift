@@ -1,0 +1,84 @@
+import SQLite
+import Store
+
+extension SearchIndex {
+    /// The indexes `search` asks.
+    static func tables(for search: SearchTerm) -> [Table] {
+        search.looksAtDetails ? [names, details] : [names]
+    }
+
+    /// The phrase query finding `folded` as a substring; nil when the index
+    /// cannot serve it: under three characters (a trigram index has no
+    /// token shorter), or holding NUL, which SQLite ends a text at.
+    static func phrase(_ folded: String) -> String? {
+        var count = 0
+        for scalar in folded.unicodeScalars {
+            if scalar == "\0" { return nil }
+            count += 1
+        }
+        guard count >= 3 else { return nil }
+        // In an FTS5 string only the quote is special, written twice.
+        var phrase = "\""
+        for character in folded.unicodeScalars {
+            if character == "\"" { phrase.unicodeScalars.append("\"") }
+            phrase.unicodeScalars.append(character)
+        }
+        phrase.unicodeScalars.append("\"")
+        return phrase
+    }
+
+    /// Whether `folded` is two characters (no NUL), which no trigram is but
+    /// every trigram starting with them holds (`pairQuery`).
+    static func isPair(_ folded: String) -> Bool {
+        var scalars = folded.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let second = scalars.next(), scalars.next() == nil else { return false }
+        return first != "\0" && second != "\0"
+    }
+
+    /// The query finding `pair` (two characters, `isPair`) as a substring:
+    /// any of the names' index's trigrams starting with it, each document
+    /// ending in one more character (`names`), read from the index's own
+    /// list of terms (`search_index_terms_by_row`, migration 0027); nil when
+    /// no document holds the pair. A search of two characters scanned every contact's
+    /// search text: the browser's "o" after "t" on 100k contacts spent 77 M of
+    /// its 93 M instructions there (callgrind).
+    static func pairQuery(_ pair: String, in database: Database) throws -> String? {
+        // Every term starting with the pair sorts from it to it followed by the highest code point.
+        let terms = try database.cachedStatement("""
+            SELECT term FROM search_index_terms_by_row WHERE term >= ?1 AND term < ?1 || char(1114111)
+            """).map([pair]) { $0.text(0) }
+        guard !terms.isEmpty else { return nil }
+        return terms.compactMap(phrase).joined(separator: " OR ")
+    }
+}
+
+extension AddressBook {
+    /// Runs `body` with the SQL of `query`, a search's through its listed
+    /// matches (`SearchMatches`, filled from the search index when it can
+    /// serve the search, else by a scan), in one read transaction.
+    func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
+        // A search of one letter or digit is found by its letter in every row a read walks: no matches to list.
+        guard let search = query.search, SearchLetters.only(search) == nil else {
+            return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
+        }
+        return try database.inTransaction(.deferred) {
+            if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
+                let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
+                let queries = phrase.map { phrase in SearchIndex.tables(for: search).map { ($0, phrase) } } ?? []
+                try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits, in: database)
+            } else {
+                // Read once into the same table, so every statement of the search
+                // looks its contacts up; where not even a temporary table can be
+                // written, each statement reads every contact.
+                do {
+                    try searchMatches.fill(scanning: search, sortOrder: query.sortOrder, in: database)
+                } catch let error as SQLiteError
+                            where error.isDiskFull || error.isIOError || error.isReadOnly || error.isCannotOpen {
+                    return try body(EntrySQL(query))
+                }
+            }
+            let listingServes = try searchMatchesAreMany() && self.listingServes(query)
+            return try body(EntrySQL(query, matchesListed: true, listingServes: listingServes))
+        }
+    }
+}

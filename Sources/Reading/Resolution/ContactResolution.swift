@@ -1,0 +1,35 @@
+import Store
+
+/// What a CONTACT argument names: one contact, several that match it
+/// equally well, or none (with the names it perhaps meant).
+public enum ContactResolution: Sendable, Equatable {
+    case one(ContactID)
+    /// The best-ranked candidates, at most the limit asked for, and how many matched in all.
+    case several([ContactCandidate], total: Int)
+    /// The nearest names, closest first; empty when none is close.
+    case none(suggestions: [String])
+}
+
+/// A contact offered when an argument names several: what tells them apart.
+public struct ContactCandidate: Sendable, Equatable {
+    public var id: ContactID
+    public var uid: String
+    /// The name in the display order asked for.
+    public var name: String
+    public var organization: String
+    /// The first number on the card; nil when it has none.
+    public var firstNumber: String?
+
+    public init(id: ContactID, uid: String, name: String, organization: String = "", firstNumber: String? = nil) {
+        self.id = id
+        self.uid = uid
+        self.name = name
+        self.organization = organization
+        self.firstNumber = firstNumber
+    }
+
+    /// "Ann Lee — Acme — +1 555 0100 — urn:uuid:…", leaving out what the contact lacks.
+    public var summary: String {
+        ([name, organization, firstNumber ?? ""] + [uid]).filter { !$0.isEmpty }.joined(separator: " — ")
+    }
+}

@@ -1,0 +1,2 @@
+/// A contact's id in this database (the `contacts` rowid).
+public typealias ContactID = Int64

@@ -1,0 +1,42 @@
+import Contacts
+
+/// The SQL of what a listed entry shows of a contact `c` (and its number
+/// `p`): the listing's fill writes it, and the read side selects it the same
+/// way from the join, so the two cannot drift. Fixed fragments only; every
+/// value is bound.
+package enum ContactSQL {
+    /// The columns every entry read selects, from the contact `c` and its
+    /// number `p`, as the listing table holds them (a contact without a
+    /// number at position -1): `EntrySQL.entry(_:)` and `EntryColumns` read them by
+    /// these positions, so they change together.
+    package static func columns(sortColumn: String, displayOrder: NameOrder) -> String {
+        "c.id, c.uid, c.\(sortColumn), \(nameSQL(displayOrder)), ifnull(p.position, -1), p.label, p.number"
+    }
+
+    /// `text` matched literally by LIKE … ESCAPE '\': its wildcards escaped.
+    package static func likeEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    /// `PersonName.formatted` in SQL, so a listing reads one finished string per row.
+    package static func nameSQL(_ order: NameOrder) -> String {
+        guard order == .familyFirst else { return "c.display_name" }
+        return """
+            CASE WHEN c.given_name = '' AND c.family_name = '' THEN c.display_name \
+            WHEN c.given_name = '' THEN c.family_name WHEN c.family_name = '' THEN c.given_name \
+            ELSE c.family_name || ' ' || c.given_name END
+            """
+    }
+
+    /// The detail of the contact `c`, as `distinguishingDetails(of:)` reads
+    /// it and the listing keeps it (migration 0015 says it again in SQL).
+    package static let detailSQL = """
+        CASE WHEN c.organization <> '' THEN c.organization
+             ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END
+        """
+}
