@@ -16,8 +16,7 @@ extension ImportPlanner {
         var seenLine: Int32 = 0
         var wasStored: Bool
         /// Which hash is the card last imported from `source`, its base (see
-        /// `SourceBases`): said in a byte. Held as an Int64, it raised an
-        /// unchanged 100k re-import's peak from 52.0 MB to 54.1 MB.
+        /// `SourceBases`): said in a byte, for the reason above.
         var base: BaseHash = .none
         var outcome: Outcome?
     }

@@ -22,9 +22,9 @@ extension ImportPlanner {
     /// what the book holds (`isStillLoading`), cards are read ahead: parsed,
     /// hashed and kept as what planning needs of them, then planned in order
     /// once it is loaded; a card read ahead is parsed again only if it is
-    /// written. The load and the parse then run side by side: on an
-    /// unchanged re-import of 100k contacts the load was a quarter of the
-    /// wall time, with the planner waiting for it.
+    /// written. The load and the parse then run side by side: the load is
+    /// a quarter of an unchanged re-import's wall time (100k contacts),
+    /// which the planner would otherwise spend waiting.
     /// `sourceLines`: for cards converted from another format, the source's
     /// line of each card's first line.
     private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
