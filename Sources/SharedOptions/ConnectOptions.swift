@@ -17,7 +17,7 @@ public struct ConnectOptions: ParsableArguments {
     /// `connect`'s help, the same in both executables.
     public static let configuration = CommandConfiguration(
         commandName: "connect",
-        abstract: "Connect a CardDAV account: find its address books and remember the one to sync.",
+        abstract: "Connect a CardDAV account (find its address books, remember the one to sync) or a vdir folder.",
         discussion: """
             With --server, connect discovers the address books: the URL itself,
             then /.well-known/carddav (redirects followed), the account's
@@ -43,27 +43,40 @@ public struct ConnectOptions: ParsableArguments {
             with nobody logged in it is refused (exit 77). It is never printed.
             Connecting a service again replaces its account.
 
+            --vdir DIR syncs with a vdir instead: a folder of one .vcf file a
+            contact, as khard reads and edits it and vdirsyncer's filesystem
+            storage keeps it. No user, server or secret: the folder must exist,
+            be a folder, and be readable and writable (else exit 66 for one
+            missing or not a folder, 1 for one that cannot be written in).
+            --book LOCAL names the local book it syncs: a database holds one
+            book for now, "default", the only name taken.
+
             Examples:
               phonebook connect fastmail --user ada@fastmail.com --server https://carddav.fastmail.com \\
                   --password-command "pass show carddav/fastmail"
               phonebook connect home --user ada --server https://dav.example.org --book Family \\
                   --ca-file ~/home-ca.pem --token-stdin < token.txt
+              phonebook connect khard --vdir ~/.contacts/family
             """)
 
     @Argument(help: ArgumentHelp("The service: 1 to 32 lowercase letters, digits or '-'.", valueName: "service"),
               transform: CheckedArgument.parser { try ServiceName($0) })
     public var service: CheckedArgument<ServiceName>
 
-    @Option(help: ArgumentHelp("Your user name at the service.", valueName: "name"),
+    @Option(help: ArgumentHelp("Your user name at the service (not for --vdir).", valueName: "name"),
             transform: CheckedArgument.parser { try UserName($0) })
-    public var user: CheckedArgument<UserName>
+    public var user: CheckedArgument<UserName>?
+
+    @Option(help: ArgumentHelp("Sync with this vdir folder (one .vcf file a contact, as khard and vdirsyncer keep "
+                               + "them) instead of a server.", valueName: "folder"))
+    public var vdir: String?
 
     @Option(help: ArgumentHelp("The CardDAV server, an https:// URL (http:// only for a loopback host).", valueName: "url"),
             transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
     public var server: CheckedArgument<URL>?
 
-    @Option(help: ArgumentHelp("The address book to sync, by display name or href, when there are several.",
-                               valueName: "name|href"))
+    @Option(help: ArgumentHelp("The address book to sync, by display name or href, when there are several; "
+                               + "with --vdir, the local book (only \"default\" for now).", valueName: "name|href"))
     public var book: String?
 
     @Option(name: .customLong("ca-file"),
@@ -84,7 +97,16 @@ public struct ConnectOptions: ParsableArguments {
     @Flag(help: "Read the token from the first line of standard input instead of the terminal.")
     public var tokenStdin = false
 
+    /// The one local book a database holds until several are built: the only name `--vdir --book` takes.
+    public static let defaultBook = "default"
+
     public func validate() throws {
+        if let vdir {
+            try validateVdir(vdir)
+            return
+        }
+        // Said before anything else is checked, as ArgumentParser says a missing argument.
+        guard let user else { throw ValidationError("missing expected argument '--user <name>' (or '--vdir <folder>')") }
         try service.validate()
         try user.validate()
         try server?.validate()
@@ -101,6 +123,24 @@ public struct ConnectOptions: ParsableArguments {
         }
         if let pinSHA256, pinnedKey(pinSHA256) == nil {
             throw ValidationError("--pin-sha256 takes sha256// and the base64 of a 32-byte SHA-256, e.g. sha256//\(String(repeating: "A", count: 43))=")
+        }
+    }
+
+    /// A vdir takes no server, login or trust option, and names only the default local book.
+    private func validateVdir(_ folder: String) throws {
+        try service.validate()
+        guard !folder.isEmpty else { throw ValidationError("--vdir needs a folder") }
+        let serverOptions: [(Bool, String)] = [
+            (user != nil, "--user"), (server != nil, "--server"), (caFile != nil, "--ca-file"),
+            (pinSHA256 != nil, "--pin-sha256"), (noDiscover, "--no-discover"),
+            (passwordCommand != nil, "--password-command"), (tokenStdin, "--token-stdin"),
+        ]
+        if let flag = serverOptions.first(where: \.0)?.1 {
+            throw ValidationError("\(flag) is for a CardDAV server; a vdir takes no user, server or secret")
+        }
+        if let book, book != Self.defaultBook {
+            throw ValidationError("--book \(book): a database holds one local book for now, "
+                                  + "\"\(Self.defaultBook)\"; give that or leave --book out")
         }
     }
 
