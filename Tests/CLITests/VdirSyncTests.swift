@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `connect --vdir` and `sync` with the folder khard edits, khard 0.22
+/// itself on the other side: its `new`, `edit` (a scripted editor on its
+/// YAML form) and `remove` come in; phonebook's `add`, `edit` and `remove`
+/// go out, read back by `khard list` and `khard show`; an edit on both
+/// sides is a conflict, settled by `sync resolve`.
+@Suite("a vdir synced both ways with khard", .serialized)
+struct VdirSyncTests {
+    @Test func khardsNewEditAndRemoveComeInBySync() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            // A second card on both sides, so removing the first does not empty a side (the mass-delete guard).
+            try #require(try world.run("add", "--name", "Dorothy Vaughan").status == 0)
+            let new = try world.khard("new", edit: """
+                sed -i 's/^First name : $/First name : Katherine/; s/^Last name  : $/Last name  : Johnson/; \
+                s/^    cell : $/    cell : +1 555 0199/' "$1"
+                """)
+            try #require(new.status == 0 && new.stdout.contains("Creation successful"), "\(new.stdout) \(new.stderr)")
+            var sync = try world.sync()
+            #expect(sync.result.status == 0 && sync.count("applied_here") == 1 && sync.count("uploaded") == 1,
+                    "\(sync.result.stdout) \(sync.result.stderr)")
+            #expect(try world.run("lookup", "+1 555 0199").stdout.contains("Katherine Johnson"))
+
+            let edit = try world.khard("edit", "Katherine", edit: """
+                sed -i 's/^Note: *$/Note: Computed Friendship 7/; s/^Organisation: *$/Organisation: NASA/' "$1"
+                """)
+            try #require(edit.status == 0 && !edit.stdout.contains("Nothing changed"), "\(edit.stdout) \(edit.stderr)")
+            sync = try world.sync()
+            #expect(sync.result.status == 0 && sync.count("applied_here") == 1, "\(sync.result.stdout) \(sync.result.stderr)")
+            let shown = try world.run("show", "Katherine").stdout
+            #expect(shown.contains("Computed Friendship 7") && shown.contains("NASA"), "\(shown)")
+
+            let remove = try world.khard("remove", "--force", "Katherine")
+            try #require(remove.status == 0, "\(remove.stdout) \(remove.stderr)")
+            sync = try world.sync()
+            #expect(sync.result.status == 0 && sync.count("deleted_here") == 1, "\(sync.result.stdout) \(sync.result.stderr)")
+            #expect(try world.run("show", "Katherine").status == 1)
+            let uids = try world.uids()
+            #expect(uids.here == uids.there && uids.here.count == 1, "\(uids)")
+            #expect(try world.sync().requests("read") == 0, "nothing to read once both sides agree")
+        }
+    }
+
+    @Test func phonebooksAddEditAndRemoveAreReadByKhard() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            // A second card on both sides, so removing the first does not empty a side (the mass-delete guard).
+            try #require(try world.run("add", "--name", "Dorothy Vaughan").status == 0)
+            let add = try world.run("add", "--name", "Ada Lovelace", "--phone", "mobile=+44 20 7946 0018",
+                                    "--email", "work=ada@example.org")
+            try #require(add.status == 0, "\(add.stderr)")
+            var sync = try world.sync()
+            #expect(sync.result.status == 0 && sync.count("uploaded") == 2, "\(sync.result.stdout) \(sync.result.stderr)")
+            #expect(try world.khard("list").stdout.contains("Ada Lovelace"))
+            var shown = try world.khard("show", "Ada").stdout
+            #expect(shown.contains("+44 20 7946 0018") && shown.contains("ada@example.org"), "\(shown)")
+
+            let file = try world.file(holding: "Ada Lovelace")
+            let before = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
+            try #require(try world.run("edit", "Ada", "--set-note", "First programmer").status == 0)
+            sync = try world.sync()
+            #expect(sync.result.status == 0 && sync.count("uploaded") == 1, "\(sync.result.stdout) \(sync.result.stderr)")
+            shown = try world.khard("show", "Ada").stdout
+            #expect(shown.contains("First programmer"), "\(shown)")
+            // Every line the edit did not touch is in the file as it was.
+            let after = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
+            #expect(Set(before).subtracting(after).allSatisfy { $0.hasPrefix("REV:") }, "\(before) \(after)")
+            #expect(Set(after).subtracting(before).allSatisfy { $0.hasPrefix("REV:") || $0 == "NOTE:First programmer" })
+
+            try #require(try world.run("remove", "Ada", "--yes").status == 0)
+            sync = try world.sync()
+            #expect(sync.result.status == 0 && sync.count("deleted_there") == 1, "\(sync.result.stdout) \(sync.result.stderr)")
+            let listed = try world.khard("list").stdout
+            #expect(!listed.contains("Ada") && listed.contains("Dorothy Vaughan"), "\(listed)")
+            #expect(try world.files().count == 1)
+        }
+    }
+
+    @Test func anEditOnBothSidesIsAConflictSettledByResolve() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            try #require(try world.run("add", "--name", "Grace Hopper", "--phone", "mobile=+1 555 0100").status == 0)
+            try #require(try world.sync().result.status == 0)
+            let khardEdit = try world.khard("edit", "Grace", edit: "sed -i 's/^Organisation: *$/Organisation: US Navy/' \"$1\"")
+            try #require(khardEdit.status == 0, "\(khardEdit.stdout) \(khardEdit.stderr)")
+            try #require(try world.run("edit", "Grace", "--set-note", "COBOL").status == 0)
+
+            let sync = try world.sync()
+            #expect(sync.result.status == 3 && sync.count("conflicts") == 1, "\(sync.result.stdout) \(sync.result.stderr)")
+            let file = try world.file(holding: "Grace Hopper")
+            var text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains("ORG:US Navy") && !text.contains("COBOL"), "khard's text is left as it is: \(text)")
+            #expect(!(try world.run("show", "Grace").stdout.contains("US Navy")), "nor is it applied here")
+            let conflicts = try world.run("sync", "conflicts")
+            #expect(conflicts.stdout.contains("khard: Grace Hopper") && conflicts.stdout.contains("changed on the server"),
+                    "\(conflicts.stdout)")
+            #expect(try world.sync().result.status == 3, "open until settled")
+
+            let resolve = try world.run("sync", "resolve", "Grace", "--keep", "local")
+            #expect(resolve.status == 0, "\(resolve.stdout) \(resolve.stderr)")
+            text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains("NOTE:COBOL") && !text.contains("US Navy"), "\(text)")
+            #expect(try world.khard("show", "Grace").stdout.contains("COBOL"))
+            let after = try world.sync()
+            #expect(after.result.status == 0 && after.requests("write") == 0, "\(after.result.stdout) \(after.result.stderr)")
+            #expect(try world.run("sync", "conflicts").stdout.isEmpty)
+        }
+    }
+
+    @Test func aSymbolicLinkOrAFIFOInTheFolderIsNeverReplacedOrRemoved() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            for name in ["Ada Lovelace", "Grace Hopper", "Alan Turing"] {
+                try #require(try world.run("add", "--name", name, "--phone", "mobile=+1 555 0100").status == 0)
+            }
+            try #require(try world.sync().result.status == 0)
+            // Ada's file becomes a link to a file elsewhere, Grace's a FIFO; then both change here, and Alan goes.
+            let ada = try world.file(holding: "Ada Lovelace"), grace = try world.file(holding: "Grace Hopper")
+            let outside = folder.appendingPathComponent("ada-elsewhere.vcf")
+            try FileManager.default.moveItem(at: ada, to: outside)
+            try FileManager.default.createSymbolicLink(at: ada, withDestinationURL: outside)
+            try FileManager.default.removeItem(at: grace)
+            try #require(mkfifo(grace.path, 0o600) == 0)
+            let elsewhere = try Data(contentsOf: outside)
+            for name in ["Ada", "Grace"] { try #require(try world.run("edit", name, "--set-note", "changed here").status == 0) }
+
+            let sync = try world.sync()
+            #expect(sync.result.status == 75 && sync.count("errors") == 2, "\(sync.result.stdout) \(sync.result.stderr)")
+            #expect(sync.result.stderr.contains("\(ada.path): a symbolic link, not a regular file: a sync never reads, replaces or removes it"),
+                    "\(sync.result.stderr)")
+            #expect(sync.result.stderr.contains("\(grace.path): a FIFO, not a regular file"), "\(sync.result.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: ada.path) == outside.path)
+            #expect(try Data(contentsOf: outside) == elsewhere)
+            var status = stat()
+            #expect(lstat(grace.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            // Neither is taken as deleted there: both contacts stay, with the edits made here.
+            for name in ["Ada", "Grace"] { #expect(try world.run("show", name).stdout.contains("changed here")) }
+
+            for name in ["Ada", "Grace"] { try #require(try world.run("remove", name, "--yes").status == 0) }
+            #expect(try world.sync().result.status == 75)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: ada.path) == outside.path)
+            #expect(lstat(grace.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        }
+    }
+
+    @Test func theMassDeleteGuardKeepsAFolderEmptiedByMistakeFromEmptyingTheBook() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            let cards = (0..<10).map { SyncWorld.card("person-\($0)", "Person \($0)") }.joined()
+            try cards.write(to: folder.appendingPathComponent("people.vcf"), atomically: true, encoding: .utf8)
+            try #require(try world.run("import", folder.appendingPathComponent("people.vcf").path).status == 0)
+            try #require(try world.sync().count("uploaded") == 10)
+            for index in 0..<6 { try FileManager.default.removeItem(at: world.vdir.appendingPathComponent("person-\(index).vcf")) }
+
+            let refused = try world.sync()
+            #expect(refused.result.status == 1, "\(refused.result.stdout) \(refused.result.stderr)")
+            #expect(refused.result.stderr.contains("the sync would delete 6 of the 10 contacts here; refused"), "\(refused.result.stderr)")
+            #expect(try contactCount(world.database) == 10)
+            let allowed = try world.sync("--allow-mass-delete")
+            #expect(allowed.result.status == 0 && allowed.count("deleted_here") == 6, "\(allowed.result.stdout)")
+            #expect(try contactCount(world.database) == 4)
+        }
+    }
+}
