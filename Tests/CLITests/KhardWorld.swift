@@ -1,3 +1,4 @@
+import Exchange
 import Foundation
 import Testing
 import TestSupport
@@ -15,9 +16,6 @@ final class KhardWorld {
     static let khard = CardDAVServer.tools.appendingPathComponent("bin/khard")
 
     init(in folder: URL) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.khard.path) else {
-            throw KhardMissing(description: "khard is not installed in \(CardDAVServer.tools.path): run bin/dav-servers")
-        }
         self.folder = folder
         vdir = folder.appendingPathComponent("contacts/family")
         try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
@@ -48,11 +46,45 @@ final class KhardWorld {
         try phonebook(arguments: arguments + ["--db", database])
     }
 
-    /// `sync --format json` and what it printed, telling `started` its process id.
-    func sync(_ extra: String..., started: (Int32) -> Void = { _ in }) throws -> SyncWorld.Outcome {
+    /// `sync --format json` and what it printed.
+    func sync(_ extra: String...) throws -> SyncWorld.Outcome {
+        try sync(extra, database: database)
+    }
+
+    /// `sync --format json` of `database` (this book, or another connected to the same folder),
+    /// telling `started` its process id.
+    func sync(_ extra: [String] = [], database: String, started: (Int32) -> Void = { _ in }) throws -> SyncWorld.Outcome {
         let result = try phonebook(arguments: ["sync", "--format", "json"] + extra + ["--db", database], started: started)
         let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
         return SyncWorld.Outcome(result: result, json: object)
+    }
+
+    /// The cards in the folder: UID to normalised hash; fails on a UID held twice.
+    func folderCards() throws -> [String: String] {
+        var cards: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: vdir.path) where name.hasSuffix(".vcf") {
+            let card = try Array(Data(contentsOf: vdir.appendingPathComponent(name)))
+            let uid = try CardWrites.record(of: card).uid
+            #expect(cards[uid] == nil, "UID \(uid) is in the folder twice (one in \(name))")
+            cards[uid] = hashed(card)
+        }
+        return cards
+    }
+
+    /// A second sync of `database` (this book unless given) reads, writes and
+    /// removes nothing, and it and the folder hold the same UIDs with the same
+    /// normalised content, each once.
+    func expectConverged(_ comment: String, database: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let again = try sync(database: database ?? self.database)
+        #expect(again.result.status == 0, "\(comment): \(again.result.stdout) \(again.result.stderr)",
+                sourceLocation: sourceLocation)
+        for kind in ["read", "write", "delete"] {
+            #expect(again.requests(kind) == 0, "\(comment): a second sync made \(kind)s: \(again.result.stdout)",
+                    sourceLocation: sourceLocation)
+        }
+        let here = try SyncWorld.localCards(in: database ?? self.database), there = try folderCards()
+        #expect(here == there, "\(comment): here \(here.keys.sorted()) there \(there.keys.sorted())",
+                sourceLocation: sourceLocation)
     }
 
     /// Runs khard with this world's config; `edit` is the body of the shell
@@ -60,6 +92,9 @@ final class KhardWorld {
     /// for `new` with no input, and for `edit`).
     @discardableResult
     func khard(_ arguments: String..., edit: String = "exit 1") throws -> CommandResult {
+        guard FileManager.default.isExecutableFile(atPath: Self.khard.path) else {
+            throw KhardMissing(description: "khard is not installed in \(CardDAVServer.tools.path): run bin/dav-servers")
+        }
         let script = folder.appendingPathComponent("editor-\(UUID().uuidString.prefix(8)).sh")
         try ("#!/bin/sh\n" + edit + "\n").write(to: script, atomically: true, encoding: .utf8)
         return try runProgram(Self.khard, ["-c", config.path] + arguments,
@@ -80,23 +115,6 @@ final class KhardWorld {
         let names = try files().filter { $0.value.contains(text) }.map(\.key)
         #expect(names.count == 1, "files holding \(text): \(names)", sourceLocation: sourceLocation)
         return vdir.appendingPathComponent(try #require(names.first, sourceLocation: sourceLocation))
-    }
-
-    /// The UIDs in the book and in the folder's files (each file's first UID
-    /// line): fails when either holds a UID twice.
-    func uids(sourceLocation: SourceLocation = #_sourceLocation) throws -> (here: [String], there: [String]) {
-        var here = Set<String>()
-        for line in try run("list", "--format", "plain").stdout.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if fields.count > 3, fields[1] != "link" { here.insert(String(fields[3])) }
-        }
-        var there: [String] = []
-        for card in try files().values {
-            let line = card.components(separatedBy: "\r\n").first { $0.hasPrefix("UID:") }
-            if let line { there.append(String(line.dropFirst(4))) }
-        }
-        #expect(Set(there).count == there.count, "a UID twice in the folder: \(there.sorted())", sourceLocation: sourceLocation)
-        return (here.sorted(), there.sorted())
     }
 }
 

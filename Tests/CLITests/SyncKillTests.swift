@@ -102,8 +102,8 @@ struct SyncKillTests {
 }
 
 /// The sync process a fault kills: its id arrives once it runs; the proxy's
-/// thread may ask to kill it first, and then waits for the id.
-private final class Victim: @unchecked Sendable {
+/// thread (or a folder watch's) may ask to kill it first, and then waits for the id.
+final class Victim: @unchecked Sendable {
     // @unchecked: `pid` is only touched under `condition`'s lock.
     private let condition = NSCondition()
     private var pid: Int32?
