@@ -164,3 +164,66 @@ struct VdirSyncTests {
         }
     }
 }
+
+/// `connect --vdir` checks the folder before storing anything; each refusal is one line with its documented status.
+@Suite("connect --vdir")
+struct VdirConnectTests {
+    @Test func aFolderThatCannotBeSyncedIsRefusedInOneLineAndNothingIsStored() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let file = folder.appendingPathComponent("cards.vcf")
+            try "BEGIN:VCARD\r\nEND:VCARD\r\n".write(to: file, atomically: true, encoding: .utf8)
+            let missing = folder.appendingPathComponent("missing").path
+            let refusals: [([String], Int32, String)] = [
+                (["--vdir", missing], 66, "phonebook: \(missing): no such folder; make it first"),
+                (["--vdir", file.path], 66, "phonebook: \(file.path): not a folder; a vdir is a folder of .vcf files"),
+                (["--vdir", folder.path, "--user", "ada"], 64, "phonebook: --user is for a CardDAV server; a vdir takes no user"),
+                (["--vdir", folder.path, "--book", "work"], 64, "phonebook: --book work: a database holds one local book for now"),
+            ]
+            for (arguments, status, message) in refusals {
+                let result = try phonebook(arguments: ["connect", "khard"] + arguments + ["--db", db])
+                #expect(result.status == status, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
+                #expect(status == 64 || result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+            }
+            if FileManager.default.fileExists(atPath: db) {
+                #expect(try phonebook("sync", "status", "--db", db).stdout.hasPrefix("No service"), "nothing was stored")
+            }
+
+            // A relative folder is stored absolute, so a sync run from elsewhere finds it.
+            let relative = try runProgram(URL(fileURLWithPath: "/bin/sh"), [
+                "-c", "cd \"$1\" && exec \"$2\" connect khard --vdir . --book default --db \"$3\"",
+                "sh", folder.path, Repository.binary.path, db,
+            ])
+            #expect(relative.status == 0, "\(relative.stderr)")
+            #expect(relative.stdout == "Connected khard: syncs the default book with the vdir \(folder.path).\n")
+            let status = try phonebook("sync", "status", "--db", db)
+            #expect(status.stdout.hasPrefix("khard: \(folder.path); never synced"), "\(status.stdout)")
+        }
+    }
+
+    @Test func aSyncWhoseFolderIsGoneSaysSoInOneLine() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            try FileManager.default.removeItem(at: world.vdir)
+            let sync = try world.run("sync")
+            #expect(sync.status == 66)
+            #expect(sync.stderr == "phonebook: \(world.vdir.path): no such folder; make it first (khard's and vdirsyncer's vdirs are folders of .vcf files)\n")
+        }
+    }
+
+    @Test(.enabled(if: MountNamespace.isAvailable, "needs unshare -m and mount"))
+    func aFolderOnAReadOnlyFileSystemIsRefused() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let vdir = folder.appendingPathComponent("vdir")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+            let run = try MountNamespace.run("""
+                mount --bind "$1" "$1" && mount -o remount,ro,bind "$1" || exit 99
+                "$2" connect khard --vdir "$1" --db "$3"
+                """, arguments: [vdir.path, Repository.binary.path, db])
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr == "phonebook: \(vdir.path): cannot be listed and written in (Read-only file system); a sync needs both\n")
+        }
+    }
+}
