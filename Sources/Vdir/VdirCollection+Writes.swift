@@ -30,11 +30,12 @@ extension VdirCollection {
         } catch {
             throw .connection(url: folder, message: "cannot write in it: \(error.message)")
         }
-        defer { unlink(temporary.path) }
+        var renamed = false
+        defer { if !renamed { unlink(temporary.path) } }  // the name is free again once renamed
         count("write")
         switch precondition {
         case .create:
-            try create(path, from: temporary, href: href)
+            renamed = try create(path, from: temporary, href: href)
         case .update(let etag):
             switch try entry(path) {
             case .file(let version) where version == etag: break
@@ -44,6 +45,7 @@ extension VdirCollection {
             guard rename(temporary.path, path) == 0 else {
                 throw .invalidURL(url: href, reason: "cannot be replaced (\(VdirErrno(errno).message))")
             }
+            renamed = true
         }
         VdirTemporaryFile.syncFolder(folder)
         return PutOutcome(etag: temporary.version, location: nil)
@@ -64,11 +66,12 @@ extension VdirCollection {
         VdirTemporaryFile.syncFolder(folder)
     }
 
-    /// A create: the temporary file linked to `path`, which must be free.
-    /// Where the file system has no hard links, a rename after a check that
-    /// the name is free (two steps, as an update's).
-    private func create(_ path: String, from temporary: VdirTemporaryFile, href: String) throws(DAVError) {
-        if link(temporary.path, path) == 0 { return }
+    /// A create: the temporary file linked to `path`, which must be free;
+    /// true when it was renamed there instead. Where the file system has no
+    /// hard links, a rename after a check that the name is free (two steps,
+    /// as an update's).
+    private func create(_ path: String, from temporary: VdirTemporaryFile, href: String) throws(DAVError) -> Bool {
+        if link(temporary.path, path) == 0 { return false }
         let failure = errno
         if failure == EEXIST {
             if case .other(let kind) = try entry(path) { throw .invalidURL(url: href, reason: VdirEntry.leftAlone(kind)) }
@@ -81,6 +84,7 @@ extension VdirCollection {
         guard rename(temporary.path, path) == 0 else {
             throw .invalidURL(url: href, reason: "cannot be made (\(VdirErrno(errno).message))")
         }
+        return true
     }
 
     /// The entry at `path`, a failing `lstat` told as that card's error.

@@ -54,7 +54,16 @@ public final class VdirCollection: RemoteCollection {
         members.reserveCapacity(names.count)
         for name in names where name.hasSuffix(".vcf") {
             let path = bookPath + name
-            switch (try? VdirEntry.at(path)) ?? .absent {
+            let entry: VdirEntry
+            do {
+                entry = try VdirEntry.at(path)
+            } catch {
+                // Listed without a version, so the card a sync knew there is not taken as deleted.
+                note(path, "cannot be examined (\(error.message)): left out of this sync")
+                members.append(RemoteMember(href: path, etag: nil))
+                continue
+            }
+            switch entry {
             case .file(let version): members.append(RemoteMember(href: path, etag: version))
             case .other(let kind):
                 note(path, VdirEntry.leftAlone(kind))
