@@ -64,7 +64,7 @@ let migrationFiles = [
     "0028_search_whole_card.sql",
     "0029_read_models_with_the_data.sql",
     "0030_sync_upload_failures.sql",
-    "0033_vdir_services.sql",
+    "0031_vdir_services.sql",
 ]
 
 let package = Package(
