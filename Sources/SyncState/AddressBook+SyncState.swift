@@ -107,12 +107,15 @@ extension AddressBook {
     /// Writes the steps that need no request to the server (cards from it
     /// applied here, rows recorded) in one transaction and one journal
     /// entry, "sync SERVICE: SUMMARY", which `undo` reverts whole: a first
-    /// sync of 10,000 cards is one change, not 10,000.
+    /// sync of 10,000 cards is one change, not 10,000. A batch that changes
+    /// no contact here but adds new ones (every batch of a first download)
+    /// adds them with the triggers off and their rows in the read models
+    /// afterwards (`addingContacts`).
     public func commitSync(service: String, batch commits: [SyncCommit], summary: String) throws {
         guard !commits.isEmpty else { return }
         // A batch of hundreds of cards changes more pages than SQLite's default
-        // 2 MB cache holds (spilled to the log, then written again), and the
-        // contacts' triggers make every insert keep a journal of its own, which
+        // 2 MB cache holds (spilled to the log, then written again), and a
+        // statement that fires triggers keeps a journal of its own, which
         // past 64 KB goes to a temporary file: both stay in memory for the batch.
         let settings = ["temp_store": "MEMORY", "cache_size": "-32000"]
         var before: [String: Int64] = [:]
@@ -121,8 +124,13 @@ extension AddressBook {
             try database.execute("PRAGMA \(name) = \(value)")
         }
         defer { for (name, value) in before { try? database.execute("PRAGMA \(name) = \(value)") } }
-        try change(.import, summary: "sync \(service): \(summary)") { writer in
-            for commit in commits { _ = try apply(commit, service: service, writer: writer) }
+        let write = { (writer: ContactWriter) in
+            for commit in commits { _ = try self.apply(commit, service: service, writer: writer) }
+        }
+        if commits.allSatisfy(\.onlyAdds) {
+            try addingContacts(.import, summary: "sync \(service): \(summary)", write)
+        } else {
+            try change(.import, summary: "sync \(service): \(summary)", write)
         }
     }
 

@@ -30,6 +30,14 @@ public struct SyncCommit: Sendable {
     /// as `uploaded` clears its card's refusal).
     public var refusal: SyncRefusal?
 
+    /// Whether it changes no contact here but may add one.
+    var onlyAdds: Bool {
+        switch change {
+        case .add, nil: true
+        case .replace, .remove: false
+        }
+    }
+
     public init(change: LocalChange? = nil, item: SyncItem? = nil, forget: String? = nil,
                 conflict: SyncConflict? = nil, resolved: (uid: String, resolution: SyncConflict.Resolution)? = nil,
                 refusal: SyncRefusal? = nil) {

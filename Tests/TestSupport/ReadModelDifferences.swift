@@ -47,3 +47,48 @@ public func emailListingDifferences(_ database: Database) throws -> [String] {
         FROM (SELECT * FROM fresh EXCEPT SELECT * FROM live)
         """).map { $0.text(0) }
 }
+
+/// How every table the triggers keep differs from what they would hold
+/// had they fired for every write since the book was new: the listing (its
+/// view, `listing_rows`), the email listing, both search indexes, the
+/// letter counts and the section counts (counts of zero, which a delete
+/// leaves, are no row). Empty when they are in step.
+public func readModelDifferences(_ database: Database) throws -> [String] {
+    let listing = try database.prepare("""
+        SELECT 'listing extra ' || id || ' ' || position FROM (SELECT * FROM listing EXCEPT SELECT * FROM listing_rows)
+        UNION ALL
+        SELECT 'listing missing ' || id || ' ' || position FROM (SELECT * FROM listing_rows EXCEPT SELECT * FROM listing)
+        """).map { $0.text(0) }
+    return try listing + emailListingDifferences(database) + searchIndexDifferences(database)
+        + countDifferences(database)
+}
+
+/// The letter counts and section counts against counts of the contacts,
+/// each taken in SQL as their triggers take a section ("~" is "#").
+private func countDifferences(_ database: Database) throws -> [String] {
+    let keyed = """
+        keyed(sort_order, section, letters) AS (
+            SELECT 'family-first', CASE WHEN substr(sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(sort_key_family, 1, 1) END, letters
+            FROM contacts
+            UNION ALL
+            SELECT 'given-first', CASE WHEN substr(sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(sort_key_given, 1, 1) END, letters
+            FROM contacts)
+        """
+    let tables = [
+        ("letter_counts", "sort_order, section, letter, contacts", """
+            SELECT k.sort_order, k.section, b.letter, count(*) FROM keyed k JOIN letter_bits b ON (k.letters >> b.letter) & 1
+            GROUP BY 1, 2, 3
+            """),
+        ("section_counts", "sort_order, section, contacts",
+         "SELECT sort_order, section, count(*) FROM keyed GROUP BY 1, 2"),
+    ]
+    return try tables.flatMap { table, columns, truth in
+        let row = columns.split(separator: ", ").joined(separator: " || ' ' || ")
+        return try database.prepare("""
+            WITH \(keyed), truth(\(columns)) AS (\(truth)), stored AS (SELECT \(columns) FROM \(table) WHERE contacts > 0)
+            SELECT '\(table) extra ' || \(row) FROM (SELECT * FROM stored EXCEPT SELECT * FROM truth)
+            UNION ALL
+            SELECT '\(table) missing ' || \(row) FROM (SELECT * FROM truth EXCEPT SELECT * FROM stored)
+            """).map { $0.text(0) }
+    }
+}

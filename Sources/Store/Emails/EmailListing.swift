@@ -31,10 +31,20 @@ enum EmailListing: ReadModel {
         try database.execute("INSERT INTO email_listing " + rows)
     }
 
+    /// The rows of the `added` contacts' addresses.
+    static func add(_ added: AddedContacts, in database: Database) throws {
+        try database.execute("INSERT INTO email_listing " + addressRows(where: "c.id IN \(added.ids)"))
+    }
+
     /// Every address's row, from the tables themselves: what the triggers
     /// would have written had they always been there, in the table's order.
-    static let rows = """
-        SELECT \(row(contact: "c", email: "e"))
-        FROM emails e JOIN contacts c ON c.id = e.contact_id ORDER BY 1, 2
+    static let rows = addressRows(where: "1")
+
+    /// The rows of the addresses whose contact `c` meets `condition` (SQL), as `rows`.
+    private static func addressRows(where condition: String) -> String {
         """
+        SELECT \(row(contact: "c", email: "e"))
+        FROM emails e JOIN contacts c ON c.id = e.contact_id WHERE \(condition) ORDER BY 1, 2
+        """
+    }
 }

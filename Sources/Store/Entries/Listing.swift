@@ -40,6 +40,12 @@ package enum Listing: ReadModel {
             """)
     }
 
+    /// The `added` contacts' rows, as the triggers write them: from the
+    /// view that says what the rows are (`listing_rows`).
+    static func add(_ added: AddedContacts, in database: Database) throws {
+        try database.execute("INSERT INTO listing SELECT * FROM listing_rows WHERE id IN \(added.ids) ORDER BY sort_key, id, position")
+    }
+
     /// The settings' orders as `listing_rows` reads them: whether the sort
     /// order is given-first, and the display order family-first.
     private static let ordersSQL = """

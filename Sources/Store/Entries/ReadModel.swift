@@ -3,11 +3,17 @@ import SQLite
 /// A table derived from the contacts that a read uses instead of them (the
 /// search index, the letter counts, the email listing, the listing). It is
 /// always filled: the triggers of migration 0029 keep it in step in the
-/// transaction of every write, and a bulk import, which turns those
-/// triggers off while it writes, fills it again from the rows in its own index
-/// phase (`AddressBook.build`), in the import's transaction. So the first
-/// read after an import costs what every later one does.
+/// transaction of every write. A write that turns those triggers off
+/// brings it up to date itself before it commits: a bulk import fills it
+/// again from the rows in its own index phase (`AddressBook.build`), and a
+/// write that only adds contacts (`AddressBook.addingContacts`) adds their
+/// rows. So the first read after either costs what every later one does.
 protocol ReadModel {
     /// Empties it and fills it from every row as it is now; inside a transaction.
     static func fill(in database: Database) throws
+
+    /// Adds the rows of the contacts `added` lists, which it holds nothing
+    /// of (they were inserted with the triggers off), as the triggers would
+    /// have written them; inside the transaction that inserted them.
+    static func add(_ added: AddedContacts, in database: Database) throws
 }

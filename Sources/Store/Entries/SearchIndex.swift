@@ -44,14 +44,16 @@ package enum SearchIndex: ReadModel {
     package static let names = Table(name: "search_index", column: "text", text: "search_text || char(1)", rowid: "document")
     package static let details = Table(name: "search_details_index", column: "details", text: "search_details", rowid: "id")
 
-    /// Every document of `table`, from the rows themselves, into `target`
-    /// (the table itself unless given): what the triggers would have
-    /// written had they always been there; empty details have none. In
-    /// rowid order, which FTS5 appends fastest.
-    static func documents(of table: Table, into target: String? = nil) -> String {
-        let empty = table.isKeyedByDocument ? "" : " WHERE \(table.text) != ''"
+    /// Every document of `table` (of the `added` contacts alone, when
+    /// given), from the rows themselves, into `target` (the table itself
+    /// unless given): what the triggers would have written had they always
+    /// been there; empty details have none. In rowid order, which FTS5
+    /// appends fastest.
+    static func documents(of table: Table, into target: String? = nil, only added: AddedContacts? = nil) -> String {
+        let conditions = (table.isKeyedByDocument ? [] : ["\(table.text) != ''"]) + (added.map { ["id IN \($0.ids)"] } ?? [])
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         return "INSERT INTO \(target ?? table.name) (rowid, \(table.column)) "
-            + "SELECT \(table.rowid), \(table.text) FROM contacts\(empty) ORDER BY 1"
+            + "SELECT \(table.rowid), \(table.text) FROM contacts\(filter) ORDER BY 1"
     }
 
     /// The contact a document belongs to, in SQL: the low 39 bits of its
@@ -88,5 +90,10 @@ package enum SearchIndex: ReadModel {
             try database.execute("INSERT INTO \(table.name) (\(table.name)) VALUES ('delete-all')")
             try database.execute(documents(of: table))
         }
+    }
+
+    /// The `added` contacts' documents in both indexes.
+    static func add(_ added: AddedContacts, in database: Database) throws {
+        for table in [names, details] { try database.execute(documents(of: table, only: added)) }
     }
 }

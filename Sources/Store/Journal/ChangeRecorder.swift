@@ -16,7 +16,8 @@ final class ChangeRecorder {
     private let kind: ChangeKind
     private let now: Int64
     private var isWritten = false
-    private var created: [ClosedRange<Int64>] = []
+    /// The ids of the contacts it created, as ranges.
+    private(set) var created: [ClosedRange<Int64>] = []
     private var touched: Set<Int64> = []
     private var highestID: Int64 = 0
     /// Whether a person would see the change: a contact created, changed or
@@ -44,6 +45,9 @@ final class ChangeRecorder {
         try database.cachedStatement("INSERT INTO journal_snapshots (entry_id, contact_id, state) VALUES (?, ?, ?)")
             .run([entry, id, snapshot.encoded()])
     }
+
+    /// Whether the entry changed no contact but those it created.
+    var changesCreatedContactsOnly: Bool { touched.isEmpty }
 
     /// Notes that contact `id` is new.
     func didCreate(_ id: Int64) {
