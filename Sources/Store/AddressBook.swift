@@ -38,6 +38,8 @@ public final class AddressBook {
     /// Why this connection only reads (`openForReading`): what a write
     /// then fails with, before it is tried. Nil for a connection that writes.
     var readsOnlyBecause: StoreError?
+    /// Whether this connection only reads (`readsOnlyBecause`).
+    public var onlyReads: Bool { readsOnlyBecause != nil }
     /// The book is a new book's private file (`NewBook`), synced whole when
     /// it is put in place, never by SQLite as it is written.
     let writesPrivateFile: Bool

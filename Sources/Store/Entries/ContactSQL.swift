@@ -13,6 +13,14 @@ package enum ContactSQL {
         "c.id, c.uid, c.\(sortColumn), \(nameSQL(displayOrder)), ifnull(p.position, -1), p.label, p.number"
     }
 
+    /// That the sort key in `column` is a person's, not a group card's:
+    /// every section's keys lie from "A" (`SortKey.sectionsStart`), a group
+    /// card's below it, so a read of a sort-key index leaves the groups out
+    /// by its range alone, reading no row.
+    package static func personKey(_ column: String) -> String {
+        "\(column) >= '\(SortKey.sectionsStart)'"
+    }
+
     /// `text` matched literally by LIKE … ESCAPE '\': its wildcards escaped.
     package static func likeEscaped(_ text: String) -> String {
         var escaped = ""

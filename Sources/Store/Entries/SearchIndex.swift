@@ -46,12 +46,12 @@ package enum SearchIndex: ReadModel {
 
     /// Every document of `table`, from the rows themselves, into `target`
     /// (the table itself unless given): what the triggers would have
-    /// written had they always been there; empty details have none. In
-    /// rowid order, which FTS5 appends fastest.
+    /// written had they always been there; empty details have none, nor
+    /// has a group card (migration 0033). In rowid order, which FTS5 appends fastest.
     static func documents(of table: Table, into target: String? = nil) -> String {
-        let empty = table.isKeyedByDocument ? "" : " WHERE \(table.text) != ''"
+        let empty = table.isKeyedByDocument ? "" : " AND \(table.text) != ''"
         return "INSERT INTO \(target ?? table.name) (rowid, \(table.column)) "
-            + "SELECT \(table.rowid), \(table.text) FROM contacts\(empty) ORDER BY 1"
+            + "SELECT \(table.rowid), \(table.text) FROM contacts WHERE is_group = 0\(empty) ORDER BY 1"
     }
 
     /// The contact a document belongs to, in SQL: the low 39 bits of its
