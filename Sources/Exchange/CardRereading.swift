@@ -35,7 +35,7 @@ public enum CardRereading {
     ///    contact's CATEGORIES (migration 0033): a group card is rewritten,
     ///    the categories and members are written alone
     ///    (`AddressBook.retakeMemberships`), out of `undo` and the count.
-    static let revision = 6
+    static let revision = AddressBook.currentCardReadingRevision
 
     /// Re-reads the book's cards, as `rereadIfStale`, in a transaction of
     /// its own and unjournaled (a new reading, not a change anyone made),

@@ -12,6 +12,11 @@ extension AddressBook {
         return Int(revision)
     }
 
+    /// The revision of card reading this phonebook derives rows with
+    /// (Exchange's `CardRereading` says what each one changed). A new book
+    /// is marked with it when it is made: no older reading wrote its rows.
+    public static let currentCardReadingRevision = 6
+
     /// Marks the rows as derived with `revision`; written in the caller's transaction.
     public func setCardReadingRevision(_ revision: Int) throws {
         // A pragma takes no bound parameter; the value is an Int, never text.
