@@ -17,7 +17,8 @@ ALTER TABLE contacts ADD COLUMN is_group INTEGER NOT NULL DEFAULT 0 CHECK (is_gr
 CREATE INDEX contacts_groups ON contacts (is_group) WHERE is_group = 1;
 
 -- A group card's MEMBER lines, each the member's UID (urn:uuid: taken
--- off), kept by the card writer beside the numbers and emails.
+-- off: a contact whose UID is this, or urn:uuid: and this, is the member),
+-- kept by the card writer beside the numbers and emails.
 CREATE TABLE group_members (
     group_id        INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
     position        INTEGER NOT NULL,

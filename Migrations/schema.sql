@@ -189,7 +189,8 @@ CREATE TABLE group_members (
     group_id        INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
     -- Order within the card, from 0.
     position        INTEGER NOT NULL,
-    -- The member's UID (contacts.uid): the value with its urn:uuid: taken off.
+    -- The member's UID: the value with its urn:uuid: taken off; a contact
+    -- whose UID is this, or urn:uuid: and this (phonebook's own), is the member.
     member_uid      TEXT    NOT NULL,
     PRIMARY KEY (group_id, position)
 ) WITHOUT ROWID;

@@ -1,3 +1,4 @@
+import CardEditing
 import Contacts
 import Store
 import VCard
@@ -33,7 +34,7 @@ enum CardMapping {
             addressParts: card.addressParts,
             categories: isGroup ? [] : card.categories,
             isGroup: isGroup,
-            members: isGroup ? card.members.map(memberUID) : [],
+            members: isGroup ? card.members.map(GroupCardText.memberKey) : [],
             card: raw,
             contentHash: hash)
     }
@@ -46,17 +47,6 @@ enum CardMapping {
     }
 
     static let derivedUIDPrefix = "phonebook-content:"
-
-    /// The UID a MEMBER value names: the value after `urn:uuid:` (any case),
-    /// as iCloud, Nextcloud and SabreDAV write it; any other URI as it is.
-    static func memberUID(_ member: String) -> String {
-        let value = member.trimmed
-        let prefix = "urn:uuid:"
-        guard value.utf8.count > prefix.utf8.count,
-              value.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { $0 | 0x20 == $1 | 0x20 })
-        else { return value }
-        return String(value.dropFirst(prefix.count))
-    }
 
     /// FN; else N as "given family"; else ORG; else the first email or
     /// number: a contact is never nameless.

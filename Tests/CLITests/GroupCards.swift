@@ -26,6 +26,13 @@ enum GroupCards {
             + members.map { "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:\($0)" } + extra)
     }
 
+    /// The card of the book at `db` holding `line` (a group card's `FN:` or
+    /// `UID:`), as `export` writes it: a CONTACT argument never names a group card.
+    static func exported(_ db: String, holding line: String) throws -> String {
+        let cards = try phonebook("export", "--db", db).stdout.components(separatedBy: "BEGIN:VCARD")
+        return cards.first { $0.contains("\r\n" + line + "\r\n") }.map { "BEGIN:VCARD" + $0 } ?? ""
+    }
+
     /// A book in `folder` with `cards` imported; its path.
     static func book(_ cards: String, in folder: URL) throws -> String {
         let file = folder.appendingPathComponent("cards.vcf")

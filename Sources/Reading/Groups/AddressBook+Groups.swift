@@ -28,7 +28,7 @@ extension AddressBook {
         try database.cachedStatement("""
             SELECT g.id, g.display_name, m.id FROM contacts g
             LEFT JOIN group_members gm ON gm.group_id = g.id
-            LEFT JOIN contacts m ON m.uid = gm.member_uid AND m.is_group = 0
+            LEFT JOIN contacts m ON \(ContactSQL.isMember("m", named: "gm.member_uid")) AND m.is_group = 0
             WHERE g.is_group = 1 ORDER BY g.sort_key_family, g.id
             """).forEachRow { row in
             add(row.text(1), member: row.isNull(2) ? nil : row.int64(2), category: false, card: row.int64(0))

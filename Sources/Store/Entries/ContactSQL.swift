@@ -21,6 +21,18 @@ package enum ContactSQL {
         "\(column) >= '\(SortKey.sectionsStart)'"
     }
 
+    /// The contact `alias` is the member a `group_members.member_uid` of
+    /// `member` names: its UID is that key, or `urn:uuid:` and it (a UID
+    /// written as the URI, as phonebook's own are). Two seeks of the UID index.
+    package static func isMember(_ alias: String, named member: String) -> String {
+        "\(alias).uid IN (\(member), 'urn:uuid:' || \(member))"
+    }
+
+    /// A contact `alias`'s UID as `group_members.member_uid` keys it: without its `urn:uuid:`.
+    package static func memberKey(_ alias: String) -> String {
+        "CASE WHEN \(alias).uid LIKE 'urn:uuid:_%' THEN substr(\(alias).uid, 10) ELSE \(alias).uid END"
+    }
+
     /// `text` matched literally by LIKE … ESCAPE '\': its wildcards escaped.
     package static func likeEscaped(_ text: String) -> String {
         var escaped = ""
