@@ -130,7 +130,8 @@ public final class BrowserSession {
     /// inline details (see `ContactsScreen.build`). Without the Duplicates
     /// link: the browser puts it in when its count, made off the loop, arrives.
     /// A group's screen is its members' contacts screen (none when the
-    /// group is gone), titled with its name.
+    /// group is gone), titled with its name, without the Links: the way
+    /// back is the screen it came from.
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings, group: String? = nil) throws -> Screen {
         let members = try group.map { try book.contactGroup(named: $0)?.members ?? GroupMembers() }
         var screen = try ContactsScreen.build(
@@ -138,7 +139,10 @@ public final class BrowserSession {
                           pages: .loadMore(size: settings.pageSize), paging: request.paging,
                           expanded: request.expanded, distinguishesSharedNames: true),
             from: book, loader: loader)
-        if let group { screen.title = group }
+        if let group {
+            screen.title = group
+            screen.sections.removeAll { $0.id == .links }
+        }
         return screen
     }
 

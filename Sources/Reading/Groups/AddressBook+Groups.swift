@@ -50,3 +50,12 @@ extension AddressBook {
         return try contactGroups().first { TextFolding.fold($0.name) == wanted }
     }
 }
+
+extension AddressBook {
+    /// Whether any contact is in a group, either kind: two seeks.
+    public func hasGroups() throws -> Bool {
+        try database.cachedStatement("""
+            SELECT EXISTS (SELECT 1 FROM contacts WHERE is_group = 1) OR EXISTS (SELECT 1 FROM contact_categories)
+            """).first { $0.bool(0) } ?? false
+    }
+}
