@@ -72,32 +72,13 @@ extension EditedCard {
     private func categoryLines() -> [(index: Int, items: [String], rawItems: [String])] {
         indices(named: "CATEGORIES").map { index in
             let property = lines[index].property
-            let raw = version.hasCommaLists ? Self.rawListItems(property.rawValue) : [property.rawValue]
+            let raw = version.hasCommaLists ? Self.rawComponents(property.rawValue, separator: 0x2C) : [property.rawValue]
             return (index, property.listItems.map(\.trimmed), raw)
         }
     }
 
     private static func sameName(_ a: String, _ b: String) -> Bool {
         FoldedText(a.trimmed) == FoldedText(b.trimmed)
-    }
-
-    /// A list value split at its unescaped commas, escapes kept.
-    static func rawListItems(_ raw: String) -> [String] {
-        var items: [String] = [], current: [UInt8] = [], escaped = false
-        for byte in raw.utf8 {
-            if escaped {
-                escaped = false
-            } else if byte == 0x5C {
-                escaped = true
-            } else if byte == 0x2C {
-                items.append(String(decoding: current, as: UTF8.self))
-                current = []
-                continue
-            }
-            current.append(byte)
-        }
-        items.append(String(decoding: current, as: UTF8.self))
-        return items
     }
 }
 

@@ -45,12 +45,7 @@ public enum MuttAliases {
     /// each after a backslash. Never a letter or a digit, which a
     /// backslash would make a control character (`\n`) or an octal byte.
     static func word(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if " \t;\\`'\"$#".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
+        backslashed(text, before: " \t;" + addressSpecials)
     }
 
     /// The name as an RFC 5322 phrase: in quotes, with `\` and `"` escaped,
@@ -67,9 +62,17 @@ public enum MuttAliases {
 
     /// Escaped for the muttrc parser, as mutt's `write_safe_address` does, and `#` too.
     static func muttEscaped(_ text: String) -> String {
+        backslashed(text, before: addressSpecials)
+    }
+
+    /// What the muttrc parser would read in an address: `\`, `` ` ``, both quotes, `$`, `#`.
+    private static let addressSpecials = "\\`'\"$#"
+
+    /// `text` with a backslash before each character of `specials`.
+    private static func backslashed(_ text: String, before specials: String) -> String {
         var escaped = ""
         for character in text {
-            if "\\`'\"$#".contains(character) { escaped.append("\\") }
+            if specials.contains(character) { escaped.append("\\") }
             escaped.append(character)
         }
         return escaped

@@ -46,18 +46,17 @@ struct ContactChildRows {
                 row.add(email.address)
             }
         }
-        for (position, name) in record.storedCategories.enumerated() {
-            try categories.addRow { row in
+        try add(record.storedCategories, of: id, to: categories)
+        try add(record.members, of: id, to: members)
+    }
+
+    /// `texts` as rows of contact `id`, a position each: its categories, or its members.
+    private func add(_ texts: [String], of id: Int64, to rows: BatchedInsert) throws {
+        for (position, text) in texts.enumerated() {
+            try rows.addRow { row in
                 row.add(id)
                 row.add(Int64(position))
-                row.add(name)
-            }
-        }
-        for (position, uid) in record.members.enumerated() {
-            try members.addRow { row in
-                row.add(id)
-                row.add(Int64(position))
-                row.add(uid)
+                row.add(text)
             }
         }
     }
