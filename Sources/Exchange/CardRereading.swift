@@ -62,7 +62,9 @@ public enum CardRereading {
         var stale: [(id: Int64, record: ContactRecord)] = []
         var searchKeys: [(id: Int64, keys: ContactKeys)] = []
         var memberships: [(id: Int64, record: ContactRecord)] = []
-        try book.forEachStoredCard { stored in
+        // From revision 5, only a card naming a group or a category reads differently.
+        let words = rowsRevision == 5 ? ["KIND", "MEMBER", "CATEGORIES"] : nil
+        try book.forEachStoredCard(mentioning: words) { stored in
             let record = stored.card.withUnsafeBytes { bytes in
                 var problems: [VCardProblem] = []
                 let card = VCardParser.parse(bytes, keeping: .fieldsOnly, problems: &problems)

@@ -33,6 +33,13 @@ package enum ContactSQL {
         "CASE WHEN \(alias).uid LIKE 'urn:uuid:_%' THEN substr(\(alias).uid, 10) ELSE \(alias).uid END"
     }
 
+    /// That the card of contact `c` contains one of `words`, ignoring ASCII
+    /// case (`BDAY` finds `bday;value=date:`), with the patterns to bind.
+    package static func cardMentions(_ words: [String]) -> (condition: String, patterns: [String]) {
+        (words.map { _ in "c.card LIKE ? ESCAPE '\\'" }.joined(separator: " OR "),
+         words.map { "%" + likeEscaped($0) + "%" })
+    }
+
     /// `text` matched literally by LIKE … ESCAPE '\': its wildcards escaped.
     package static func likeEscaped(_ text: String) -> String {
         var escaped = ""
