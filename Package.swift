@@ -65,6 +65,7 @@ let migrationFiles = [
     "0029_read_models_with_the_data.sql",
     "0030_sync_upload_failures.sql",
     "0031_vdir_services.sql",
+    "0033_group_cards.sql",
 ]
 
 let package = Package(
@@ -165,11 +166,12 @@ let package = Package(
         .target(name: "Browser", dependencies: ["Sections", "Store", "Accounts", "Reading", "Exchange", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
         // Exit statuses, the one table of them, and how an error becomes one line and a status.
         .target(name: "Reporting", dependencies: ["Store", "Accounts"]),
-        // What both executables declare: the options of connect and sync, --db,
-        // reading a secret, and handing a command line to phonebook-dav. No network code.
+        // What both executables declare: the options of connect and sync, --db (the book opened
+        // brought up to date: its schema, and its rows read anew from the cards where they are
+        // stale), reading a secret, and handing a command line to phonebook-dav. No network code.
         .target(
             name: "SharedOptions",
-            dependencies: ["Reporting", "Store", "Accounts", "Credentials", "Terminal", "TerminalText",
+            dependencies: ["Reporting", "Store", "Accounts", "Exchange", "Credentials", "Terminal", "TerminalText",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The command line: thin; with SharedOptions and phonebook-dav the only modules importing ArgumentParser.

@@ -80,7 +80,14 @@ CREATE TABLE contacts (
     -- query and a CONTACT argument leave out: the folded title, postal address parts, note lines and
     -- categories, joined by U+0001. Empty in a row written before 0028
     -- until the next import re-reads its card.
-    search_details  TEXT    NOT NULL DEFAULT ''
+    search_details  TEXT    NOT NULL DEFAULT '',
+    -- 1 for a group card (KIND:group, or Apple's X-ADDRESSBOOKSERVER-KIND:
+    -- group; migration 0033): a card of the book, exported and synced, but
+    -- no contact. Its sort keys start with U+0001, below every section;
+    -- its search texts are empty, its letters 0; it has no numbers, emails
+    -- or categories, and no read model holds it. Its members are in
+    -- group_members.
+    is_group        INTEGER NOT NULL DEFAULT 0 CHECK (is_group IN (0, 1))
 );
 
 -- Named indexes rather than inline constraints, so a bulk import can drop
@@ -95,6 +102,8 @@ CREATE INDEX contacts_by_family ON contacts (sort_key_family, id, letters);
 CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id, letters);
 -- Favorites: a partial index holds only the starred few.
 CREATE INDEX contacts_starred   ON contacts (starred) WHERE starred = 1;
+-- The group cards, few: a partial index too.
+CREATE INDEX contacts_groups ON contacts (is_group) WHERE is_group = 1;
 
 -- Where contacts came from, each path stored once.
 CREATE TABLE sources (
@@ -173,6 +182,36 @@ CREATE TABLE emails (
     PRIMARY KEY (contact_id, position)
 ) WITHOUT ROWID;
 
+-- A group card's members (migration 0033), from its MEMBER (or
+-- X-ADDRESSBOOKSERVER-MEMBER) lines, kept by the card writer as the numbers
+-- are. A UID no contact has, or a group card's own, is kept but names no member.
+CREATE TABLE group_members (
+    group_id        INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
+    -- Order within the card, from 0.
+    position        INTEGER NOT NULL,
+    -- The member's UID: the value with its urn:uuid: taken off; a contact
+    -- whose UID is this, or urn:uuid: and this (phonebook's own), is the member.
+    member_uid      TEXT    NOT NULL,
+    PRIMARY KEY (group_id, position)
+) WITHOUT ROWID;
+
+-- A contact's groups: the group cards naming its UID.
+CREATE INDEX group_members_by_member ON group_members (member_uid);
+
+-- A contact's CATEGORIES (migration 0033), each list item a row, blanks
+-- around it taken off: the other way a book keeps groups.
+CREATE TABLE contact_categories (
+    contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
+    -- Order within the card, from 0.
+    position        INTEGER NOT NULL,
+    -- The category as the card names it (its `\,` read as a comma).
+    name            TEXT    NOT NULL,
+    PRIMARY KEY (contact_id, position)
+) WITHOUT ROWID;
+
+-- A category's contacts (`list --category`).
+CREATE INDEX contact_categories_by_name ON contact_categories (name);
+
 -- Every email address with the contact's names and sort keys, one narrow
 -- row an address, under its contact's search-index document (below) and
 -- its position, which `email QUERY` reads for its matches instead of each
@@ -222,8 +261,8 @@ CREATE VIRTUAL TABLE search_details_index USING fts5 (
 );
 
 -- How many contacts each section holds, per sort order, kept exact by the
--- triggers below, so a load-more row can say what remains without counting
--- a whole section.
+-- triggers below (a group card is none: migration 0033), so a load-more
+-- row can say what remains without counting a whole section.
 CREATE TABLE section_counts (
     sort_order      TEXT    NOT NULL CHECK (sort_order IN ('family-first', 'given-first')),
     -- 'A'...'Z' or '#': the sort key's first character, '~' read as '#'.
@@ -232,7 +271,7 @@ CREATE TABLE section_counts (
     PRIMARY KEY (sort_order, section)
 ) WITHOUT ROWID;
 
-CREATE TRIGGER section_counts_after_insert AFTER INSERT ON contacts BEGIN
+CREATE TRIGGER section_counts_after_insert AFTER INSERT ON contacts WHEN NEW.is_group = 0 BEGIN
     INSERT INTO section_counts VALUES ('family-first',
         CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END, 1)
         ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
@@ -241,23 +280,25 @@ CREATE TRIGGER section_counts_after_insert AFTER INSERT ON contacts BEGIN
         ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
 END;
 
-CREATE TRIGGER section_counts_after_delete AFTER DELETE ON contacts BEGIN
+CREATE TRIGGER section_counts_after_delete AFTER DELETE ON contacts WHEN OLD.is_group = 0 BEGIN
     UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'family-first'
         AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END;
     UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'given-first'
         AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END;
 END;
 
-CREATE TRIGGER section_counts_after_update AFTER UPDATE OF sort_key_family, sort_key_given ON contacts BEGIN
-    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'family-first'
+CREATE TRIGGER section_counts_after_update AFTER UPDATE OF sort_key_family, sort_key_given, is_group ON contacts BEGIN
+    UPDATE section_counts SET contacts = contacts - 1 WHERE OLD.is_group = 0 AND sort_order = 'family-first'
         AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END;
-    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'given-first'
+    UPDATE section_counts SET contacts = contacts - 1 WHERE OLD.is_group = 0 AND sort_order = 'given-first'
         AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END;
-    INSERT INTO section_counts VALUES ('family-first',
-        CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END, 1)
+    INSERT INTO section_counts SELECT 'family-first',
+        CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END, 1
+        WHERE NEW.is_group = 0
         ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
-    INSERT INTO section_counts VALUES ('given-first',
-        CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END, 1)
+    INSERT INTO section_counts SELECT 'given-first',
+        CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END, 1
+        WHERE NEW.is_group = 0
         ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
 END;
 
@@ -297,6 +338,7 @@ CREATE TABLE settings (
 -- first and given-first by default); the listing_* triggers fill the table
 -- from it, and a bulk import fills it in one ordered
 -- INSERT.
+-- No group card has a row (migration 0033).
 -- NOT INDEXED, so a fill reads the contacts in rowid order and sorts (the
 -- uid index in random order cost twice the time); `id = ?` still seeks.
 -- Each row carries its contact's detail, what tells it apart from a
@@ -317,7 +359,8 @@ SELECT CASE (SELECT value FROM settings WHERE key = 'sort-order')
        CASE WHEN c.organization <> '' THEN c.organization
             ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END AS detail,
        c.letters AS letters
-FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id;
+FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id
+WHERE c.is_group = 0;
 
 CREATE TABLE listing (
     sort_key        TEXT    NOT NULL,
@@ -622,21 +665,23 @@ CREATE TABLE schema_migrations (
 -- drops the indexes, then builds the indexes again from their stored SQL
 -- and fills the tables again from the rows, in its own transaction.
 
--- The search index (0014): each contact's document, its search text and one
--- more U+0001, under its `document` rowid. A contentless FTS5 table forgets
--- a document by being told its exact text (which OLD holds) under its
--- rowid, which a new family name's sort key changes too.
-CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts BEGIN
+-- The search index (0014): each contact's document (no group card's,
+-- 0033), its search text and one more U+0001, under its `document` rowid.
+-- A contentless FTS5 table forgets a document by being told its exact text
+-- (which OLD holds) under its rowid, which a new family name's sort key
+-- changes too.
+CREATE TRIGGER search_index_contact_insert AFTER INSERT ON contacts WHEN NEW.is_group = 0 BEGIN
     INSERT INTO search_index (rowid, text) VALUES (NEW.document, NEW.search_text || char(1));
 END;
-CREATE TRIGGER search_index_contact_delete AFTER DELETE ON contacts BEGIN
+CREATE TRIGGER search_index_contact_delete AFTER DELETE ON contacts WHEN OLD.is_group = 0 BEGIN
     INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.document, OLD.search_text || char(1));
 END;
-CREATE TRIGGER search_index_contact_update AFTER UPDATE OF id, search_text, sort_key_family ON contacts
+CREATE TRIGGER search_index_contact_update AFTER UPDATE OF id, search_text, sort_key_family, is_group ON contacts
 WHEN (OLD.id IS NOT NEW.id OR OLD.search_text IS NOT NEW.search_text
-  OR OLD.sort_key_family IS NOT NEW.sort_key_family) BEGIN
-    INSERT INTO search_index (search_index, rowid, text) VALUES ('delete', OLD.document, OLD.search_text || char(1));
-    INSERT INTO search_index (rowid, text) VALUES (NEW.document, NEW.search_text || char(1));
+  OR OLD.sort_key_family IS NOT NEW.sort_key_family OR OLD.is_group IS NOT NEW.is_group) BEGIN
+    INSERT INTO search_index (search_index, rowid, text)
+    SELECT 'delete', OLD.document, OLD.search_text || char(1) WHERE OLD.is_group = 0;
+    INSERT INTO search_index (rowid, text) SELECT NEW.document, NEW.search_text || char(1) WHERE NEW.is_group = 0;
 END;
 
 -- The details' index (0028), as the search index, for a contact that has

@@ -6,6 +6,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import Reading
 import Sections
 import Store
 
@@ -116,6 +117,10 @@ public final class BrowserSession {
         case .contact(let id):
             guard let contact = try loader.contact(id, in: book) else { throw BrowserError.noSuchContact }
             screen = ContactScreen.build(contact, displayOrder: settings.displayOrder)
+        case .groups:
+            screen = try GroupsScreen.build(from: book)
+        case .group(let name):
+            return try contacts(request, settings, group: name)
         }
         return try screen.decorated(by: [InlineDetail(expanded: request.expanded, loader: loader)], using: book)
     }
@@ -124,11 +129,21 @@ public final class BrowserSession {
     /// size, each section as far as the user paged it, load-more rows and
     /// inline details (see `ContactsScreen.build`). Without the Duplicates
     /// link: the browser puts it in when its count, made off the loop, arrives.
-    private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
-        try ContactsScreen.build(ContactsState(settings: settings, search: request.search,
-                                               pages: .loadMore(size: settings.pageSize), paging: request.paging,
-                                               expanded: request.expanded, distinguishesSharedNames: true),
-                                 from: book, loader: loader)
+    /// A group's screen is its members' contacts screen (none when the
+    /// group is gone), titled with its name, without the Links: the way
+    /// back is the screen it came from.
+    private func contacts(_ request: ScreenRequest, _ settings: AppSettings, group: String? = nil) throws -> Screen {
+        let members = try group.map { try book.contactGroup(named: $0)?.members ?? GroupMembers() }
+        var screen = try ContactsScreen.build(
+            ContactsState(settings: settings, search: request.search, group: members,
+                          pages: .loadMore(size: settings.pageSize), paging: request.paging,
+                          expanded: request.expanded, distinguishesSharedNames: true),
+            from: book, loader: loader)
+        if let group {
+            screen.title = group
+            screen.sections.removeAll { $0.id == .links }
+        }
+        return screen
     }
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.

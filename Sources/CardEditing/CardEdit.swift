@@ -29,6 +29,14 @@ public enum CardEdit: Sendable, Hashable {
     /// Rewrites the value (and, when it differs, the label) of the first entry matching `from`, keeping
     /// its group and other parameters.
     case change(from: CardEntry, to: CardEntry)
+    /// Files the contact under a category (CATEGORIES), unless it is already (case and accents ignored).
+    case joinCategory(String)
+    /// Takes the contact out of a category: every CATEGORIES item of that name.
+    case leaveCategory(String)
+    /// On a group card: names the contact of this UID a member, unless a member line does.
+    case addMember(uid: String)
+    /// On a group card: takes every member line naming this UID out.
+    case removeMember(uid: String)
 
     /// N's components besides the family and given names, by their place in N.
     public enum NamePart: Int, Sendable, Hashable, CaseIterable {

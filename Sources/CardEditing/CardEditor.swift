@@ -19,6 +19,15 @@ public enum CardEditor {
         return stamp(&edited, now: now, newUID: newUID())
     }
 
+    /// The card with `edits` made as `apply` makes them; nil when they change nothing but the stamp
+    /// (every field already as asked, a category left that the card never named).
+    public static func changed(_ card: [UInt8], by edits: [CardEdit], now: Date) throws(CardEditError) -> [UInt8]? {
+        guard !edits.isEmpty else { return nil }
+        let uid = CardStamp.randomUID()
+        let edited = try apply(edits, to: card, now: now, newUID: uid)
+        return edited == (try stamped(card, now: now, newUID: uid)) ? nil : edited
+    }
+
     /// The card with REV set to `now`, and a UID when it had none: for a card a person rewrote whole
     /// (`edit --raw`).
     public static func stamped(_ card: [UInt8], now: Date,

@@ -2,7 +2,7 @@ import Contacts
 import VCard
 
 /// The fields of a card a person edits: what the form shows and `add` takes. Everything else the
-/// card holds (photos, `X-` properties, categories, …) is not here, and an edit leaves it alone.
+/// card holds (photos, `X-` properties, …) is not here, and an edit leaves it alone.
 public struct ContactDetails: Sendable, Hashable {
     /// FN, the name shown.
     public var name = ""
@@ -26,6 +26,10 @@ public struct ContactDetails: Sendable, Hashable {
     public var anniversary = ""
     /// Numbers, emails, handles, addresses, URLs, nicknames and notes, each kind in the card's order.
     public var entries: [CardEntry] = []
+    /// The groups the contact is in: read from a card, its CATEGORIES items; a book keeping group cards
+    /// adds theirs. No edit of the card's own (`edits(to:)`): the caller writes them the way its book
+    /// keeps groups (Exchange's `GroupMembership`).
+    public var categories: [String] = []
 
     /// Creates details; empty unless given.
     public init(name: String = "", given: String = "", family: String = "", organization: String = "",
@@ -66,6 +70,7 @@ public struct ContactDetails: Sendable, Hashable {
         }
         anniversary = card.anniversaryLines().first?.date.text ?? ""
         entries = CardEntry.Kind.allCases.flatMap { card.entries($0).map(\.entry) }
+        categories = card.categoryNames()
     }
 
     /// The entries of one kind, in order.

@@ -99,6 +99,10 @@ private struct FormReader {
         let value = FormText.normalized(raw)
         guard !value.isEmpty else { return }
         if firstFieldLine == nil { firstFieldLine = line }
+        if field == .category {
+            if !details.categories.contains(value) { details.categories.append(value) }
+            return
+        }
         if let kind = field.kind {
             let entry = CardEntry(kind, label: label, value)
             if validating && !known.contains(entry), let problem = FieldCheck.problem(with: entry) {
@@ -134,7 +138,7 @@ private struct FormReader {
                 throw FormError(line: line, CardEditError.badAnniversary(value).description)
             }
             details.anniversary = date.text
-        case .nickname, .phone, .email, .instantMessaging, .address, .url, .note: break
+        case .nickname, .phone, .email, .instantMessaging, .address, .url, .note, .category: break
         }
     }
 

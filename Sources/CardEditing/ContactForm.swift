@@ -6,7 +6,7 @@ public enum ContactForm {
         # Edit the contact below, then save and quit to apply the changes.
         # Quit without saving, or delete every field, to change nothing.
         # One field per line, "Field: value". Repeat a line to add another phone,
-        # email, IM, address, URL, nickname or note; delete a line to remove it.
+        # email, IM, address, URL, nickname, note or category; delete a line to remove it.
         # Labels go in parentheses: mobile, home, work, main, pager, home fax,
         # work fax, other fax, other, or a word of your own: "Phone (boat): …".
         # IM takes its service: "IM (jabber): …", skype, aim, icq, sip, …
@@ -39,6 +39,9 @@ public enum ContactForm {
             case .title: add(field, details.title)
             case .birthday: add(field, details.birthday)
             case .anniversary: add(field, details.anniversary)
+            case .category:
+                for name in details.categories { add(field, name) }
+                if details.categories.isEmpty { add(field, "") }
             case .nickname, .phone, .email, .instantMessaging, .address, .url, .note:
                 let kind = field.kind!
                 let entries = details.entries(kind)

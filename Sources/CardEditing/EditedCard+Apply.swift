@@ -31,6 +31,14 @@ extension EditedCard {
             } else {
                 add(CardEntry(.note, note))
             }
+        case .joinCategory(let name):
+            joinCategory(name)
+        case .leaveCategory(let name):
+            leaveCategory(name)
+        case .addMember(let uid):
+            addMember(uid)
+        case .removeMember(let uid):
+            removeMember(uid)
         case .add(let entry):
             add(entry)
         case .remove(let entry) where entry.kind == .instantMessaging:

@@ -56,9 +56,9 @@ extension EditedCard {
         }
     }
 
-    /// A structured value split at its unescaped `;`, escapes kept: components an edit leaves alone
-    /// are copied as written.
-    static func rawComponents(_ raw: String) -> [String] {
+    /// A structured value split at its unescaped `;` (a list at its `,`, as `separator`), escapes kept:
+    /// components an edit leaves alone are copied as written.
+    static func rawComponents(_ raw: String, separator: UInt8 = 0x3B) -> [String] {
         var components: [String] = []
         var current: [UInt8] = []
         var escaped = false
@@ -67,7 +67,7 @@ extension EditedCard {
                 escaped = false
             } else if byte == 0x5C {
                 escaped = true
-            } else if byte == 0x3B {
+            } else if byte == separator {
                 components.append(String(decoding: current, as: UTF8.self))
                 current = []
                 continue

@@ -2,6 +2,9 @@
 enum FormField: CaseIterable {
     case name, prefix, given, middle, family, suffix, nickname, organization, title, phone, email, instantMessaging, address
     case birthday, anniversary, url, note
+    /// A group the contact is in, a line each (a name may hold a comma): not a line of the card itself,
+    /// for a book may keep its groups as cards of their own (see `ContactDetails.categories`).
+    case category
 
     /// The name the form writes.
     var title: String {
@@ -23,6 +26,7 @@ enum FormField: CaseIterable {
         case .anniversary: "Anniversary"
         case .url: "URL"
         case .note: "Note"
+        case .category: "Category"
         }
     }
 
@@ -36,7 +40,8 @@ enum FormField: CaseIterable {
         case .address: .address
         case .url: .url
         case .note: .note
-        case .name, .prefix, .given, .middle, .family, .suffix, .organization, .title, .birthday, .anniversary: nil
+        case .name, .prefix, .given, .middle, .family, .suffix, .organization, .title, .birthday, .anniversary,
+             .category: nil
         }
     }
 
@@ -44,7 +49,8 @@ enum FormField: CaseIterable {
     init?(named text: String) {
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let aliases: [String: FormField] = ["e-mail": .email, "website": .url, "nicknames": .nickname, "impp": .instantMessaging,
-                                            "middle names": .middle, "additional names": .middle]
+                                            "middle names": .middle, "additional names": .middle,
+                                            "categories": .category, "group": .category, "groups": .category]
         guard let field = Self.allCases.first(where: { $0.title.lowercased() == words }) ?? aliases[words] else {
             return nil
         }

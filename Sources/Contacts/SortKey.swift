@@ -58,6 +58,19 @@ public struct SortKey: Sendable, Hashable, Comparable {
     /// The character a key starts with when it belongs in the "#" section.
     public static let otherSection: Character = "~"
 
+    /// Every section's keys lie in [`sectionsStart`, `sectionsEnd`): "A"
+    /// up to DEL, the character after "~".
+    public static let sectionsStart = "A"
+    public static let sectionsEnd = "\u{7F}"
+
+    /// The key of a group card (a group kept as a card, not a person):
+    /// U+0001 before its name's key, below `sectionsStart`, so no section's
+    /// range holds it and a read of the sections never meets a group,
+    /// while the groups still sort among themselves by name.
+    public static func group(_ name: FoldedName, order: NameOrder) -> SortKey {
+        SortKey(rawValue: "\u{1}" + SortKey(folded: name, order: order).rawValue)
+    }
+
     /// From the first byte of the folded lead.
     private static func sectionByte(of first: UInt8?) -> UInt8 {
         guard let first, first >= 0x61, first <= 0x7A else { return otherSection.asciiValue! }

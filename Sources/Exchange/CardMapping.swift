@@ -1,3 +1,4 @@
+import CardEditing
 import Contacts
 import Store
 import VCard
@@ -6,15 +7,17 @@ import VCard
 /// the numbers with labels from our vocabulary, emails, organization, note,
 /// and what a search finds the contact by besides (nicknames, title, postal
 /// addresses, categories). Everything else stays in the original card text
-/// kept beside it.
+/// kept beside it. A group card (`VCard.isGroup`) keeps its name and its
+/// members' UIDs: none of its lines makes it a person to call or mail.
 enum CardMapping {
     /// `uid` is ``uid(of:hash:)``, which the planner has already looked up.
     static func record(from card: VCard, uid: String, raw: [UInt8], hash: Int64, source: String?) -> ContactRecord {
         let given = card.nameComponent(.given)?.trimmed ?? ""
         let family = card.nameComponent(.family)?.trimmed ?? ""
         let organization = card.organization.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
-        let phones = card.telephones.map(phone)
-        let emails = card.emails.map(email)
+        let isGroup = card.isGroup
+        let phones = isGroup ? [] : card.telephones.map(phone)
+        let emails = isGroup ? [] : card.emails.map(email)
         return ContactRecord(
             uid: uid,
             source: source,
@@ -29,7 +32,9 @@ enum CardMapping {
             nicknames: card.nicknames,
             title: card.title ?? "",
             addressParts: card.addressParts,
-            categories: card.categories,
+            categories: isGroup ? [] : card.categories,
+            isGroup: isGroup,
+            members: isGroup ? card.members.map(GroupCardText.memberKey) : [],
             card: raw,
             contentHash: hash)
     }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Store
 import VCard
 
@@ -15,6 +16,24 @@ public struct CardWrites {
     /// Adds the one card in `card` as a new contact ("add NAME" in the history); returns its id.
     public func add(card: [UInt8]) throws -> ContactID {
         try book.add(try Self.record(of: card))
+    }
+
+    /// Adds the one card in `card` as a new contact in the groups `membership`
+    /// joins, written as the book keeps groups (`GroupMembership`), all one entry.
+    public func add(card: [UInt8], _ membership: GroupMembership, now: Date, phonebookVersion: String) throws -> ContactID {
+        let (card, groupCards) = try membership.written(card: card, in: book, now: now, phonebookVersion: phonebookVersion)
+        return try book.add(try Self.record(of: card), groupCards: groupCards)
+    }
+
+    /// Puts `card` (`changed` from the contact's, or not) in place of
+    /// contact `id`'s as `replace` does, its groups changed as `membership`
+    /// says, all one entry; false when neither changes anything.
+    public func replace(_ id: ContactID, card: [UInt8], changed: Bool, _ membership: GroupMembership, now: Date,
+                        phonebookVersion: String) throws -> Bool {
+        let written = try membership.written(card: card, in: book, now: now, phonebookVersion: phonebookVersion)
+        guard changed || written.card != card || !written.groupCards.isEmpty else { return false }
+        try book.replace(id, with: try Self.record(of: written.card), groupCards: written.groupCards)
+        return true
     }
 
     /// Adds the template's card as a new contact ("add NAME"): its bytes as read, a line the reading

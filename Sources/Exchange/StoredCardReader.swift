@@ -3,7 +3,8 @@ import Store
 import VCard
 
 /// A contact in full: the store's rows, and what its stored card holds
-/// besides (addresses, dates, URLs, …), read from the card when it is shown.
+/// besides (addresses, dates, URLs, …), read from the card when it is shown,
+/// its groups among its categories.
 /// The store keeps only the fields a list and a search need; the card is
 /// the truth, so reading the rest from it costs one parse of one card
 /// (`show`, an inline detail) and nothing on the import's path. Measured
@@ -17,6 +18,8 @@ public enum StoredCardReader {
         if let card = try book.storedCard(of: id) {
             contact.card = card.withUnsafeBytes(details(of:))
         }
+        // The groups kept as cards of their own are the contact's too, beside its categories.
+        contact.card.categories = AddressBook.distinctByFold(contact.card.categories + (try book.groupCardNames(ofMember: id)))
         return contact
     }
 

@@ -11,6 +11,10 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
     case duplicates
     /// One contact in full.
     case contact(ContactID)
+    /// The book's groups (`GroupsScreen`).
+    case groups
+    /// The contacts of the group of this name.
+    case group(String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,8 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
         case .debugSettings: return "debug"
         case .duplicates: return "duplicates"
         case .contact(let id): return "contact:\(id)"
+        case .groups: return "groups"
+        case .group(let name): return "group:\(name)"
         }
     }
 }

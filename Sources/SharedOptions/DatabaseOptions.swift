@@ -1,4 +1,5 @@
 import ArgumentParser
+import Exchange
 import FoundationEssentials
 import Reporting
 #if canImport(Glibc)
@@ -40,7 +41,7 @@ public struct DatabaseOptions: ParsableArguments {
     public func openForReading() throws -> AddressBook {
         var (path, options) = location(creating: false)
         options.readsOnly = true
-        return try AddressBook.open(at: path, options: options)
+        return try readingStaleRows(of: AddressBook.open(at: path, options: options))
     }
 
     /// The database when there is one; nil, creating nothing, when there is none.
@@ -71,7 +72,17 @@ public struct DatabaseOptions: ParsableArguments {
     /// of a `list --limit 50` on an empty book.
     private func open(creating: Bool) throws -> AddressBook {
         let (path, options) = location(creating: creating)
-        return try AddressBook.open(at: path, options: options)
+        return try readingStaleRows(of: AddressBook.open(at: path, options: options))
+    }
+
+    /// `book`, its rows derived again where this phonebook reads their
+    /// cards differently from the one that wrote them (`CardRereading`),
+    /// which one line then tells; the schema's migrations are the other
+    /// half of bringing a book up to date at its open.
+    private func readingStaleRows(of book: AddressBook) throws -> AddressBook {
+        let changed = try CardRereading.rereadStaleRows(of: book, now: Int64(Date().timeIntervalSince1970))
+        if changed > 0 { StandardError.write(CardRereading.notice(contacts: changed)) }
+        return book
     }
 
     private func location(creating: Bool) -> (path: String, options: OpenOptions) {

@@ -7,10 +7,10 @@ public struct Counts: Sendable, Equatable {
 }
 
 extension AddressBook {
-    /// The contacts, numbers and emails stored, and the contacts starred.
+    /// The contacts (no group card), numbers and emails stored, and the contacts starred.
     public func counts() throws -> Counts {
         let statement = try database.cachedStatement("""
-            SELECT (SELECT count(*) FROM contacts),
+            SELECT (SELECT count(*) FROM contacts WHERE \(ContactSQL.personKey("sort_key_family"))),
                    (SELECT count(*) FROM phone_numbers),
                    (SELECT count(*) FROM emails),
                    (SELECT count(*) FROM contacts WHERE starred = 1)
@@ -20,9 +20,10 @@ extension AddressBook {
         } ?? Counts(contacts: 0, phoneNumbers: 0, emails: 0, starred: 0)
     }
 
-    /// How many contacts the book holds.
+    /// How many contacts the book holds (no group card).
     public func contactCount() throws -> Int {
-        guard case let .integer(count) = try database.scalar("SELECT count(*) FROM contacts") else { return 0 }
+        guard case let .integer(count) = try database.scalar(
+            "SELECT count(*) FROM contacts WHERE \(ContactSQL.personKey("sort_key_family"))") else { return 0 }
         return Int(count)
     }
 }

@@ -38,6 +38,8 @@ public final class AddressBook {
     /// Why this connection only reads (`openForReading`): what a write
     /// then fails with, before it is tried. Nil for a connection that writes.
     var readsOnlyBecause: StoreError?
+    /// Whether this connection only reads (`readsOnlyBecause`).
+    public var onlyReads: Bool { readsOnlyBecause != nil }
     /// The book is a new book's private file (`NewBook`), synced whole when
     /// it is put in place, never by SQLite as it is written.
     let writesPrivateFile: Bool
@@ -94,7 +96,7 @@ public final class AddressBook {
                 try database.execute("PRAGMA journal_mode = MEMORY")
                 try database.execute("PRAGMA synchronous = OFF")
             }
-            try migrator.migrate(database)
+            try migrator.migrateMarkingNewBook(database)
             return AddressBook(database: database, path: path, lockTimeout: options.lockTimeout,
                                loginThrottle: options.loginThrottle, sessionFolder: options.sessionFolder,
                                writesPrivateFile: journal == .privateFile, openedFile: OpenedFile(file))
@@ -117,7 +119,7 @@ public final class AddressBook {
     public static func inMemory(loginThrottle: LoginThrottle = LoginThrottle(),
                                 sessionFolder: SessionFolder? = nil) throws -> AddressBook {
         let database = try Database.inMemory()
-        try SchemaMigrations.migrator.migrate(database)
+        try SchemaMigrations.migrator.migrateMarkingNewBook(database)
         return AddressBook(database: database, path: ":memory:", lockTimeout: OpenOptions.defaultLockTimeout,
                            loginThrottle: loginThrottle, sessionFolder: sessionFolder)
     }
@@ -162,6 +164,19 @@ public final class AddressBook {
             return try body()
         } catch let error as SQLiteError {
             throw StoreError(error, path: path, waited: lockTimeout)
+        }
+    }
+}
+
+extension Migrator {
+    /// Migrates `database`; a new one (no migration applied before) is then
+    /// marked as derived with today's card reading: it holds no rows of an
+    /// older one, and nothing is read again at its next open.
+    func migrateMarkingNewBook(_ database: Database) throws {
+        let isNew = try currentVersion(of: database) == 0
+        try migrate(database)
+        if isNew {
+            try database.execute("PRAGMA user_version = \(AddressBook.currentCardReadingRevision)")
         }
     }
 }

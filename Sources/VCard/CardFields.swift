@@ -15,6 +15,10 @@ struct CardFields {
     var addressValues: [String] = []
     /// The first TITLE, unescaped.
     var title: String?
+    /// The first KIND (or X-ADDRESSBOOKSERVER-KIND), unescaped.
+    var kind: String?
+    /// Every MEMBER (or X-ADDRESSBOOKSERVER-MEMBER), unescaped: a URI each.
+    var members: [String] = []
     /// vCard 2.1 unescaping (``VCardVersion/keepsOtherBackslashes``).
     var keepsOtherBackslashes = false
     private var labels: [(group: String, label: String)] = []
@@ -47,7 +51,7 @@ struct CardFields {
             return
         case .other:
             return
-        case .telephone, .email, .formattedName, .uid, .label, .note, .title:
+        case .telephone, .email, .formattedName, .uid, .label, .note, .title, .kind, .member:
             break
         }
         let text = mayHaveEscapes ? TextValue.unescaped(rawValue, keepsOtherBackslashes: keepsOtherBackslashes) : rawValue
@@ -74,6 +78,10 @@ struct CardFields {
             notes.append(text)
         case .title:
             if title == nil { title = text }
+        case .kind:
+            if self.kind == nil { self.kind = text }
+        case .member:
+            members.append(text)
         case .name, .organization, .nickname, .categories, .address, .other:
             break
         }

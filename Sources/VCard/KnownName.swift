@@ -24,16 +24,21 @@ enum KnownName {
             if match("ROLE") { return ("ROLE", .other) }
             if match("IMPP") { return ("IMPP", .other) }
             if match("LANG") { return ("LANG", .other) }
+            if match("KIND") { return ("KIND", .kind) }
         case 5:
             if match("EMAIL") { return ("EMAIL", .email) }
             if match("PHOTO") { return ("PHOTO", .other) }
             if match("TITLE") { return ("TITLE", .title) }
             if match("LABEL") { return ("LABEL", .other) }
-        case 6: if match("PRODID") { return ("PRODID", .other) }
+        case 6:
+            if match("PRODID") { return ("PRODID", .other) }
+            if match("MEMBER") { return ("MEMBER", .member) }
         case 7: if match("VERSION") { return ("VERSION", .other) }
         case 8: if match("NICKNAME") { return ("NICKNAME", .nickname) }
         case 9: if match("X-ABLABEL") { return ("X-ABLABEL", .label) }
         case 10: if match("CATEGORIES") { return ("CATEGORIES", .categories) }
+        case 24: if match("X-ADDRESSBOOKSERVER-KIND") { return ("X-ADDRESSBOOKSERVER-KIND", .kind) }
+        case 26: if match("X-ADDRESSBOOKSERVER-MEMBER") { return ("X-ADDRESSBOOKSERVER-MEMBER", .member) }
         default: break
         }
         return nil

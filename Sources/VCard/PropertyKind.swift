@@ -3,6 +3,10 @@ enum PropertyKind: UInt8, Sendable {
     case telephone, email, formattedName, name, uid, organization, note, label
     /// What a search looks at besides (NICKNAME, TITLE, ADR, CATEGORIES).
     case nickname, title, address, categories
+    /// What makes a card a group (RFC 6350 §6.1.4 KIND, Apple's
+    /// X-ADDRESSBOOKSERVER-KIND) and names its members (§6.6.5 MEMBER,
+    /// X-ADDRESSBOOKSERVER-MEMBER), as iCloud, Nextcloud and SabreDAV keep groups.
+    case kind, member
     case other
 
     /// Whether ``CardFields`` gathers it while parsing: every kind but `.other`.
@@ -23,6 +27,8 @@ enum PropertyKind: UInt8, Sendable {
         case "TITLE": self = .title
         case "ADR": self = .address
         case "CATEGORIES": self = .categories
+        case "KIND", "X-ADDRESSBOOKSERVER-KIND": self = .kind
+        case "MEMBER", "X-ADDRESSBOOKSERVER-MEMBER": self = .member
         default: self = .other
         }
     }

@@ -34,6 +34,12 @@ public struct VCard: Sendable, Equatable {
     private var addressValues: [String]
     /// The first TITLE (a job title), unescaped.
     public var title: String?
+    /// Whether the card is a group's (KIND or X-ADDRESSBOOKSERVER-KIND
+    /// `group`, any case) rather than a person's.
+    public var isGroup: Bool
+    /// Its MEMBER (or X-ADDRESSBOOKSERVER-MEMBER) values in card order, each
+    /// a URI as written (`urn:uuid:…`, `mailto:…`), blank ones left out.
+    public var members: [String]
 
     /// The first N, split into components.
     var name: StructuredName? {
@@ -115,6 +121,8 @@ public struct VCard: Sendable, Equatable {
         categoryValues = fields.categoryValues
         addressValues = fields.addressValues
         title = fields.title
+        isGroup = fields.kind.map(Self.namesGroup) ?? false
+        members = fields.members.filter { !$0.utf8.allSatisfy { $0 <= ASCII.space } }
     }
 
     /// Properties with the given name (any case), in file order.
@@ -146,6 +154,12 @@ public struct VCard: Sendable, Equatable {
             return label
         }
         return String(decoding: utf8.dropFirst(4).dropLast(4), as: UTF8.self)
+    }
+
+    /// Whether a KIND value is `group`, in any case, blanks around it ignored.
+    private static func namesGroup(_ kind: String) -> Bool {
+        let word = kind.utf8.drop { $0 <= ASCII.space }.reversed().drop { $0 <= ASCII.space }
+        return word.elementsEqual("group".utf8.reversed()) { ASCII.uppercased($0) == ASCII.uppercased($1) }
     }
 
     package static func sameGroup(_ a: String, _ b: String) -> Bool {

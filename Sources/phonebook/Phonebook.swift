@@ -57,6 +57,7 @@ struct Phonebook: ParsableCommand {
             Lookup.self,
             Email.self,
             Birthdays.self,
+            Categories.self,
             Duplicates.self,
             Browse.self,
             Add.self,

@@ -24,11 +24,12 @@ struct CardDetailTests {
 
     @Test func everyFieldOnALineOfItsOwnAfterItsLabel() {
         var browser = ScriptedBrowser(book, rows: 29, columns: 60, loader: Self.storedCard)
-        browser.press(.down, .down, .enter)  // Ada Lovelace's number
+        browser.press(.down, .down, .down, .enter)  // Ada Lovelace's number
         expectFrame(browser, """
             Contacts
             Links
               Settings      ›
+              Groups        ›
             H
               Grace Hopper  mobile  +1 202 555 0101
             L
@@ -53,8 +54,7 @@ struct CardDetailTests {
                 note          Notes on the Analytical Engine.␊Second
                               line, with a comma.
                 uid           ada-3
-
-            3/3  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            4/4  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
         browser.press(.end)  // the last line: the UID, never cut
         #expect(browser.state.current.cursor?.item == .line(.fact("uid"), of: .detail(1, 0)))
@@ -62,12 +62,13 @@ struct CardDetailTests {
     }
 
     @Test func anAppleCardsGroupedURLsAndHandlesAreLabelled() {
-        var browser = ScriptedBrowser(book, rows: 16, columns: 60, loader: Self.storedCard)
-        browser.press(.down, .enter)  // Grace Hopper's number
+        var browser = ScriptedBrowser(book, rows: 17, columns: 60, loader: Self.storedCard)
+        browser.press(.down, .down, .enter)  // Grace Hopper's number
         expectFrame(browser, """
             Contacts
             Links
               Settings      ›
+              Groups        ›
             H
             > Grace Hopper  mobile  +1 202 555 0101
                 mobile        +1 202 555 0101
@@ -80,7 +81,7 @@ struct CardDetailTests {
                 organization  US Navy, Bureau of Ordnance, Computation
                               Project
                 title         Rear Admiral
-            2/3  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
+            3/4  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
             """)
     }
 }

@@ -40,6 +40,7 @@ struct ContactFormTests {
                 indented
               
               after a blank
+            Category:
 
             """)
         #expect(try ContactForm.parse(form) == Self.grace)
@@ -54,7 +55,7 @@ struct ContactFormTests {
     }
 
     @Test("mistakes are reported with their line", arguments: [
-        ("Name: A\nFone: 1", 2, "unknown field \"Fone\" (the fields are Name, Prefix, Given name, Middle name, Family name, Suffix, Nickname, Organization, Title, Phone, Email, IM, Address, Birthday, Anniversary, URL, Note)"),
+        ("Name: A\nFone: 1", 2, "unknown field \"Fone\" (the fields are Name, Prefix, Given name, Middle name, Family name, Suffix, Nickname, Organization, Title, Phone, Email, IM, Address, Birthday, Anniversary, URL, Note, Category)"),
         ("Name: A\nBirthday: 1906-13-09", 2, "birthday \"1906-13-09\" is not a date as YYYY-MM-DD or --MM-DD"),
         ("Name: A\n\nPhone (mobile): call me", 3, "phone number \"call me\" has no digits"),
         ("# comment\nName: A\nEmail: grace", 3, "email \"grace\" has no @"),

@@ -63,14 +63,14 @@ extension AddressBook {
     /// each of a search's listed matches that have their documents
     /// (`SearchMatches.hasDocuments`); nil when the query picks its contacts
     /// otherwise (a letter's bit, a scan's condition on the search text, a
-    /// section, the starred), which only the join can read.
+    /// section, the starred, a group), which only the join can read.
     ///
     /// The matches lead, each seeking its rows by its document: with
     /// `c.document IN (SELECT document …)` SQLite first built an index of
     /// the documents, 26.8 M instructions against 24.4 M for `email
     /// --format mutt Torr` on 100k contacts (sqlite3).
     private func listedRows(_ query: EntryQuery, _ sql: EntrySQL) -> String? {
-        guard !query.starredOnly, query.section == nil else { return nil }
+        guard !query.isNarrowed, query.section == nil else { return nil }
         if query.search == nil { return "email_listing c" }
         guard sql.selectsEveryMatch, sql.letter == nil, searchMatches.hasDocuments else { return nil }
         return "temp.\(SearchMatches.table) m JOIN email_listing c ON c.document = m.document"

@@ -1,7 +1,7 @@
 import Contacts
 
 /// Which phone entries to list and how to name them: the sort order, one
-/// section or all, a search, starred contacts only.
+/// section or all, a search, starred contacts only, one group's members only.
 public struct EntryQuery: Sendable, Hashable {
     /// The order contacts are sorted and grouped by.
     public var sortOrder: NameOrder
@@ -13,20 +13,29 @@ public struct EntryQuery: Sendable, Hashable {
     public var search: SearchTerm?
     /// Only starred contacts.
     public var starredOnly: Bool
+    /// Only a group's members (`list --category`); nil for every contact.
+    public var group: GroupMembers?
     /// Give each entry whose contact shares its name with the contact listed
     /// next to it a `detail` telling them apart: for a person reading a
     /// table, not for scripts (it costs reads the plain listing skips).
     public var distinguishesSharedNames: Bool
 
     public init(sortOrder: NameOrder, displayOrder: NameOrder, section: String? = nil,
-                search: SearchTerm? = nil, starredOnly: Bool = false, distinguishesSharedNames: Bool = false) {
+                search: SearchTerm? = nil, starredOnly: Bool = false, group: GroupMembers? = nil,
+                distinguishesSharedNames: Bool = false) {
         self.sortOrder = sortOrder
         self.displayOrder = displayOrder
         self.section = section
         self.search = search
         self.starredOnly = starredOnly
+        self.group = group
         self.distinguishesSharedNames = distinguishesSharedNames
     }
+
+    /// Whether only some contacts are asked, whoever they are (the
+    /// starred, a group's): read from the contacts, which those narrow
+    /// first, never from what the whole book keeps (the listing, the counts).
+    public var isNarrowed: Bool { starredOnly || group != nil }
 
     /// The same query narrowed to one section.
     public func inSection(_ title: String) -> EntryQuery {

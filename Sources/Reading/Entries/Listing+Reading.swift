@@ -16,7 +16,7 @@ extension AddressBook {
     /// digit reads the listing too, testing each row's letters (`SearchLetters`).
     func withListing<T>(_ query: EntryQuery, _ body: (Bool) throws -> T) throws -> T {
         let readable = query.search.map { SearchLetters.only($0) != nil } ?? true
-        guard readable, !query.starredOnly else { return try body(false) }
+        guard readable, !query.isNarrowed else { return try body(false) }
         return try database.reading { try body(try listingServes(query)) }
     }
 

@@ -22,7 +22,8 @@ extension AddressBook {
             let column = key.column.rawValue
             for (comparison, order) in [(">=", "ASC"), ("<", "DESC")] {
                 try database.cachedStatement("""
-                    SELECT id FROM contacts WHERE \(column) \(comparison) ? ORDER BY \(column) \(order) LIMIT ?
+                    SELECT id FROM contacts WHERE \(column) \(comparison) ? AND \(ContactSQL.personKey(column))
+                    ORDER BY \(column) \(order) LIMIT ?
                     """).forEachRow([key.value, Self.neighboursRead]) { ids.insert($0.int64(0)) }
             }
         }

@@ -28,7 +28,7 @@ extension AddressBook {
     public func resolve(_ reference: ContactReference, settings: AppSettings,
                         limit: Int = 20) throws -> ContactResolution {
         guard let search = reference.search else { return .none(suggestions: []) }
-        if let id = try contactID(uid: reference.text) { return .one(id) }
+        if let id = try personID(uid: reference.text) { return .one(id) }
         let tiers: [() throws -> [Match]] = [
             { try self.fullNameMatches(reference) },
             { try self.namePrefixMatches(reference) },
@@ -47,8 +47,15 @@ extension AddressBook {
     /// those whose full name, shown either way, it is (ignoring case and
     /// accents). The first two tiers of `resolve`, by the same indexes.
     public func contactIDs(named nameOrUID: String) throws -> [ContactID] {
-        if let id = try contactID(uid: nameOrUID) { return [id] }
+        if let id = try personID(uid: nameOrUID) { return [id] }
         return try Self.ranked(fullNameMatches(ContactReference(nameOrUID))).map(\.id)
+    }
+
+    /// The contact whose UID is `uid`, unless its card is a group's: a
+    /// CONTACT argument names a person (the other tiers' keys, texts and
+    /// numbers never find a group card).
+    private func personID(uid: String) throws -> ContactID? {
+        try database.cachedStatement("SELECT id FROM contacts WHERE uid = ? AND is_group = 0").first([uid]) { $0.int64(0) }
     }
 
     /// A contact a tier found, with what orders it among the others.

@@ -39,7 +39,8 @@ public enum ContactsScreen {
     /// The base list, which knows nothing of Favorites: the links, then the letter sections.
     static func base(_ state: ContactsState, from book: AddressBook) throws -> Screen {
         let letters = try letterSections(state, from: book)
-        return Screen(id: .contacts, title: "Contacts", sections: [links(duplicateGroups: 0)] + letters)
+        return Screen(id: .contacts, title: "Contacts",
+                      sections: [links(duplicateGroups: 0, groups: try book.hasGroups())] + letters)
     }
 
     /// Every letter section with an entry: the store counts each section's
@@ -80,12 +81,13 @@ public enum ContactsScreen {
     }
 
     /// Always first: where the rest of the application is reached from;
-    /// "Duplicates", saying how many groups, only while there are some.
-    /// `build` gives none: counting them reads the whole book, so the
-    /// browser counts them off its input loop and puts this section in
-    /// when the count arrives.
-    public static func links(duplicateGroups: Int) -> Section {
+    /// "Groups" while the book has any (`GroupsScreen`); "Duplicates",
+    /// saying how many groups, only while there are some. `build` gives
+    /// none: counting them reads the whole book, so the browser counts them
+    /// off its input loop and puts this section in when the count arrives.
+    public static func links(duplicateGroups: Int, groups: Bool = false) -> Section {
         var rows = [Row(LinkRow(title: "Settings", destination: .settings), in: .links)]
+        if groups { rows.append(Row(LinkRow(title: "Groups", destination: .groups), in: .links)) }
         if duplicateGroups > 0 {
             let detail = duplicateGroups == 1 ? "1 group" : "\(duplicateGroups) groups"
             rows.append(Row(LinkRow(title: "Duplicates", destination: .duplicates, detail: detail), in: .links))

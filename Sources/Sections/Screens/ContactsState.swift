@@ -10,6 +10,8 @@ public struct ContactsState: Sendable, Equatable {
     public var settings: AppSettings
     /// The search typed, or nil.
     public var search: String?
+    /// Only a group's members (`list --category`, a group's screen); nil for every contact.
+    public var group: GroupMembers?
     /// How much of each section is read, and what ends one that goes on.
     public var pages: Pages
     /// How far each section was paged (the browser's scroll state); a
@@ -33,11 +35,12 @@ public struct ContactsState: Sendable, Equatable {
         case continued(size: Int)
     }
 
-    public init(settings: AppSettings, search: String? = nil, pages: Pages = .all,
+    public init(settings: AppSettings, search: String? = nil, group: GroupMembers? = nil, pages: Pages = .all,
                 paging: [SectionID: SectionPaging] = [:], expanded: Set<RowID> = [],
                 distinguishesSharedNames: Bool = false) {
         self.settings = settings
         self.search = search
+        self.group = group
         self.pages = pages
         self.paging = paging
         self.expanded = expanded
@@ -47,7 +50,8 @@ public struct ContactsState: Sendable, Equatable {
     /// The entries the screen lists.
     public var query: EntryQuery {
         EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                   search: search.flatMap(SearchTerm.init), distinguishesSharedNames: distinguishesSharedNames)
+                   search: search.flatMap(SearchTerm.init), group: group,
+                   distinguishesSharedNames: distinguishesSharedNames)
     }
 
     /// How far section `id` is paged.

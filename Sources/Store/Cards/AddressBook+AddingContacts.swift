@@ -25,14 +25,14 @@ extension AddressBook {
 
     /// Adds the `added` contacts to the counts of their sections in both
     /// sort orders, as `section_counts_after_insert` (migration 0005) does
-    /// one at a time.
+    /// one at a time; a group card is in no section (migration 0033).
     private func countSections(of added: AddedContacts) throws {
         for order in NameOrder.allCases {
             let column = order == .familyFirst ? "sort_key_family" : "sort_key_given"
             let section = "CASE WHEN substr(\(column), 1, 1) = '~' THEN '#' ELSE substr(\(column), 1, 1) END"
             try database.cachedStatement("""
                 INSERT INTO section_counts
-                SELECT ?, \(section), count(*) FROM contacts WHERE id IN \(added.ids) GROUP BY 2
+                SELECT ?, \(section), count(*) FROM contacts WHERE id IN \(added.ids) AND is_group = 0 GROUP BY 2
                 ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + excluded.contacts
                 """).run([order.rawValue])
         }

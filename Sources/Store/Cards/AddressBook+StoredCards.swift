@@ -12,6 +12,11 @@ extension AddressBook {
         return Int(revision)
     }
 
+    /// The revision of card reading this phonebook derives rows with
+    /// (Exchange's `CardRereading` says what each one changed). A new book
+    /// is marked with it when it is made: no older reading wrote its rows.
+    public static let currentCardReadingRevision = 6
+
     /// Marks the rows as derived with `revision`; written in the caller's transaction.
     public func setCardReadingRevision(_ revision: Int) throws {
         // A pragma takes no bound parameter; the value is an Int, never text.
@@ -27,24 +32,47 @@ extension AddressBook {
             .run([keys.searchText, keys.searchDetails, keys.letters, id])
     }
 
+    /// Writes contact `id`'s categories, or a group card's members, from
+    /// `record` alone, unjournaled, as `retakeSearchKeys` does its keys:
+    /// derived from its card again by a newer reading; in the caller's transaction.
+    public func retakeMemberships(id: ContactID, from record: ContactRecord) throws {
+        let rows = try ContactChildRows(database)
+        try database.cachedStatement("DELETE FROM contact_categories WHERE contact_id = ?").run([id])
+        try database.cachedStatement("DELETE FROM group_members WHERE group_id = ?").run([id])
+        var memberships = record
+        (memberships.phones, memberships.emails) = ([], [])
+        try rows.add(of: id, memberships, keys: ContactKeys(memberships))
+        try rows.flush()
+    }
+
     /// Every contact's card with its id, UID, source and the fields stored
-    /// from it, in id order.
-    public func forEachStoredCard(_ body: (StoredCard) throws -> Void) throws {
+    /// from it, in id order; with `mentioning`, only the cards holding one
+    /// of those words (ASCII, any case: LIKE), found without reading the rest's rows.
+    public func forEachStoredCard(mentioning words: [String]? = nil, _ body: (StoredCard) throws -> Void) throws {
+        let mentions = words.map(ContactSQL.cardMentions)
         let phones = try database.cachedStatement(
             "SELECT label, number FROM phone_numbers WHERE contact_id = ? ORDER BY position")
         let emails = try database.cachedStatement(
             "SELECT label, address FROM emails WHERE contact_id = ? ORDER BY position")
+        let categories = try database.cachedStatement(
+            "SELECT name FROM contact_categories WHERE contact_id = ? ORDER BY position")
+        let members = try database.cachedStatement(
+            "SELECT member_uid FROM group_members WHERE group_id = ? ORDER BY position")
         try database.prepare("""
             SELECT c.id, c.uid, s.path, c.card, c.content_hash,
-                   c.display_name, c.given_name, c.family_name, c.organization, c.note, c.search_text, c.search_details
-            FROM contacts c LEFT JOIN sources s ON s.id = c.source_id ORDER BY c.id
-            """).forEachRow { row in
+                   c.display_name, c.given_name, c.family_name, c.organization, c.note, c.search_text, c.search_details,
+                   c.is_group
+            FROM contacts c LEFT JOIN sources s ON s.id = c.source_id
+            WHERE \(mentions?.condition ?? "1") ORDER BY c.id
+            """).forEachRow(mentions?.patterns ?? []) { row in
             let id = row.int64(0)
             let fields = ContactFields(
                 displayName: row.text(5), givenName: row.text(6), familyName: row.text(7),
                 organization: row.text(8), note: row.text(9),
                 phones: try phones.map([id]) { [$0.text(0), $0.text(1)] },
-                emails: try emails.map([id]) { [$0.text(0), $0.text(1)] })
+                emails: try emails.map([id]) { [$0.text(0), $0.text(1)] },
+                isGroup: row.bool(12),
+                memberships: try categories.map([id]) { $0.text(0) } + members.map([id]) { $0.text(0) })
             try body(StoredCard(id: id, uid: row.text(1), source: row.optionalText(2),
                                 card: row.withTextBytes(3) { Array($0) }, contentHash: row.int64(4), fields: fields,
                                 searchTexts: [row.text(10), row.text(11)]))
@@ -75,6 +103,17 @@ public struct ContactFields: Sendable, Equatable {
     var displayName, givenName, familyName, organization, note: String
     /// Each number's label and number as shown, and each email's label and address, in card order.
     var phones, emails: [[String]]
+    /// A group card (`ContactRecord.isGroup`).
+    var isGroup: Bool
+    /// A contact's categories, or a group card's members' UIDs, in card order.
+    var memberships: [String]
+
+    /// Whether `other` differs from these fields in its memberships alone.
+    public func differsInMembershipsAlone(from other: ContactFields) -> Bool {
+        var same = other
+        same.memberships = memberships
+        return same == self && other.memberships != memberships
+    }
 }
 
 extension ContactFields {
@@ -90,6 +129,8 @@ extension ContactFields {
         self.init(displayName: record.displayName, givenName: record.givenName, familyName: record.familyName,
                   organization: record.organization, note: record.note,
                   phones: record.phones.map { [$0.label, $0.displayNumber] },
-                  emails: record.emails.map { [$0.label, $0.address] })
+                  emails: record.emails.map { [$0.label, $0.address] },
+                  isGroup: record.isGroup,
+                  memberships: record.storedCategories + record.members)
     }
 }

@@ -36,6 +36,10 @@ public struct ContactKeys: Sendable {
 
     public init(_ record: ContactRecord) {
         let name = FoldedName(given: record.givenName, family: record.familyName, displayName: record.displayName)
+        if record.isGroup { self.init(group: name) } else { self.init(person: record, name: name) }
+    }
+
+    private init(person record: ContactRecord, name: FoldedName) {
         let emails = record.emails.lazy.map(\.address)
         searchText = Self.searchText(name, nicknames: record.nicknames, organization: record.organization,
                                      emails: emails)
@@ -50,6 +54,17 @@ public struct ContactKeys: Sendable {
         letters = SearchLetters.of(searchText: searchText, emails: emails, reversedDigits: digits)
         familyFirst = SortKey(folded: name, order: .familyFirst)
         givenFirst = SortKey(folded: name, order: .givenFirst)
+    }
+
+    /// A group card's keys: sort keys below every section
+    /// (`SortKey.group`), and nothing a search or a number finds.
+    private init(group name: FoldedName) {
+        familyFirst = SortKey.group(name, order: .familyFirst)
+        givenFirst = SortKey.group(name, order: .givenFirst)
+        searchText = ""
+        searchDetails = ""
+        reversedDigits = []
+        letters = 0
     }
 
     /// The names' search text of a contact with `name`, `nicknames`,

@@ -22,6 +22,13 @@ public struct ContactRecord: Sendable, Equatable {
     /// Every postal address's components, blank ones left out.
     public var addressParts: [String]
     public var categories: [String]
+    /// The card is a group's (`KIND:group`, or Apple's
+    /// `X-ADDRESSBOOKSERVER-KIND:group`), not a person's: it is a card of
+    /// the book (exported, synced, journaled) but no contact of any list,
+    /// search or count, and has no numbers, emails or categories of its own.
+    public var isGroup: Bool
+    /// A group card's members' UIDs, from its MEMBER lines in card order.
+    public var members: [String]
     /// The original card text, exactly as read (it may not even be UTF-8).
     public var card: [UInt8]
     /// A hash of `card`: an unchanged card is recognized without reparsing.
@@ -30,7 +37,8 @@ public struct ContactRecord: Sendable, Equatable {
     public init(uid: String, source: String?, displayName: String, givenName: String = "",
                 familyName: String = "", organization: String = "", note: String = "",
                 phones: [PhoneRecord] = [], emails: [EmailRecord] = [], nicknames: [String] = [], title: String = "",
-                addressParts: [String] = [], categories: [String] = [], card: [UInt8], contentHash: Int64) {
+                addressParts: [String] = [], categories: [String] = [], isGroup: Bool = false, members: [String] = [],
+                card: [UInt8], contentHash: Int64) {
         self.uid = uid
         self.source = source
         self.displayName = displayName
@@ -44,9 +52,17 @@ public struct ContactRecord: Sendable, Equatable {
         self.title = title
         self.addressParts = addressParts
         self.categories = categories
+        self.isGroup = isGroup
+        self.members = members
         self.card = card
         self.contentHash = contentHash
     }
+}
+
+extension ContactRecord {
+    /// The categories as the store keeps them (`contact_categories`): the
+    /// blanks around each taken off, a blank one left out.
+    public var storedCategories: [String] { categories.map(\.trimmed).filter { !$0.isEmpty } }
 }
 
 /// One phone number of a contact.

@@ -15,16 +15,14 @@ public final class ContactWriter {
     private let enqueues: Bool
     private let insertContact: Statement
     private let updateContact: Statement
-    private let deletePhones: Statement
-    private let deleteEmails: Statement
     private let contactRows: BatchedInsert
-    private let phoneRows: BatchedInsert
-    private let emailRows: BatchedInsert
+    /// Its numbers, emails, categories and members.
+    private let children: ContactChildRows
     private let now: Int64
     private var sources = SourceNumbers()
     /// A written-through contact's parameters, bound without SQLite copying them.
-    private var contactValues = PendingRows(columns: 16)
-    private var insertValues = PendingRows(columns: 17)
+    private var contactValues = PendingRows(columns: 17)
+    private var insertValues = PendingRows(columns: 18)
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
@@ -54,30 +52,27 @@ public final class ContactWriter {
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, search_details, card, content_hash,
-                                  created_at, updated_at, imported_hash, id, letters)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15, ?16, ?17)
+                                  created_at, updated_at, is_group, imported_hash, id, letters)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15, ?16, ?17, ?18)
             """)
-        // ?15 is the card's hash when it was just imported from its source,
+        // ?16 is the card's hash when it was just imported from its source,
         // which then becomes the contact's source and base; NULL keeps both.
+        // A group card is never among the Favorites.
         updateContact = try database.prepare("""
-            UPDATE contacts SET source_id = CASE WHEN ?15 IS NULL THEN source_id ELSE ?2 END,
+            UPDATE contacts SET source_id = CASE WHEN ?16 IS NULL THEN source_id ELSE ?2 END,
                 display_name = ?3, given_name = ?4, family_name = ?5,
                 organization = ?6, note = ?7, sort_key_family = ?8, sort_key_given = ?9,
                 search_text = ?10, search_details = ?11, card = ?12, content_hash = ?13, updated_at = ?14,
-                imported_hash = coalesce(?15, imported_hash), letters = ?16
+                is_group = ?15, starred = starred AND NOT ?15,
+                imported_hash = coalesce(?16, imported_hash), letters = ?17
             WHERE id = ?1
             """)
-        deletePhones = try database.prepare("DELETE FROM phone_numbers WHERE contact_id = ?")
-        deleteEmails = try database.prepare("DELETE FROM emails WHERE contact_id = ?")
         contactRows = try BatchedInsert(database, table: "contacts", columns: [
             "id", "uid", "source_id", "display_name", "given_name", "family_name", "organization", "note",
             "sort_key_family", "sort_key_given", "search_text", "search_details", "card", "content_hash", "created_at",
-            "updated_at", "imported_hash", "letters",
+            "updated_at", "is_group", "imported_hash", "letters",
         ])
-        phoneRows = try BatchedInsert(database, table: "phone_numbers",
-                                      columns: ["contact_id", "position", "label", "number", "digits_reversed"])
-        emailRows = try BatchedInsert(database, table: "emails",
-                                      columns: ["contact_id", "position", "label", "address"])
+        children = try ContactChildRows(database)
     }
 
     /// Adds a new contact now, under the next free id (never one the
@@ -93,12 +88,13 @@ public final class ContactWriter {
         insertValues.removeAll()
         insertValues.add(record.uid)
         Self.add(record, keys: keys, source: source, now: now, to: &insertValues)
+        insertValues.add(record.isGroup ? 1 : 0)
         Self.addImportedHash(of: record, to: &insertValues)
         insertValues.add(id)
         insertValues.add(keys.letters)
         try insertContact.run(insertValues)
         recorder?.didCreate(id)
-        try addChildren(of: id, record, keys: keys)
+        try children.add(of: id, record, keys: keys)
         try flush()
         return id
     }
@@ -117,19 +113,19 @@ public final class ContactWriter {
             row.add(record.uid)
             Self.add(record, keys: keys, source: source, now: now, to: &row)
             row.add(now)  // updated_at
+            row.add(record.isGroup ? 1 : 0)
             Self.addImportedHash(of: record, to: &row)
             row.add(keys.letters)
         }
         recorder?.didCreate(id)
-        try addChildren(of: id, record, keys: keys)
+        try children.add(of: id, record, keys: keys)
     }
 
     /// Writes every contact, number and email enqueued so far; the import
     /// scope calls it when its body returns.
     func flush() throws {
         try contactRows.flush()
-        try phoneRows.flush()
-        try emailRows.flush()
+        try children.flush()
     }
 
     /// Replaces contact `id` with `record`, keeping its star and creation time.
@@ -149,11 +145,12 @@ public final class ContactWriter {
         contactValues.removeAll()
         contactValues.add(id)
         Self.add(record, keys: keys, source: source, now: now, to: &contactValues)
+        contactValues.add(record.isGroup ? 1 : 0)
         if imported, source != nil { contactValues.add(record.contentHash) } else { contactValues.addNull() }
         contactValues.add(keys.letters)
         try updateContact.run(contactValues)
-        try deleteChildren(of: id)
-        try addChildren(of: id, record, keys: keys)
+        try children.delete(of: id)
+        try children.add(of: id, record, keys: keys)
         try flush()
     }
 
@@ -167,7 +164,7 @@ public final class ContactWriter {
         let formerKeys = try database.cachedStatement("DELETE FROM former_keys WHERE contact_id = ?")
         for id in ids {
             try recorder?.willChange(id)
-            try deleteChildren(of: id)
+            try children.delete(of: id)
             try bases.run([id])
             try formerKeys.run([id])
             try statement.run([id])
@@ -210,15 +207,6 @@ public final class ContactWriter {
         }
     }
 
-    private func deleteChildren(of id: Int64) throws {
-        deletePhones.rewind()
-        try deletePhones.bind(id, at: 1)
-        try step(deletePhones)
-        deleteEmails.rewind()
-        try deleteEmails.bind(id, at: 1)
-        try step(deleteEmails)
-    }
-
     /// The columns every way of writing a contact shares, in the order of
     /// the statements' parameters 2 to 14: source, names, note, keys, card,
     /// hash, and the time of writing.
@@ -243,30 +231,5 @@ public final class ContactWriter {
     /// `imported_hash` of a new contact: an imported card is its own base.
     private static func addImportedHash(of record: ContactRecord, to row: inout PendingRows) {
         if record.source != nil { row.add(record.contentHash) } else { row.addNull() }
-    }
-
-    private func addChildren(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
-        for (position, phone) in record.phones.enumerated() {
-            try phoneRows.addRow { row in
-                row.add(id)
-                row.add(Int64(position))
-                row.add(phone.label)
-                row.add(phone.displayNumber)
-                row.add(keys.reversedDigits[position])
-            }
-        }
-        for (position, email) in record.emails.enumerated() {
-            try emailRows.addRow { row in
-                row.add(id)
-                row.add(Int64(position))
-                row.add(email.label)
-                row.add(email.address)
-            }
-        }
-    }
-
-    private func step(_ statement: Statement) throws {
-        defer { statement.rewind() }
-        while try statement.step() {}
     }
 }

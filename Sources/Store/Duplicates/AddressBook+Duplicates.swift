@@ -55,9 +55,10 @@ extension AddressBook {
     private func duplicateEvidence(region: Region?) throws
         -> (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) {
         // The family-first index covers (sort_key_family, id): a scan of it
-        // reads no card. Sorted by id after, so a number's contact is found
-        // by walking both in id order.
-        var contacts = try database.cachedStatement("SELECT id, sort_key_family FROM contacts")
+        // reads no card, and its range leaves the group cards out. Sorted by
+        // id after, so a number's contact is found by walking both in id order.
+        var contacts = try database.cachedStatement(
+            "SELECT id, sort_key_family FROM contacts WHERE \(ContactSQL.personKey("sort_key_family"))")
             .map { ($0.int64(0), $0.text(1)) }
         contacts.sort { $0.0 < $1.0 }
         let ids = contacts.map(\.0)

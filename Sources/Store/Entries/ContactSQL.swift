@@ -13,6 +13,33 @@ package enum ContactSQL {
         "c.id, c.uid, c.\(sortColumn), \(nameSQL(displayOrder)), ifnull(p.position, -1), p.label, p.number"
     }
 
+    /// That the sort key in `column` is a person's, not a group card's:
+    /// every section's keys lie from "A" (`SortKey.sectionsStart`), a group
+    /// card's below it, so a read of a sort-key index leaves the groups out
+    /// by its range alone, reading no row.
+    package static func personKey(_ column: String) -> String {
+        "\(column) >= '\(SortKey.sectionsStart)'"
+    }
+
+    /// The contact `alias` is the member a `group_members.member_uid` of
+    /// `member` names: its UID is that key, or `urn:uuid:` and it (a UID
+    /// written as the URI, as phonebook's own are). Two seeks of the UID index.
+    package static func isMember(_ alias: String, named member: String) -> String {
+        "\(alias).uid IN (\(member), 'urn:uuid:' || \(member))"
+    }
+
+    /// A contact `alias`'s UID as `group_members.member_uid` keys it: without its `urn:uuid:`.
+    package static func memberKey(_ alias: String) -> String {
+        "CASE WHEN \(alias).uid LIKE 'urn:uuid:_%' THEN substr(\(alias).uid, 10) ELSE \(alias).uid END"
+    }
+
+    /// That the card of contact `c` contains one of `words`, ignoring ASCII
+    /// case (`BDAY` finds `bday;value=date:`), with the patterns to bind.
+    package static func cardMentions(_ words: [String]) -> (condition: String, patterns: [String]) {
+        (words.map { _ in "c.card LIKE ? ESCAPE '\\'" }.joined(separator: " OR "),
+         words.map { "%" + likeEscaped($0) + "%" })
+    }
+
     /// `text` matched literally by LIKE … ESCAPE '\': its wildcards escaped.
     package static func likeEscaped(_ text: String) -> String {
         var escaped = ""

@@ -17,7 +17,7 @@ import SQLite
 /// than the settings' read the join (`EntrySQL.readsListing`).
 package enum Listing: ReadModel {
 
-    /// Fills the listing again from every contact. Read as the join it replaces reads
+    /// Fills the listing again from every contact (no group card). Read as the join it replaces reads
     /// (`ContactSQL.columns`) plus each contact's detail, in rowid order: the
     /// numbers and emails are then sought in their own order too, and the
     /// rows are sorted once (through the sort key's index the fill needs no
@@ -36,7 +36,7 @@ package enum Listing: ReadModel {
             SELECT \(ContactSQL.columns(sortColumn: sortColumn, displayOrder: displayOrder)), \(ContactSQL.detailSQL),
                    c.letters
             FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id
-            ORDER BY c.\(sortColumn), c.id
+            WHERE c.is_group = 0 ORDER BY c.\(sortColumn), c.id
             """)
     }
 

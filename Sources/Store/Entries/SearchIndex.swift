@@ -47,13 +47,13 @@ package enum SearchIndex: ReadModel {
     /// Every document of `table` (of the `added` contacts alone, when
     /// given), from the rows themselves, into `target` (the table itself
     /// unless given): what the triggers would have written had they always
-    /// been there; empty details have none. In rowid order, which FTS5
-    /// appends fastest.
+    /// been there; empty details have none, nor has a group card (migration
+    /// 0033). In rowid order, which FTS5 appends fastest.
     static func documents(of table: Table, into target: String? = nil, only added: AddedContacts? = nil) -> String {
-        let conditions = (table.isKeyedByDocument ? [] : ["\(table.text) != ''"]) + (added.map { ["id IN \($0.ids)"] } ?? [])
-        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let conditions = ["is_group = 0"] + (table.isKeyedByDocument ? [] : ["\(table.text) != ''"])
+            + (added.map { ["id IN \($0.ids)"] } ?? [])
         return "INSERT INTO \(target ?? table.name) (rowid, \(table.column)) "
-            + "SELECT \(table.rowid), \(table.text) FROM contacts\(filter) ORDER BY 1"
+            + "SELECT \(table.rowid), \(table.text) FROM contacts WHERE " + conditions.joined(separator: " AND ") + " ORDER BY 1"
     }
 
     /// The contact a document belongs to, in SQL: the low 39 bits of its

@@ -3,23 +3,42 @@ import SQLite
 /// The journaled writes of single contacts: each is one transaction
 /// together with its journal entry, so `undo` can revert it.
 extension AddressBook {
-    /// Adds `record` as a new contact ("add NAME" in the history); returns its id.
-    public func add(_ record: ContactRecord) throws -> ContactID {
+    /// Adds `record` as a new contact ("add NAME" in the history), and
+    /// writes the group cards its groups change, in the same entry; returns its id.
+    public func add(_ record: ContactRecord, groupCards: GroupCardWrites = GroupCardWrites()) throws -> ContactID {
         try change(.add, summary: "add \(record.displayName)") { writer in
             guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
-            return try writer.insert(record)
+            let id = try writer.insert(record)
+            try write(groupCards, with: writer)
+            return id
         }
     }
 
     /// Puts `record` in place of contact `id` ("edit NAME"): its card, rows
     /// and UID; the contact keeps its id, star, creation time and source.
-    public func replace(_ id: ContactID, with record: ContactRecord) throws {
+    /// The group cards its groups change are written in the same entry.
+    public func replace(_ id: ContactID, with record: ContactRecord,
+                        groupCards: GroupCardWrites = GroupCardWrites()) throws {
         try change(.edit, summary: "edit \(record.displayName)") { writer in
-            let source = try sourcePath(of: id)
-            if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
-            var record = record
-            record.source = source
-            try writer.replace(id: id, with: record)
+            try replace(id, with: record, by: writer)
+            try write(groupCards, with: writer)
+        }
+    }
+
+    /// `replace`'s write of one contact, its UID checked and its source kept.
+    private func replace(_ id: ContactID, with record: ContactRecord, by writer: ContactWriter) throws {
+        if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+        var record = record
+        record.source = try sourcePath(of: id)
+        try writer.replace(id: id, with: record)
+    }
+
+    /// Writes new group cards and the ones changed.
+    private func write(_ groupCards: GroupCardWrites, with writer: ContactWriter) throws {
+        for (id, record) in groupCards.replaced { try replace(id, with: record, by: writer) }
+        for record in groupCards.added {
+            guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+            try writer.insert(record)
         }
     }
 
@@ -27,12 +46,7 @@ extension AddressBook {
     /// one entry (`summary` in the history).
     public func replace(_ replacements: [(id: ContactID, record: ContactRecord)], summary: String) throws {
         try change(.edit, summary: summary) { writer in
-            for (id, record) in replacements {
-                if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
-                var record = record
-                record.source = try sourcePath(of: id)
-                try writer.replace(id: id, with: record)
-            }
+            for (id, record) in replacements { try replace(id, with: record, by: writer) }
         }
     }
 
@@ -83,4 +97,18 @@ extension AddressBook {
         let more = names.count > 3 ? " and \(names.count - 3) more" : ""
         return "\(names.count) contacts: \(shown)\(more)"
     }
+}
+
+/// The group cards a change of a contact's groups writes beside the
+/// contact, in its journal entry: new ones, and ones whose member lines changed.
+public struct GroupCardWrites: Sendable {
+    public var added: [ContactRecord]
+    public var replaced: [(id: ContactID, record: ContactRecord)]
+
+    public init(added: [ContactRecord] = [], replaced: [(id: ContactID, record: ContactRecord)] = []) {
+        self.added = added
+        self.replaced = replaced
+    }
+
+    public var isEmpty: Bool { added.isEmpty && replaced.isEmpty }
 }

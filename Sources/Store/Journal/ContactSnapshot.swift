@@ -19,6 +19,8 @@ struct ContactSnapshot: Equatable {
         StateTable(name: "contacts", contactColumn: "id"),
         StateTable(name: "phone_numbers", contactColumn: "contact_id"),
         StateTable(name: "emails", contactColumn: "contact_id"),
+        StateTable(name: "contact_categories", contactColumn: "contact_id"),
+        StateTable(name: "group_members", contactColumn: "group_id"),
         // What imports remember of it: the bases of its other sources, and the
         // keys it had before its first UID (its own source's base is a column).
         StateTable(name: "import_bases", contactColumn: "contact_id"),
@@ -76,6 +78,21 @@ struct ContactSnapshot: Equatable {
             insert.reset()
         }
         if needsSearchKeys { try Self.retakeSearchKeys(contact: contactID, in: database) }
+        if predatesGroupCards { try Self.markCardsForRereading(in: database) }
+    }
+
+    /// The entry was captured before migration 0033: whether its card is a
+    /// group's, and its categories, were never read from it.
+    private var predatesGroupCards: Bool {
+        tables.first { $0.table == Self.tables[0].name }.map { !$0.columns.contains("is_group") } ?? false
+    }
+
+    /// Makes the book's rows read again from their cards at its next open
+    /// (Exchange's CardRereading, whose revision 6 reads group cards and
+    /// categories): its revision goes back to 5 at most.
+    private static func markCardsForRereading(in database: Database) throws {
+        guard case let .integer(revision) = try database.scalar("PRAGMA user_version"), revision > 5 else { return }
+        try database.execute("PRAGMA user_version = 5")
     }
 
     /// Removes every row of the contacts `ids` from every table of their state.

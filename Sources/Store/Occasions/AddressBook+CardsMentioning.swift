@@ -13,8 +13,7 @@ extension AddressBook {
                             _ body: (_ id: ContactID, _ uid: String, _ name: String,
                                      _ card: UnsafeRawBufferPointer) throws -> Void) throws {
         guard !words.isEmpty else { return }
-        let filter = words.map { _ in "c.card LIKE ? ESCAPE '\\'" }.joined(separator: " OR ")
-        let patterns = words.map { "%" + ContactSQL.likeEscaped($0) + "%" }
+        let (filter, patterns) = ContactSQL.cardMentions(words)
         try database.prepare("""
             SELECT c.id, c.uid, \(ContactSQL.nameSQL(displayOrder)), c.card FROM contacts c
             WHERE \(filter) ORDER BY c.id

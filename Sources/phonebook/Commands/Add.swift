@@ -31,6 +31,7 @@ struct Add: ParsableCommand {
             Examples:
               phonebook add --name "Grace Hopper" --phone mobile=+1-555-0100
               phonebook add --name "Ada Lovelace" --email work=ada@example.org --birthday 1815-12-10
+              phonebook add --name "Alan Turing" --category Family
               phonebook add
               phonebook add --from-mail --yes < message.eml
               phonebook add --from-file grace.vcf
@@ -52,6 +53,9 @@ struct Add: ParsableCommand {
     @Option(help: "A URL (repeatable).") var url: [String] = []
     @Option(help: "A nickname (repeatable).") var nickname: [String] = []
     @Option(help: "A note (repeatable).") var note: [String] = []
+    @Option(help: ArgumentHelp("A group to put the contact in (repeatable): a group card's member line in a book "
+                                   + "that keeps group cards, else a category of its card.", valueName: "name"))
+    var category: [String] = []
 
     @Flag(help: "Add the sender of the mail message on standard input (its header's From:).")
     var fromMail = false
@@ -72,7 +76,7 @@ struct Add: ParsableCommand {
     /// Whether any field is given as an option.
     private var hasFieldOptions: Bool {
         [name, given, family, org, title, birthday].contains { $0 != nil }
-            || [phone, email, address, url, nickname, note].contains { !$0.isEmpty }
+            || [phone, email, address, url, nickname, note, category].contains { !$0.isEmpty }
     }
 
     func validate() throws {
@@ -107,8 +111,10 @@ struct Add: ParsableCommand {
         let details = try fromOptions()
         let book = try database.open()
         let uid = CardStamp.randomUID()
-        let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: Date(), uid: uid)
-        _ = try CardWrites(book: book).add(card: card)
+        let now = Date()
+        let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: now, uid: uid)
+        _ = try CardWrites(book: book).add(card: card, GroupMembership(joining: category), now: now,
+                                           phonebookVersion: PhonebookVersion.current)
         printUID(uid)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardEditing
+import Contacts
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -25,6 +26,7 @@ struct Edit: ParsableCommand {
             Examples:
               phonebook edit "Grace Hopper"
               phonebook edit "Grace Hopper" --add-phone work=+1-555-0199
+              phonebook edit "Grace Hopper" --category Navy --remove-category Family
               phonebook edit hopper --raw
             """)
 
@@ -58,6 +60,12 @@ struct Edit: ParsableCommand {
     @Option(help: ArgumentHelp("Remove a URL.", valueName: "url")) var removeUrl: [String] = []
     @Option(help: ArgumentHelp("Add a nickname (repeatable).", valueName: "nickname")) var addNickname: [String] = []
     @Option(help: ArgumentHelp("Remove a nickname.", valueName: "nickname")) var removeNickname: [String] = []
+    @Option(name: [.customLong("add-category"), .customLong("category")], help: ArgumentHelp(
+        "Put the contact in a group (repeatable): a group card's member line in a book that keeps group cards, "
+            + "else a category of its card.", valueName: "name"))
+    var addCategory: [String] = []
+    @Option(help: ArgumentHelp("Take the contact out of a group, whichever way the book keeps it.", valueName: "name"))
+    var removeCategory: [String] = []
 
     @Argument(help: .contact("The contact to edit."), completion: .contactNames)
     var contact: String
@@ -78,9 +86,14 @@ struct Edit: ParsableCommand {
                 throw CommandFailure(message: "the contact \"\(contact)\" was removed meanwhile; nothing was changed",
                                      status: .failure)
             }
-            let edited = try FormEditing.card(card, with: scripted.edits(of: card), now: Date())
-            if let edited { try CardWrites(book: book).replace(id, card: edited) }
-            changed = edited != nil
+            let groups = try book.groupNames(ofMember: id).map(TextFolding.fold)
+            if let missing = removeCategory.first(where: { !groups.contains(TextFolding.fold($0)) }) {
+                throw CommandFailure(message: "--remove-category: the contact is in no group \(missing); nothing was changed",
+                                     status: .failure)
+            }
+            let edited = try CardEditor.changed(card, by: scripted.edits(of: card), now: Date())
+            changed = try FormEditing(book: book).write(id, card: edited ?? card, changed: edited != nil,
+                                                        GroupMembership(joining: addCategory, leaving: removeCategory))
         } else {
             changed = try FormEditing(book: book, editor: try EditorSession.forCommandLine(
                 instead: "give the changes as options (--set-name, --add-phone, …; see phonebook edit --help)")).edit(id, raw: raw)
@@ -97,7 +110,7 @@ struct Edit: ParsableCommand {
     private var hasChangeOptions: Bool {
         [setName, setGiven, setFamily, setOrg, setTitle, setBirthday, setNote].contains { $0 != nil }
             || [addPhone, removePhone, addEmail, removeEmail, addAddress, removeAddress, addUrl, removeUrl,
-                addNickname, removeNickname].contains { !$0.isEmpty }
+                addNickname, removeNickname, addCategory, removeCategory].contains { !$0.isEmpty }
     }
 
     /// The options as edits, each value checked (exit 65 naming the option).

@@ -114,9 +114,7 @@ struct Import: ParsableCommand {
         }
         let refused = summary.refusedByStrict
         if !quiet && summary.reread > 0 {
-            let contacts = summary.reread == 1 ? "1 stored contact" : "\(summary.reread) stored contacts"
-            printError("phonebook: re-read the cards of \(contacts), which this version reads differently "
-                       + "from the one that stored them; they now show what their cards say")
+            printError(CardRereading.notice(contacts: summary.reread))
         }
         if !quiet && !refused {
             let prefix = dryRun ? "dry run, would be: " : ""

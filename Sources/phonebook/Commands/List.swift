@@ -11,11 +11,12 @@ struct List: ParsableCommand {
             Sections "A"..."Z" then "#", ordered ignoring case and accents, in the
             sort order of the settings; starred contacts also under "Favorites".
             A contact without a number is listed once, by name. Exit status 1 when
-            --search matches nothing.
+            --search matches nothing, or --category names no group.
 
             Examples:
               phonebook list
               phonebook list --search hopper --format plain
+              phonebook list --category family
               phonebook list --limit 5
             """)
 
@@ -29,6 +30,12 @@ struct List: ParsableCommand {
         valueName: "text"))
     var search: String?
 
+    @Option(help: ArgumentHelp(
+        "Only the contacts in the group NAME: a category their cards name, or a group card naming them "
+            + "(see `phonebook categories`), ignoring case and accents.",
+        valueName: "name"))
+    var category: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Cut each section to N rows, followed by a load-more row.", valueName: "n"))
     var limit: Int?
 
@@ -40,7 +47,13 @@ struct List: ParsableCommand {
         let book = try database.openForReading()
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
-        let state = contactsState(settings: try book.appSettings(), format: format)
+        var state = contactsState(settings: try book.appSettings(), format: format)
+        if let category {
+            guard let group = try book.contactGroup(named: category) else {
+                throw CommandFailure(message: "no group is named \"\(category)\"", status: .failure)
+            }
+            state.group = group.members
+        }
         let screen = try ContactsScreen.build(state, from: book)
         guard !ContactsScreen.listsNoContacts(screen) else {
             return try printNoContacts(screen, searching: state.query.search != nil, format: format,

@@ -18,13 +18,15 @@ struct FormEditing {
     /// The time stamped on the card (REV).
     var now: () -> Date = Date.init
 
-    /// A contact made from the blank form, under `uid`; nil when the form was left blank.
+    /// A contact made from the blank form, under `uid`, in the groups its
+    /// Category lines name; nil when the form was left blank.
     func add(uid: String = CardStamp.randomUID()) throws -> ContactID? {
         guard let text = try editor.run(form: ContactForm.blank) else { return nil }
         return try editor.keeping(text, fileName: "contact.txt") {
-            let card = try NewCard.bytes(try ContactForm.parse(text), phonebookVersion: PhonebookVersion.current,
-                                         now: now(), uid: uid)
-            return try CardWrites(book: book).add(card: card)
+            let details = try ContactForm.parse(text)
+            let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: now(), uid: uid)
+            return try CardWrites(book: book).add(card: card, GroupMembership(joining: details.categories), now: now(),
+                                                  phonebookVersion: PhonebookVersion.current)
         }
     }
 
@@ -35,26 +37,25 @@ struct FormEditing {
         return raw ? try rawEdit(id, card) : try formEdit(id, card)
     }
 
-    /// The card with `edits` made, REV set; nil when they change nothing (every field already as asked).
-    static func card(_ card: [UInt8], with edits: [CardEdit], now: Date) throws -> [UInt8]? {
-        guard !edits.isEmpty else { return nil }
-        let uid = CardStamp.randomUID()
-        let edited = try CardEditor.apply(edits, to: card, now: now, newUID: uid)
-        // Edits that rewrote nothing (a field set to its own value) leave only the stamp: no change.
-        return edited == (try CardEditor.stamped(card, now: now, newUID: uid)) ? nil : edited
-    }
-
-    /// Writes the card as the person edited its form; false when the form was left unchanged.
+    /// Writes the card as the person edited its form, and its groups as its
+    /// Category lines changed (every group it is in, whichever way the book
+    /// keeps them); false when the form was left unchanged.
     private func formEdit(_ id: ContactID, _ card: [UInt8]) throws -> Bool {
-        let before = try ContactDetails(card: card)
+        var before = try ContactDetails(card: card)
+        before.categories = try book.groupNames(ofMember: id)
         guard let text = try editor.run(form: ContactForm.render(before), editedFrom: before) else { return false }
         return try editor.keeping(text, fileName: "contact.txt") {
-            guard let edited = try Self.card(card, with: ContactForm.edits(card: card, edited: text), now: now()) else {
-                return false
-            }
-            try CardWrites(book: book).replace(id, card: edited)
-            return true
+            let membership = GroupMembership(from: before.categories, to: try ContactForm.parse(text, editedFrom: before).categories)
+            let edited = try CardEditor.changed(card, by: ContactForm.edits(card: card, edited: text), now: now())
+            return try write(id, card: edited ?? card, changed: edited != nil, membership)
         }
+    }
+
+    /// Writes contact `id`'s `card` (`changed` or not) with its groups changed
+    /// as `membership` says; false when neither changes anything.
+    func write(_ id: ContactID, card: [UInt8], changed: Bool, _ membership: GroupMembership) throws -> Bool {
+        try CardWrites(book: book).replace(id, card: card, changed: changed, membership, now: now(),
+                                           phonebookVersion: PhonebookVersion.current)
     }
 
     /// Writes the card as the person rewrote its vCard text, REV set; false when unchanged. A card whose

@@ -63,7 +63,7 @@ extension ScreenOutputOptions {
 
 extension List {
     static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
-        + ["--search", "--limit"]
+        + ["--search", "--category", "--limit"]
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         try line.noWords()
@@ -71,6 +71,7 @@ extension List {
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
         search = line.text("--search")
+        category = line.text("--category")
         limit = try line.value("--limit")
         self = try validated()
     }

@@ -1,0 +1,61 @@
+import Contacts
+import SQLite
+import Store
+
+/// The book's groups, both kinds as one (`ContactGroup`): `phonebook
+/// categories`, `list --category`, the browser's Groups screen.
+extension AddressBook {
+    /// Every group with its contacts counted, in the order of their folded
+    /// names. Reads every membership once (a category on every contact, as
+    /// Google's `myContacts`, is a row a contact) and each name folded once.
+    public func contactGroups() throws -> [ContactGroup] {
+        var groups: [String: (group: ContactGroup, contacts: Set<ContactID>)] = [:]
+        var folded: [String: String] = [:]
+        func add(_ name: String, member: ContactID?, category: Bool, card: ContactID?) {
+            let key = folded[name] ?? TextFolding.fold(name)
+            folded[name] = key
+            var entry = groups[key] ?? (ContactGroup(name: name, contacts: 0, members: GroupMembers()), [])
+            if category, !entry.group.members.categoryNames.contains(name) {
+                entry.group.members.categoryNames.append(name)
+            }
+            if let card, !entry.group.members.groupCards.contains(card) {
+                if entry.group.members.groupCards.isEmpty { entry.group.name = name }
+                entry.group.members.groupCards.append(card)
+            }
+            if let member { entry.contacts.insert(member) }
+            groups[key] = entry
+        }
+        try database.cachedStatement("""
+            SELECT g.id, g.display_name, m.id FROM contacts g
+            LEFT JOIN group_members gm ON gm.group_id = g.id
+            LEFT JOIN contacts m ON \(ContactSQL.isMember("m", named: "gm.member_uid")) AND m.is_group = 0
+            WHERE g.is_group = 1 ORDER BY g.sort_key_family, g.id
+            """).forEachRow { row in
+            add(row.text(1), member: row.isNull(2) ? nil : row.int64(2), category: false, card: row.int64(0))
+        }
+        try database.cachedStatement("SELECT name, contact_id FROM contact_categories ORDER BY name").forEachRow { row in
+            add(row.text(0), member: row.int64(1), category: true, card: nil)
+        }
+        return groups.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { _, entry in
+            var group = entry.group
+            group.contacts = entry.contacts.count
+            return group
+        }
+    }
+
+    /// The group `name` names, its case and accents ignored; nil when the
+    /// book has none of that name.
+    public func contactGroup(named name: String) throws -> ContactGroup? {
+        let wanted = TextFolding.fold(name)
+        return try contactGroups().first { TextFolding.fold($0.name) == wanted }
+    }
+}
+
+extension AddressBook {
+    /// Whether any contact is in a group, either kind: two seeks.
+    public func hasGroups() throws -> Bool {
+        try database.cachedStatement("""
+            SELECT EXISTS (SELECT 1 FROM contacts WHERE is_group = 1) OR EXISTS (SELECT 1 FROM contact_categories)
+            """).first { $0.bool(0) } ?? false
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Sections
+
+/// `phonebook categories`: the book's groups, however it keeps them, with their counts.
+struct Categories: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "categories",
+        abstract: "List the groups contacts are in, with how many each holds.",
+        discussion: """
+            A group is a category the contacts' cards name (CATEGORIES, as DAVx⁵ and
+            most clients write groups) or a group card (a card of its own naming its
+            members, as iCloud, Nextcloud and SabreDAV keep groups), or both: names
+            differing only in case and accents are one group. Each counts the
+            contacts in it. `list --category NAME` lists them. Exit status 1 when
+            the book has no group.
+
+            Examples:
+              phonebook categories
+              phonebook categories --format json
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: ScreenOutputOptions
+
+    func run() throws {
+        let book = try database.openForReading()
+        let screen = try GroupsScreen.build(from: book)
+        let terminal = output.target()
+        let format = output.resolvedFormat(for: terminal)
+        guard !screen.sections.isEmpty else {
+            // As `list --search`: json gets a screen without sections; the reason goes to stderr.
+            if format == .json { try printScreen(screen, format: format, terminal: terminal) }
+            throw CommandFailure(message: "no contact is in a group", status: .failure)
+        }
+        try printScreen(screen, format: format, terminal: terminal)
+    }
+}

@@ -1,0 +1,43 @@
+@testable import SQLite
+@testable import Store
+
+/// Books at an older schema version, for the tests of a migration.
+public enum OldSchema {
+    /// The address book on `db` (a book some migrations short of today), as
+    /// the store would open it, for its reads and writes before and after the rest.
+    public static func book(on db: Database) -> AddressBook {
+        AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
+                    loginThrottle: LoginThrottle(), sessionFolder: nil)
+    }
+
+    /// Runs `seed`, which writes contacts with today's `ContactWriter`, on
+    /// `db`, a book migrated to a version before 0017, 0028 or 0033. Today's
+    /// writer writes each contact's letters (migration 0017), details'
+    /// search text (0028), whether it is a group card and its categories and
+    /// members (0033), so the columns and tables the book lacks are there while
+    /// `seed` runs and dropped after: the migrations under test then meet
+    /// the book as that version left it (seed no group card before 0033).
+    public static func seedingWithTodaysWriter<T>(_ db: Database, _ seed: () throws -> T) throws -> T {
+        let columns = Set(try db.prepare("SELECT name FROM pragma_table_info('contacts')").map { $0.text(0) })
+        let added = todaysColumns.filter { !columns.contains($0.name) }
+        for column in added { try db.execute("ALTER TABLE contacts ADD COLUMN \(column.name) \(column.definition)") }
+        defer { for column in added { try? db.execute("ALTER TABLE contacts DROP COLUMN \(column.name)") } }
+        let tables = try todaysTables.filter { table in
+            try db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = ?", table.name) == .integer(0)
+        }
+        for table in tables { try db.execute("CREATE TABLE \(table.name) (\(table.definition))") }
+        defer { for table in tables { try? db.execute("DROP TABLE \(table.name)") } }
+        return try seed()
+    }
+
+    /// The columns of `contacts` today's writer writes that a migration added.
+    private static let todaysColumns = [(name: "letters", definition: "INTEGER NOT NULL DEFAULT 0"),
+                                        (name: "search_details", definition: "TEXT NOT NULL DEFAULT ''"),
+                                        (name: "is_group", definition: "INTEGER NOT NULL DEFAULT 0")]
+
+    /// The tables today's writer writes that a migration added.
+    private static let todaysTables = [
+        (name: "contact_categories", definition: "contact_id INTEGER, position INTEGER, name TEXT"),
+        (name: "group_members", definition: "group_id INTEGER, position INTEGER, member_uid TEXT"),
+    ]
+}
