@@ -35,9 +35,22 @@ struct SyncBatchReadModelTests {
                                  emails: (0..<(index % 3)).map { ("work", "p\(index).\($0)@example.org") })
     }
 
+    /// Every eleventh card a group card (KIND:group): in no section, no
+    /// listing and no search, with the triggers or without them.
+    private func card(_ index: Int) -> ContactRecord {
+        var record = record(index)
+        if index % 11 == 10 {
+            record.isGroup = true
+            record.phones = []  // the card reader keeps none for a group card
+            record.emails = []
+            record.members = ["batch-\(index - 1)", "batch-\(index - 2)"]
+        }
+        return record
+    }
+
     private func commits(_ range: Range<Int>) -> [SyncCommit] {
         range.map { index in
-            SyncCommit(change: .add(record(index)), item: SyncItem(
+            SyncCommit(change: .add(card(index)), item: SyncItem(
                 uid: "batch-\(index)", href: "/b/batch-\(index).vcf", etag: "\"\(index)\"", baseHash: "h\(index)",
                 baseCard: [1], localHash: 1, contactID: nil))
         }
