@@ -65,7 +65,7 @@ let migrationFiles = [
     "0029_read_models_with_the_data.sql",
     "0030_sync_upload_failures.sql",
     "0031_vdir_services.sql",
-    "0033_group_cards.sql",
+    "0032_group_cards.sql",
 ]
 
 let package = Package(

@@ -42,7 +42,7 @@ public enum SchemaMigrations {
         migration(29, "0029_read_models_with_the_data", PackageResources._029_read_models_with_the_data_sql),
         migration(30, "0030_sync_upload_failures", PackageResources._030_sync_upload_failures_sql),
         migration(31, "0031_vdir_services", PackageResources._031_vdir_services_sql),
-        migration(33, "0033_group_cards", PackageResources._033_group_cards_sql),
+        migration(32, "0032_group_cards", PackageResources._032_group_cards_sql),
     ]
 
     /// A migrator over every migration.

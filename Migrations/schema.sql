@@ -82,7 +82,7 @@ CREATE TABLE contacts (
     -- until the next import re-reads its card.
     search_details  TEXT    NOT NULL DEFAULT '',
     -- 1 for a group card (KIND:group, or Apple's X-ADDRESSBOOKSERVER-KIND:
-    -- group; migration 0033): a card of the book, exported and synced, but
+    -- group; migration 0032): a card of the book, exported and synced, but
     -- no contact. Its sort keys start with U+0001, below every section;
     -- its search texts are empty, its letters 0; it has no numbers, emails
     -- or categories, and no read model holds it. Its members are in
@@ -182,7 +182,7 @@ CREATE TABLE emails (
     PRIMARY KEY (contact_id, position)
 ) WITHOUT ROWID;
 
--- A group card's members (migration 0033), from its MEMBER (or
+-- A group card's members (migration 0032), from its MEMBER (or
 -- X-ADDRESSBOOKSERVER-MEMBER) lines, kept by the card writer as the numbers
 -- are. A UID no contact has, or a group card's own, is kept but names no member.
 CREATE TABLE group_members (
@@ -198,7 +198,7 @@ CREATE TABLE group_members (
 -- A contact's groups: the group cards naming its UID.
 CREATE INDEX group_members_by_member ON group_members (member_uid);
 
--- A contact's CATEGORIES (migration 0033), each list item a row, blanks
+-- A contact's CATEGORIES (migration 0032), each list item a row, blanks
 -- around it taken off: the other way a book keeps groups.
 CREATE TABLE contact_categories (
     contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
@@ -261,7 +261,7 @@ CREATE VIRTUAL TABLE search_details_index USING fts5 (
 );
 
 -- How many contacts each section holds, per sort order, kept exact by the
--- triggers below (a group card is none: migration 0033), so a load-more
+-- triggers below (a group card is none: migration 0032), so a load-more
 -- row can say what remains without counting a whole section.
 CREATE TABLE section_counts (
     sort_order      TEXT    NOT NULL CHECK (sort_order IN ('family-first', 'given-first')),
@@ -338,7 +338,7 @@ CREATE TABLE settings (
 -- first and given-first by default); the listing_* triggers fill the table
 -- from it, and a bulk import fills it in one ordered
 -- INSERT.
--- No group card has a row (migration 0033).
+-- No group card has a row (migration 0032).
 -- NOT INDEXED, so a fill reads the contacts in rowid order and sorts (the
 -- uid index in random order cost twice the time); `id = ?` still seeks.
 -- Each row carries its contact's detail, what tells it apart from a
@@ -666,7 +666,7 @@ CREATE TABLE schema_migrations (
 -- and fills the tables again from the rows, in its own transaction.
 
 -- The search index (0014): each contact's document (no group card's,
--- 0033), its search text and one more U+0001, under its `document` rowid.
+-- 0032), its search text and one more U+0001, under its `document` rowid.
 -- A contentless FTS5 table forgets a document by being told its exact text
 -- (which OLD holds) under its rowid, which a new family name's sort key
 -- changes too.

@@ -32,7 +32,7 @@ public enum CardRereading {
     ///    count leave them out;
     /// 6. a group card (KIND or X-ADDRESSBOOKSERVER-KIND `group`) is a
     ///    group, no contact, and its MEMBER lines are kept, as is every
-    ///    contact's CATEGORIES (migration 0033): a group card is rewritten,
+    ///    contact's CATEGORIES (migration 0032): a group card is rewritten,
     ///    the categories and members are written alone
     ///    (`AddressBook.retakeMemberships`), out of `undo` and the count.
     static let revision = AddressBook.currentCardReadingRevision

@@ -50,7 +50,7 @@ struct GroupCardTests {
     }
 
     /// A book written before group cards were read (the schema before
-    /// migration 0033, the group card's row a person's): its first open by
+    /// migration 0032, the group card's row a person's): its first open by
     /// this phonebook reads the cards again, and the group is a group.
     @Test func aBookOfTheOldShapeHoldingAGroupCardIsReadAgainAtItsFirstOpen() throws {
         try withTemporaryDirectory { folder in

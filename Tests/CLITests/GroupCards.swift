@@ -45,13 +45,13 @@ enum GroupCards {
 }
 
 /// A book as phonebook left it before group cards were read (the
-/// migrations before 0033, card reading revision 5): every card a contact's row as today's
+/// migrations before 0032, card reading revision 5): every card a contact's row as today's
 /// reading makes it, but a group card's a person's, no members or
 /// categories kept.
 enum OldBook {
     static func write(at path: String, cards: String) throws {
         let database = try Database(path: path)
-        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 33 }).migrate(database)
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 32 }).migrate(database)
         let book = OldSchema.book(on: database)
         try OldSchema.seedingWithTodaysWriter(database) {
             try book.transaction {

@@ -11,12 +11,12 @@ public enum OldSchema {
     }
 
     /// Runs `seed`, which writes contacts with today's `ContactWriter`, on
-    /// `db`, a book migrated to a version before 0017, 0028 or 0033. Today's
+    /// `db`, a book migrated to a version before 0017, 0028 or 0032. Today's
     /// writer writes each contact's letters (migration 0017), details'
     /// search text (0028), whether it is a group card and its categories and
-    /// members (0033), so the columns and tables the book lacks are there while
+    /// members (0032), so the columns and tables the book lacks are there while
     /// `seed` runs and dropped after: the migrations under test then meet
-    /// the book as that version left it (seed no group card before 0033).
+    /// the book as that version left it (seed no group card before 0032).
     public static func seedingWithTodaysWriter<T>(_ db: Database, _ seed: () throws -> T) throws -> T {
         let columns = Set(try db.prepare("SELECT name FROM pragma_table_info('contacts')").map { $0.text(0) })
         let added = todaysColumns.filter { !columns.contains($0.name) }

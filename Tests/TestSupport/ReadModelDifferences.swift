@@ -65,7 +65,7 @@ public func readModelDifferences(_ database: Database) throws -> [String] {
 
 /// The letter counts and section counts against counts of the contacts,
 /// each taken in SQL as their triggers take a section ("~" is "#");
-/// a group card is in no section (migration 0033).
+/// a group card is in no section (migration 0032).
 private func countDifferences(_ database: Database) throws -> [String] {
     let keyed = """
         keyed(sort_order, section, letters) AS (

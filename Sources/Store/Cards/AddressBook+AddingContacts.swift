@@ -25,7 +25,7 @@ extension AddressBook {
 
     /// Adds the `added` contacts to the counts of their sections in both
     /// sort orders, as `section_counts_after_insert` (migration 0005) does
-    /// one at a time; a group card is in no section (migration 0033).
+    /// one at a time; a group card is in no section (migration 0032).
     private func countSections(of added: AddedContacts) throws {
         for order in NameOrder.allCases {
             let column = order == .familyFirst ? "sort_key_family" : "sort_key_given"

@@ -1,7 +1,7 @@
 import Contacts
 
 /// The groups a contact is in: the categories its card names, and the group
-/// cards naming its UID (a group kept as a card of its own, migration 0033).
+/// cards naming its UID (a group kept as a card of its own, migration 0032).
 extension AddressBook {
     /// The names of the group cards whose MEMBER lines name contact `id`'s
     /// UID, in the groups' order of names; none for a group card itself.

@@ -48,7 +48,7 @@ package enum SearchIndex: ReadModel {
     /// given), from the rows themselves, into `target` (the table itself
     /// unless given): what the triggers would have written had they always
     /// been there; empty details have none, nor has a group card (migration
-    /// 0033). In rowid order, which FTS5 appends fastest.
+    /// 0032). In rowid order, which FTS5 appends fastest.
     static func documents(of table: Table, into target: String? = nil, only added: AddedContacts? = nil) -> String {
         let conditions = ["is_group = 0"] + (table.isKeyedByDocument ? [] : ["\(table.text) != ''"])
             + (added.map { ["id IN \($0.ids)"] } ?? [])

@@ -81,7 +81,7 @@ struct ContactSnapshot: Equatable {
         if predatesGroupCards { try Self.markCardsForRereading(in: database) }
     }
 
-    /// The entry was captured before migration 0033: whether its card is a
+    /// The entry was captured before migration 0032: whether its card is a
     /// group's, and its categories, were never read from it.
     private var predatesGroupCards: Bool {
         tables.first { $0.table == Self.tables[0].name }.map { !$0.columns.contains("is_group") } ?? false
