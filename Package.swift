@@ -63,6 +63,7 @@ let migrationFiles = [
     "0028_search_whole_card.sql",
     "0029_read_models_with_the_data.sql",
     "0030_sync_upload_failures.sql",
+    "0032_books.sql",
 ]
 
 let package = Package(

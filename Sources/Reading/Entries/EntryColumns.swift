@@ -42,6 +42,9 @@ public struct EntryColumns {
         return row.isNull(7) ? .some(nil) : row.textBytes(7)
     }
 
+    /// The contact's book.
+    public var book: BookID { row.int64(EntrySQL.bookColumn) }
+
     /// The entry's key, made as a value: what a listing stopped early continues from.
     public var key: EntryKey {
         EntryKey(sortKey: String(decoding: sortKey, as: UTF8.self), contactID: contactID, position: row.int(4))

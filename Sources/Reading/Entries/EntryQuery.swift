@@ -1,7 +1,8 @@
 import Contacts
+import Store
 
 /// Which phone entries to list and how to name them: the sort order, one
-/// section or all, a search, starred contacts only.
+/// section or all, a search, starred contacts only, one book or all.
 public struct EntryQuery: Sendable, Hashable {
     /// The order contacts are sorted and grouped by.
     public var sortOrder: NameOrder
@@ -13,18 +14,28 @@ public struct EntryQuery: Sendable, Hashable {
     public var search: SearchTerm?
     /// Only starred contacts.
     public var starredOnly: Bool
+    /// Only the contacts of this book; nil for every book. A book holding
+    /// every contact is best left nil (`AddressBook.bookFilter`): the read
+    /// then tests nothing, and reads the counts kept for the whole database.
+    public var book: BookID?
+    /// Give each entry its book (`PhoneEntry.book`): a listing of several
+    /// books shows it beside each entry.
+    public var namesBooks: Bool
     /// Give each entry whose contact shares its name with the contact listed
     /// next to it a `detail` telling them apart: for a person reading a
     /// table, not for scripts (it costs reads the plain listing skips).
     public var distinguishesSharedNames: Bool
 
     public init(sortOrder: NameOrder, displayOrder: NameOrder, section: String? = nil,
-                search: SearchTerm? = nil, starredOnly: Bool = false, distinguishesSharedNames: Bool = false) {
+                search: SearchTerm? = nil, starredOnly: Bool = false, book: BookID? = nil,
+                namesBooks: Bool = false, distinguishesSharedNames: Bool = false) {
         self.sortOrder = sortOrder
         self.displayOrder = displayOrder
         self.section = section
         self.search = search
         self.starredOnly = starredOnly
+        self.book = book
+        self.namesBooks = namesBooks
         self.distinguishesSharedNames = distinguishesSharedNames
     }
 

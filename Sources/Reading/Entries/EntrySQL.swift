@@ -34,6 +34,10 @@ struct EntrySQL {
     /// The entries are every listed match's, nothing narrower (no section,
     /// not only the starred): what the table of matches says alone.
     let selectsEveryMatch: Bool
+    /// The only book read; nil for every book.
+    let book: BookID?
+    /// A page reads each entry's book too (`bookColumn`).
+    let namesBooks: Bool
 
     /// The SQL of `query`; `matchesListed`: the search's contacts are the
     /// connection's table of matches (`SearchMatches`), filled once for the search;
@@ -42,6 +46,8 @@ struct EntrySQL {
     init(_ query: EntryQuery, matchesListed: Bool = false, listingServes: Bool = false) {
         sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
         letter = query.search.flatMap(SearchLetters.only)
+        book = query.book
+        namesBooks = query.namesBooks
         let matchesListed = matchesListed && letter == nil
         scansContacts = query.search != nil && !matchesListed && letter == nil
         // The starred are few: they read the join. So do a search's matches, unless
@@ -56,14 +62,21 @@ struct EntrySQL {
         // contacts: 33 ms against 161 ms). Within one section, or for the starred, the
         // indexes narrow the rows first.
         let scan = scansContacts && query.section == nil && !query.starredOnly ? " NOT INDEXED" : ""
+        // When asked, the book as the listing's column 8, with no detail (the listing's 7).
         select = """
-            SELECT \(ContactSQL.columns(sortColumn: sortColumn, displayOrder: query.displayOrder))
+            SELECT \(ContactSQL.columns(sortColumn: sortColumn, displayOrder: query.displayOrder))\
+            \(query.namesBooks ? ", NULL, c.book_id" : "")
             FROM contacts c\(scan) LEFT JOIN phone_numbers p ON p.contact_id = c.id WHERE 1
             """
         var filter = ""
         var values: [SQLiteValue] = []
         if query.starredOnly {
             filter += " AND c.starred = 1"
+        }
+        // A search's listed matches are of the book already (`SearchMatches`).
+        if let book = query.book, !(query.search != nil && matchesListed) {
+            filter += " AND c.book_id = ?"
+            values.append(.integer(book))
         }
         if let letter {
             filter += " AND c.letters & ? != 0"
@@ -186,13 +199,16 @@ struct EntrySQL {
 
     /// Where a page of the listing has the contact's detail: after `ContactSQL.columns`'.
     static let listedDetailColumn: Int32 = 7
+    /// Where a page, of the listing or the join, has the contact's book.
+    static let bookColumn: Int32 = 8
 
     /// A page of the listing table, the same columns as `ContactSQL.columns` and then
     /// the contact's detail (`EntryColumns.listedDetail`): its primary key
     /// is the list order, so a page is one range of one b-tree.
     private func listingPage(beyond key: EntryKey?, forward: Bool,
                              limit: Int) -> (text: String, values: [SQLiteValue]) {
-        var text = "SELECT id, uid, sort_key, name, position, label, number, detail FROM listing WHERE 1"
+        var text = "SELECT id, uid, sort_key, name, position, label, number, detail\(namesBooks ? ", book_id" : "")"
+            + " FROM listing WHERE 1"
         var values: [SQLiteValue] = []
         if let key {
             if forward {
@@ -222,21 +238,32 @@ struct EntrySQL {
         } else if readsListedMatches {
             text += " AND id IN \(SearchMatches.ids)"
         }
+        if let book, !readsListedMatches || letter != nil {
+            text += " AND book_id = ?"
+            values.append(.integer(book))
+        }
         let order = forward ? "" : " DESC"
         return (text + " ORDER BY sort_key\(order), id\(order), position\(order) LIMIT ?",
                 values + [.integer(Int64(limit))])
     }
 
-    /// The entry in a row of `ContactSQL.columns`. A contact without a number has one
-    /// entry with none, at position -1 (`EntryKey.noNumber`).
+    /// The entry in a row of `ContactSQL.columns`.
     static func entry(_ row: Row) -> PhoneEntry {
+        entry(row, withBook: false)
+    }
+
+    /// The entry in a row of `ContactSQL.columns`, with its book when
+    /// `withBook` (the row has it, at `bookColumn`). A contact without a
+    /// number has one entry with none, at position -1 (`EntryKey.noNumber`).
+    static func entry(_ row: Row, withBook: Bool) -> PhoneEntry {
         let position = row.int(4)
         let hasNumber = position != EntryKey.noNumber
         return PhoneEntry(
             key: EntryKey(sortKey: row.text(2), contactID: row.int64(0), position: position),
             uid: row.text(1),
             name: row.text(3),
-            phone: hasNumber ? PhoneRecord(label: row.text(5), number: row.text(6)) : nil)
+            phone: hasNumber ? PhoneRecord(label: row.text(5), number: row.text(6)) : nil,
+            book: withBook ? row.int64(bookColumn) : nil)
     }
 
     /// The sort keys of a section lie in [low, high): "A" up to "B", and

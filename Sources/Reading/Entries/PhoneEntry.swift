@@ -15,13 +15,17 @@ public struct PhoneEntry: Sendable, Equatable {
     /// (its organization, else its first email), when the query asks
     /// (`EntryQuery.distinguishesSharedNames`) and a neighbour shares it.
     public var detail: String?
+    /// The contact's book, when read with it (a page of the list).
+    public var book: BookID?
 
-    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?, detail: String? = nil) {
+    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?, detail: String? = nil,
+                book: BookID? = nil) {
         self.key = key
         self.uid = uid
         self.name = name
         self.phone = phone
         self.detail = detail
+        self.book = book
     }
 
     public var contactID: ContactID { key.contactID }

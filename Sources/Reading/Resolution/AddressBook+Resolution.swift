@@ -24,31 +24,47 @@ import Store
 /// Measured on 100,000 contacts: a full name or a name begun resolves in
 /// about a millisecond, where the scan of tier 5 takes about 90.
 extension AddressBook {
-    /// What `reference` names, ranked; at most `limit` candidates are described.
-    public func resolve(_ reference: ContactReference, settings: AppSettings,
-                        limit: Int = 20) throws -> ContactResolution {
+    /// What `reference` names among book `book`'s contacts (every book's
+    /// when nil), ranked; at most `limit` candidates are described. A UID
+    /// in several books (`copy` keeps it) names each of its contacts.
+    public func resolve(_ reference: ContactReference, settings: AppSettings, limit: Int = 20,
+                        in book: BookID? = nil) throws -> ContactResolution {
         guard let search = reference.search else { return .none(suggestions: []) }
-        if let id = try contactID(uid: reference.text) { return .one(id) }
         let tiers: [() throws -> [Match]] = [
+            { try self.uidMatches(reference.text, in: book) },
             { try self.fullNameMatches(reference) },
             { try self.namePrefixMatches(reference) },
             { try self.numberMatches(reference, region: settings.region) },
-            { try self.searchMatches(search) },
+            { try self.searchMatches(search, in: book) },
         ]
         for tier in tiers {
-            let matches = try tier()
+            let matches = try keeping(tier(), in: book)
             guard !matches.isEmpty else { continue }
             return try resolution(of: matches, displayOrder: settings.displayOrder, limit: limit)
         }
         return .none(suggestions: try nearestNames(to: reference, displayOrder: settings.displayOrder))
     }
 
-    /// The contacts `nameOrUID` names exactly: the one with that UID, else
+    /// The contacts `nameOrUID` names exactly: those with that UID, else
     /// those whose full name, shown either way, it is (ignoring case and
     /// accents). The first two tiers of `resolve`, by the same indexes.
     public func contactIDs(named nameOrUID: String) throws -> [ContactID] {
-        if let id = try contactID(uid: nameOrUID) { return [id] }
+        let byUID = try contactIDs(uid: nameOrUID)
+        if !byUID.isEmpty { return byUID }
         return try Self.ranked(fullNameMatches(ContactReference(nameOrUID))).map(\.id)
+    }
+
+    /// Tier 1: the contacts with the UID, which wins outright.
+    private func uidMatches(_ uid: String, in book: BookID?) throws -> [Match] {
+        let ids = try book.map { try contactID(uid: uid, in: $0).map { [$0] } ?? [] } ?? contactIDs(uid: uid)
+        return ids.map { Match(id: $0, rank: 0, key: "") }
+    }
+
+    /// `matches` of book `book` only (all when nil): a seek each, and the
+    /// tiers that find many (a search) are asked for the book's alone.
+    private func keeping(_ matches: [Match], in book: BookID?) throws -> [Match] {
+        guard let book, !matches.isEmpty else { return matches }
+        return try matches.filter { try bookID(of: $0.id) == book }
     }
 
     /// A contact a tier found, with what orders it among the others.
@@ -159,9 +175,10 @@ extension AddressBook {
             """).map([reversed, reversed + ":"]) { Match(id: $0.int64(0), rank: 1, key: $0.text(1)) }
     }
 
-    /// Tier 5: every contact the search matches, an exact display name ranked first.
-    private func searchMatches(_ search: SearchTerm) throws -> [Match] {
-        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search)
+    /// Tier 5: every contact the search matches (in book `book` when
+    /// given), an exact display name ranked first.
+    private func searchMatches(_ search: SearchTerm, in book: BookID?) throws -> [Match] {
+        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search, book: book)
         return try withEntrySQL(query) { sql in
             // The stored search text begins with the folded display name, then U+0001 or its end.
             try database.cachedStatement("""

@@ -3,10 +3,11 @@ import SQLite
 /// The journaled writes of single contacts: each is one transaction
 /// together with its journal entry, so `undo` can revert it.
 extension AddressBook {
-    /// Adds `record` as a new contact ("add NAME" in the history); returns its id.
-    public func add(_ record: ContactRecord) throws -> ContactID {
-        try change(.add, summary: "add \(record.displayName)") { writer in
-            guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+    /// Adds `record` as a new contact of book `book` (the default book when
+    /// nil; "add NAME" in the history); returns its id.
+    public func add(_ record: ContactRecord, to book: BookID? = nil) throws -> ContactID {
+        try change(.add, summary: "add \(record.displayName)", into: book) { writer in
+            guard try contactID(uid: record.uid, in: writer.bookID) == nil else { throw JournalError.uidInUse(record.uid) }
             return try writer.insert(record)
         }
     }
@@ -16,7 +17,7 @@ extension AddressBook {
     public func replace(_ id: ContactID, with record: ContactRecord) throws {
         try change(.edit, summary: "edit \(record.displayName)") { writer in
             let source = try sourcePath(of: id)
-            if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+            try checkUID(of: record, isFreeFor: id)
             var record = record
             record.source = source
             try writer.replace(id: id, with: record)
@@ -28,7 +29,7 @@ extension AddressBook {
     public func replace(_ replacements: [(id: ContactID, record: ContactRecord)], summary: String) throws {
         try change(.edit, summary: summary) { writer in
             for (id, record) in replacements {
-                if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+                try checkUID(of: record, isFreeFor: id)
                 var record = record
                 record.source = try sourcePath(of: id)
                 try writer.replace(id: id, with: record)
@@ -57,13 +58,22 @@ extension AddressBook {
         }
     }
 
+    /// Throws `JournalError.uidInUse` when another contact of contact `id`'s book has `record`'s UID.
+    package func checkUID(of record: ContactRecord, isFreeFor id: ContactID) throws {
+        if let holder = try contactID(uid: record.uid, in: bookID(of: id)), holder != id {
+            throw JournalError.uidInUse(record.uid)
+        }
+    }
+
     /// Runs `body` with a writer whose changes are one journal entry of
-    /// `kind`, in one transaction; an entry that changed nothing is dropped.
-    package func change<T>(_ kind: ChangeKind, summary: String, _ body: (ContactWriter) throws -> T) throws -> T {
+    /// `kind`, in one transaction, adding contacts to book `book` (the
+    /// default book when nil); an entry that changed nothing is dropped.
+    package func change<T>(_ kind: ChangeKind, summary: String, into book: BookID? = nil,
+                           _ body: (ContactWriter) throws -> T) throws -> T {
         let now = clock()
         return try transaction {
             let recorder = try ChangeRecorder(database, kind: kind, now: now)
-            let writer = try ContactWriter(self, now: now)
+            let writer = try ContactWriter(self, now: now, into: book)
             writer.recorder = recorder
             let result = try body(writer)
             try recorder.finish(summary: summary, bounds: try appSettings().journalBounds)
