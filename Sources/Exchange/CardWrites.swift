@@ -7,20 +7,23 @@ import VCard
 /// the store's journaled API, so each write is one entry `undo` reverts.
 public struct CardWrites {
     private let book: AddressBook
+    /// The book a new contact goes into; the default book when nil.
+    private let into: BookID?
 
-    public init(book: AddressBook) {
+    public init(book: AddressBook, into: BookID? = nil) {
         self.book = book
+        self.into = into
     }
 
     /// Adds the one card in `card` as a new contact ("add NAME" in the history); returns its id.
     public func add(card: [UInt8]) throws -> ContactID {
-        try book.add(try Self.record(of: card))
+        try book.add(try Self.record(of: card), to: into)
     }
 
     /// Adds the template's card as a new contact ("add NAME"): its bytes as read, a line the reading
     /// left out of the fields (which the template warned of) kept in the card, as an import keeps it.
     public func add(template: CardTemplate) throws -> ContactID {
-        try book.add(try Self.record(of: template.card, keepingUnreadLines: true))
+        try book.add(try Self.record(of: template.card, keepingUnreadLines: true), to: into)
     }
 
     /// Puts the one card in `card` in place of contact `id`'s ("edit NAME"):

@@ -32,6 +32,13 @@ public struct ImportOptions: Sendable {
         self.format = format
         self.book = book
     }
+
+    /// The same options, importing into book `book` (the default book when nil).
+    public func into(_ book: BookID?) -> ImportOptions {
+        var options = self
+        options.book = book
+        return options
+    }
 }
 
 /// How far an import has got, for a progress bar.

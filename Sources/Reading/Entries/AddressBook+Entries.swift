@@ -26,17 +26,18 @@ extension AddressBook {
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
         // The details the listing keeps beside each entry, when the page is read from it.
         var listed: [ContactID: String]?
+        let names = query.namesBooks ? try bookNames() : nil
         let entries = try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: forward, limit: limit)
             guard sql.readsListing, query.distinguishesSharedNames else {
-                return try database.cachedStatement(text).map(values) { EntrySQL.entry($0, withBook: query.namesBooks) }
+                return try database.cachedStatement(text).map(values) { EntrySQL.entry($0, bookNames: names) }
             }
             var details: [ContactID: String] = [:]
             let entries = try database.cachedStatement(text).map(values) { row in
                 if !row.isNull(EntrySQL.listedDetailColumn) {
                     details[row.int64(0)] = row.text(EntrySQL.listedDetailColumn)
                 }
-                return EntrySQL.entry(row, withBook: query.namesBooks)
+                return EntrySQL.entry(row, bookNames: names)
             }
             listed = details
             return entries

@@ -249,13 +249,13 @@ struct EntrySQL {
 
     /// The entry in a row of `ContactSQL.columns`.
     static func entry(_ row: Row) -> PhoneEntry {
-        entry(row, withBook: false)
+        entry(row, bookNames: nil)
     }
 
-    /// The entry in a row of `ContactSQL.columns`, with its book when
-    /// `withBook` (the row has it, at `bookColumn`). A contact without a
-    /// number has one entry with none, at position -1 (`EntryKey.noNumber`).
-    static func entry(_ row: Row, withBook: Bool) -> PhoneEntry {
+    /// The entry in a row of `ContactSQL.columns`, with its book's name
+    /// from `bookNames` when given (the row has its book, at `bookColumn`).
+    /// A contact without a number has one entry with none, at position -1 (`EntryKey.noNumber`).
+    static func entry(_ row: Row, bookNames: [BookID: String]?) -> PhoneEntry {
         let position = row.int(4)
         let hasNumber = position != EntryKey.noNumber
         return PhoneEntry(
@@ -263,7 +263,7 @@ struct EntrySQL {
             uid: row.text(1),
             name: row.text(3),
             phone: hasNumber ? PhoneRecord(label: row.text(5), number: row.text(6)) : nil,
-            book: withBook ? row.int64(bookColumn) : nil)
+            book: bookNames.flatMap { $0[row.int64(bookColumn)] })
     }
 
     /// The sort keys of a section lie in [low, high): "A" up to "B", and

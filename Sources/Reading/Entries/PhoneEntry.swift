@@ -15,11 +15,12 @@ public struct PhoneEntry: Sendable, Equatable {
     /// (its organization, else its first email), when the query asks
     /// (`EntryQuery.distinguishesSharedNames`) and a neighbour shares it.
     public var detail: String?
-    /// The contact's book, when read with it (a page of the list).
-    public var book: BookID?
+    /// The name of the contact's book, when the query asks for it
+    /// (`EntryQuery.namesBooks`: a listing of several books).
+    public var book: String?
 
     public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?, detail: String? = nil,
-                book: BookID? = nil) {
+                book: String? = nil) {
         self.key = key
         self.uid = uid
         self.name = name

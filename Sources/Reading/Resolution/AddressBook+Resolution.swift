@@ -82,7 +82,10 @@ extension AddressBook {
         let ranked = Self.ranked(matches)
         let best = ranked[0].rank == 0 ? ranked.filter { $0.rank == 0 } : ranked
         if best.count == 1 { return .one(best[0].id) }
-        let candidates = try best.prefix(limit).compactMap { try candidate($0.id, displayOrder: displayOrder) }
+        var candidates = try best.prefix(limit).compactMap { try candidate($0.id, displayOrder: displayOrder) }
+        if Set(candidates.map(\.book)).count == 1 {
+            for index in candidates.indices { candidates[index].book = nil }
+        }
         return .several(candidates, total: best.count)
     }
 
@@ -99,15 +102,16 @@ extension AddressBook {
         return a.id < b.id
     }
 
-    /// Contact `id` as a candidate: name, organization, first number, UID.
+    /// Contact `id` as a candidate: name, organization, first number, UID, book.
     func candidate(_ id: ContactID, displayOrder: NameOrder) throws -> ContactCandidate? {
         try database.cachedStatement("""
             SELECT c.uid, \(ContactSQL.nameSQL(displayOrder)), c.organization,
-                   (SELECT number FROM phone_numbers WHERE contact_id = c.id ORDER BY position LIMIT 1)
+                   (SELECT number FROM phone_numbers WHERE contact_id = c.id ORDER BY position LIMIT 1),
+                   (SELECT name FROM books WHERE id = c.book_id)
             FROM contacts c WHERE c.id = ?
             """).first([id]) { row in
             ContactCandidate(id: id, uid: row.text(0), name: row.text(1), organization: row.text(2),
-                             firstNumber: row.isNull(3) ? nil : row.text(3))
+                             firstNumber: row.isNull(3) ? nil : row.text(3), book: row.optionalText(4))
         }
     }
 

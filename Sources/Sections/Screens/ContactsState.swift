@@ -20,6 +20,10 @@ public struct ContactsState: Sendable, Equatable {
     /// Contacts listed next to one of the same name get a dim detail (the
     /// table and the browser, where a person reads the rows).
     public var distinguishesSharedNames: Bool
+    /// Only this book's contacts; nil for every book (`EntryQuery.book`).
+    public var book: BookID?
+    /// Each entry names its book: the list spans several that hold contacts.
+    public var namesBooks: Bool
 
     /// How much of each section of entries a build reads.
     public enum Pages: Sendable, Equatable {
@@ -35,19 +39,22 @@ public struct ContactsState: Sendable, Equatable {
 
     public init(settings: AppSettings, search: String? = nil, pages: Pages = .all,
                 paging: [SectionID: SectionPaging] = [:], expanded: Set<RowID> = [],
-                distinguishesSharedNames: Bool = false) {
+                distinguishesSharedNames: Bool = false, book: BookID? = nil, namesBooks: Bool = false) {
         self.settings = settings
         self.search = search
         self.pages = pages
         self.paging = paging
         self.expanded = expanded
         self.distinguishesSharedNames = distinguishesSharedNames
+        self.book = book
+        self.namesBooks = namesBooks
     }
 
     /// The entries the screen lists.
     public var query: EntryQuery {
         EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                   search: search.flatMap(SearchTerm.init), distinguishesSharedNames: distinguishesSharedNames)
+                   search: search.flatMap(SearchTerm.init), book: book, namesBooks: namesBooks,
+                   distinguishesSharedNames: distinguishesSharedNames)
     }
 
     /// How far section `id` is paged.

@@ -14,10 +14,13 @@ import SQLite
 extension AddressBook {
     /// The groups of contacts that are probably one person, strongest first,
     /// numbered from 1. `settings` gives the region numbers in national form
-    /// are read in, and the order names are shown in.
-    public func duplicateGroups(settings: AppSettings) throws -> [DuplicateGroup] {
+    /// are read in, and the order names are shown in. Only book `only`'s
+    /// contacts when given.
+    public func duplicateGroups(settings: AppSettings, only: BookID? = nil) throws -> [DuplicateGroup] {
         // One read transaction: the groups and their members from one state of the book.
-        try database.inTransaction(.deferred) { try duplicateGroups(settings, book: duplicateEvidence(region: settings.region)) }
+        try database.inTransaction(.deferred) {
+            try duplicateGroups(settings, book: duplicateEvidence(region: settings.region, only: only))
+        }
     }
 
     private func duplicateGroups(_ settings: AppSettings,
@@ -52,13 +55,15 @@ extension AddressBook {
 
     /// The book read for the rules: contact ids ascending, with their sort
     /// keys, and the groups found, members as indexes into both.
-    private func duplicateEvidence(region: Region?) throws
+    private func duplicateEvidence(region: Region?, only book: BookID? = nil) throws
         -> (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) {
         // The family-first index covers (sort_key_family, id): a scan of it
-        // reads no card. Sorted by id after, so a number's contact is found
-        // by walking both in id order.
-        var contacts = try database.cachedStatement("SELECT id, sort_key_family FROM contacts")
-            .map { ($0.int64(0), $0.text(1)) }
+        // reads no card (a book's, the book index). Sorted by id after, so a
+        // number's contact is found by walking both in id order; the numbers
+        // and emails of contacts left out are passed over.
+        var contacts = try (book.map {
+            try database.cachedStatement("SELECT id, sort_key_family FROM contacts WHERE book_id = ?").map([$0]) { ($0.int64(0), $0.text(1)) }
+        } ?? database.cachedStatement("SELECT id, sort_key_family FROM contacts").map { ($0.int64(0), $0.text(1)) })
         contacts.sort { $0.0 < $1.0 }
         let ids = contacts.map(\.0)
         let sortKeys = contacts.map(\.1)

@@ -37,6 +37,7 @@ struct Add: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Option(help: "The name shown (given and family names are split from it unless given).") var name: String?
     @Option(help: "The given name.") var given: String?
@@ -94,11 +95,11 @@ struct Add: ParsableCommand {
 
     func run() throws {
         if fromMail {
-            if let uid = try SenderAddition(database: database, replyTo: replyTo, asks: !yes).run() { printUID(uid) }
+            if let uid = try SenderAddition(database: database, books: books, replyTo: replyTo, asks: !yes).run() { printUID(uid) }
             return
         }
         if let fromFile {
-            let added = try TemplateAddition(database: database, path: fromFile).run()
+            let added = try TemplateAddition(database: database, books: books, path: fromFile).run()
             printUID(added.uid)
             if added.isIncomplete { throw ExitCode(ExitStatus.partlyImported.rawValue) }
             return
@@ -108,7 +109,7 @@ struct Add: ParsableCommand {
         let book = try database.open()
         let uid = CardStamp.randomUID()
         let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: Date(), uid: uid)
-        _ = try CardWrites(book: book).add(card: card)
+        _ = try CardWrites(book: book, into: books.target(in: book)).add(card: card)
         printUID(uid)
     }
 
@@ -117,7 +118,8 @@ struct Add: ParsableCommand {
         let editor = try EditorSession.forCommandLine(
             instead: "give the contact's fields as options (--name, --phone LABEL=NUMBER, …; see phonebook add --help)")
         let uid = CardStamp.randomUID()
-        guard try FormEditing(book: try database.open(), editor: editor).add(uid: uid) != nil else {
+        let book = try database.open()
+        guard try FormEditing(book: book, editor: editor, into: books.target(in: book)).add(uid: uid) != nil else {
             printError("phonebook: nothing added")
             return
         }

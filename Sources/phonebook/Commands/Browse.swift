@@ -28,6 +28,7 @@ struct Browse: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
     @OptionGroup var colors: ColorOptions
 
     func run() throws {

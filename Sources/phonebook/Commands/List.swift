@@ -20,6 +20,7 @@ struct List: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
     @OptionGroup var output: ScreenOutputOptions
 
     @Option(help: ArgumentHelp(
@@ -40,7 +41,9 @@ struct List: ParsableCommand {
         let book = try database.openForReading()
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
-        let state = contactsState(settings: try book.appSettings(), format: format)
+        var state = contactsState(settings: try book.appSettings(), format: format)
+        state.book = try books.readFilter(in: book)
+        state.namesBooks = try BookOptions.namesBooks(in: book, reading: state.book)
         let screen = try ContactsScreen.build(state, from: book)
         guard !ContactsScreen.listsNoContacts(screen) else {
             return try printNoContacts(screen, searching: state.query.search != nil, format: format,

@@ -15,6 +15,8 @@ import Exchange
 struct FormEditing {
     let book: AddressBook
     var editor = EditorSession()
+    /// The book a contact added goes into; the default book when nil.
+    var into: BookID?
     /// The time stamped on the card (REV).
     var now: () -> Date = Date.init
 
@@ -24,7 +26,7 @@ struct FormEditing {
         return try editor.keeping(text, fileName: "contact.txt") {
             let card = try NewCard.bytes(try ContactForm.parse(text), phonebookVersion: PhonebookVersion.current,
                                          now: now(), uid: uid)
-            return try CardWrites(book: book).add(card: card)
+            return try CardWrites(book: book, into: into).add(card: card)
         }
     }
 

@@ -39,6 +39,16 @@ extension DatabaseOptions {
     }
 }
 
+extension BookOptions {
+    static let quickOptions = ["--book"]
+
+    init(quick line: QuickLine) throws(QuickLine.Refused) {
+        self.init()
+        name = line.text("--book")
+        self = try validated()
+    }
+}
+
 extension ColorOptions {
     static let quickOptions = ["--color"]
 
@@ -62,13 +72,14 @@ extension ScreenOutputOptions {
 
 extension List {
     static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
-        + ["--search", "--limit"]
+        + BookOptions.quickOptions + ["--search", "--limit"]
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         try line.noWords()
         self.init()
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
+        books = try BookOptions(quick: line)
         search = line.text("--search")
         limit = try line.value("--limit")
         self = try validated()
@@ -76,37 +87,40 @@ extension List {
 }
 
 extension Show {
-    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
+    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions + BookOptions.quickOptions
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         self.init()
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
+        books = try BookOptions(quick: line)
         contact = try line.onlyWord()
         self = try validated()
     }
 }
 
 extension Lookup {
-    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
+    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions + BookOptions.quickOptions
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         self.init()
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
+        books = try BookOptions(quick: line)
         number = try line.onlyWord()
         self = try validated()
     }
 }
 
 extension Browse {
-    static let options = DatabaseOptions.quickOptions + ColorOptions.quickOptions
+    static let options = DatabaseOptions.quickOptions + ColorOptions.quickOptions + BookOptions.quickOptions
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         try line.noWords()
         self.init()
         database = try DatabaseOptions(quick: line)
         colors = try ColorOptions(quick: line)
+        books = try BookOptions(quick: line)
         self = try validated()
     }
 }
