@@ -116,6 +116,8 @@ public final class BrowserSession {
         case .contact(let id):
             guard let contact = try loader.contact(id, in: book) else { throw BrowserError.noSuchContact }
             screen = ContactScreen.build(contact, displayOrder: settings.displayOrder)
+        case .books:
+            screen = BooksScreen.build(try book.books(), listed: request.book)
         }
         return try screen.decorated(by: [InlineDetail(expanded: request.expanded, loader: loader)], using: book)
     }
@@ -125,10 +127,11 @@ public final class BrowserSession {
     /// inline details (see `ContactsScreen.build`). Without the Duplicates
     /// link: the browser puts it in when its count, made off the loop, arrives.
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings) throws -> Screen {
-        try ContactsScreen.build(ContactsState(settings: settings, search: request.search,
-                                               pages: .loadMore(size: settings.pageSize), paging: request.paging,
-                                               expanded: request.expanded, distinguishesSharedNames: true),
-                                 from: book, loader: loader)
+        var state = ContactsState(settings: settings, search: request.search, pages: .loadMore(size: settings.pageSize),
+                                  paging: request.paging, expanded: request.expanded, distinguishesSharedNames: true)
+        // A book removed meanwhile (by another program) lists every book.
+        try state.list(request.book.flatMap { id in try book.books().first { $0.id == id } }, of: book)
+        return try ContactsScreen.build(state, from: book, loader: loader)
     }
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.

@@ -46,7 +46,7 @@ extension BrowserState {
         guard screen.id == .contacts, let index = screen.sections.firstIndex(where: { $0.id == .links }) else {
             return nil
         }
-        let links = ContactsScreen.links(duplicateGroups: duplicateCount?.groups ?? 0)
+        let links = ContactsScreen.relinked(screen.sections[index], duplicateGroups: duplicateCount?.groups ?? 0)
         guard screen.sections[index] != links else { return nil }
         var linked = screen
         linked.sections[index] = links

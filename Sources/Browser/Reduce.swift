@@ -90,7 +90,11 @@ extension BrowserState {
         guard mode == .normal, let row = current.cursorRow else { return [] }
         switch row.selection {
         case .open(let destination):
-            stack.append(ScreenState(destination))
+            // The books screen marks the book its contacts screen lists.
+            stack.append(ScreenState(destination, book: destination == .books ? stack[0].book : nil))
+            return [.buildScreen(current.request)]
+        case .chooseBook(let book):
+            stack = [ScreenState(.contacts, book: book)]
             return [.buildScreen(current.request)]
         case .toggleDetail(let entry):
             if current.expanded.remove(entry) == nil { current.expanded.insert(entry) }

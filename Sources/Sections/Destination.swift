@@ -11,6 +11,8 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
     case duplicates
     /// One contact in full.
     case contact(ContactID)
+    /// The address books, to choose the one listed.
+    case books
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
         case .debugSettings: return "debug"
         case .duplicates: return "duplicates"
         case .contact(let id): return "contact:\(id)"
+        case .books: return "books"
         }
     }
 }

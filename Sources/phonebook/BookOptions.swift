@@ -44,12 +44,6 @@ struct BookOptions: ParsableArguments {
         try chosen(in: book).flatMap { try book.bookFilter($0.id) }
     }
 
-    /// Whether a listing limited to `filter` names each entry's book: it
-    /// reads every book (nil), and more than one holds contacts.
-    static func namesBooks(in book: AddressBook, reading filter: BookID?) throws -> Bool {
-        try filter == nil && book.booksHoldingContacts() > 1
-    }
-
     /// The book a write goes into: nil for the default book.
     func target(in book: AddressBook) throws -> BookID? {
         try chosen(in: book)?.id

@@ -22,6 +22,8 @@ public struct ContactsState: Sendable, Equatable {
     public var distinguishesSharedNames: Bool
     /// Only this book's contacts; nil for every book (`EntryQuery.book`).
     public var book: BookID?
+    /// The name of the book chosen to list, which the Books link shows; nil for every book.
+    public var bookName: String?
     /// Each entry names its book: the list spans several that hold contacts.
     public var namesBooks: Bool
 
@@ -55,6 +57,16 @@ public struct ContactsState: Sendable, Equatable {
         EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                    search: search.flatMap(SearchTerm.init), book: book, namesBooks: namesBooks,
                    distinguishesSharedNames: distinguishesSharedNames)
+    }
+
+    /// The state listing book `chosen` of `book` (every book when nil): its
+    /// filter (none where it holds every contact: `AddressBook.bookFilter`),
+    /// its name for the Books link, and each entry's book named where the
+    /// list spans more than one book holding contacts.
+    public mutating func list(_ chosen: Book?, of book: AddressBook) throws {
+        self.book = try chosen.flatMap { try book.bookFilter($0.id) }
+        bookName = chosen?.name
+        namesBooks = try chosen == nil && book.booksHoldingContacts() > 1
     }
 
     /// How far section `id` is paged.

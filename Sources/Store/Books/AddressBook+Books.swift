@@ -12,6 +12,11 @@ extension AddressBook {
             """).map { Book(id: $0.int64(0), name: $0.text(1), isDefault: $0.bool(2), contacts: $0.int(3)) }
     }
 
+    /// How many books the database holds.
+    public func bookCount() throws -> Int {
+        try database.cachedStatement("SELECT count(*) FROM books").first { $0.int(0) } ?? 1
+    }
+
     /// Each book's name by its id: what a listing of several books shows beside an entry.
     public func bookNames() throws -> [BookID: String] {
         var names: [BookID: String] = [:]

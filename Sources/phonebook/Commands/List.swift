@@ -42,8 +42,7 @@ struct List: ParsableCommand {
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         var state = contactsState(settings: try book.appSettings(), format: format)
-        state.book = try books.readFilter(in: book)
-        state.namesBooks = try BookOptions.namesBooks(in: book, reading: state.book)
+        try state.list(books.chosen(in: book), of: book)
         let screen = try ContactsScreen.build(state, from: book)
         guard !ContactsScreen.listsNoContacts(screen) else {
             return try printNoContacts(screen, searching: state.query.search != nil, format: format,
