@@ -22,9 +22,11 @@ public struct ConnectOptions: ParsableArguments {
             With --server, connect discovers the address books: the URL itself,
             then /.well-known/carddav (redirects followed), the account's
             principal and its address-book home, and prints what it found. The
-            only book, or the one --book names (by display name or href), is
-            remembered for `phonebook sync`; with several and no --book it lists
-            them and stores nothing (exit 64). A secret the server refuses is
+            only one, or the one --collection names (by display name or href), is
+            remembered for `phonebook sync`, which syncs it with the default book;
+            with several and no --collection it lists them and stores nothing
+            (exit 64). --book is taken for --collection, with a warning, for now:
+            everywhere else it names a book here. A secret the server refuses is
             reported at once and nothing is stored (exit 77); a server that
             cannot be reached or trusted exits 69, one that is not a CardDAV
             server 76. --no-discover stores the account without contacting the
@@ -46,7 +48,7 @@ public struct ConnectOptions: ParsableArguments {
             Examples:
               phonebook connect fastmail --user ada@fastmail.com --server https://carddav.fastmail.com \\
                   --password-command "pass show carddav/fastmail"
-              phonebook connect home --user ada --server https://dav.example.org --book Family \\
+              phonebook connect home --user ada --server https://dav.example.org --collection Family \\
                   --ca-file ~/home-ca.pem --token-stdin < token.txt
             """)
 
@@ -62,9 +64,25 @@ public struct ConnectOptions: ParsableArguments {
             transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
     public var server: CheckedArgument<URL>?
 
-    @Option(help: ArgumentHelp("The address book to sync, by display name or href, when there are several.",
+    @Option(help: ArgumentHelp("The server's address book to sync, by display name or href, when there are several.",
                                valueName: "name|href"))
+    public var collection: String?
+
+    /// `--collection`'s name before books here had names of their own;
+    /// still taken, with a warning (`deprecatedBookWarning`), and left out of the help.
+    @Option(name: .customLong("book"), help: .hidden)
     public var book: String?
+
+    /// The server's address book asked for, by either spelling.
+    public var chosenCollection: String? { collection ?? book }
+
+    /// The line `connect --book` warns with: it names the server's book here, a local book everywhere else.
+    public var deprecatedBookWarning: String? {
+        book.map { _ in
+            "phonebook: warning: connect --book is now --collection (--book names a book of this database "
+                + "everywhere else); it is still taken here for a while"
+        }
+    }
 
     @Option(name: .customLong("ca-file"),
             help: ArgumentHelp("Trust the certificates in this PEM file instead of the system's.", valueName: "pem"))
@@ -92,7 +110,9 @@ public struct ConnectOptions: ParsableArguments {
             guard PasswordCommand(passwordCommand) != nil else { throw ValidationError("the password command is empty") }
             guard !tokenStdin else { throw ValidationError("give --password-command or --token-stdin, not both") }
         }
-        if server == nil, let flag = [(book, "--book"), (caFile, "--ca-file"), (pinSHA256, "--pin-sha256")]
+        if collection != nil, book != nil { throw ValidationError("give --collection, not --book as well") }
+        if server == nil, let flag = [(collection, "--collection"), (book, "--book"), (caFile, "--ca-file"),
+                                      (pinSHA256, "--pin-sha256")]
             .first(where: { $0.0 != nil })?.1 {
             throw ValidationError("\(flag) needs --server")
         }

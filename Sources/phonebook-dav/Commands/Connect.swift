@@ -18,6 +18,7 @@ struct Connect: ParsableCommand {
 
     func run() throws {
         let (service, user, serverURL) = (try options.service.value, try options.user.value, try options.server?.value)
+        if let warning = options.deprecatedBookWarning { StandardError.write(warning) }
         let book = try database.open()
         let (credential, secret) = try credential(for: service, in: book)
         var chosen = CardDAVBook(caFile: options.absoluteCAFile, pinnedKeySHA256: options.pinnedKeySHA256)
@@ -29,7 +30,8 @@ struct Connect: ParsableCommand {
             let client = try CardDAVClient(endpoint)
             let found = try client.discover()
             chosen.authScheme = client.authScheme.rawValue
-            let pick = try BookChoice.choose(from: found, named: options.book, service: service, server: serverURL.absoluteString)
+            let pick = try BookChoice.choose(from: found, named: options.chosenCollection, service: service,
+                                             server: serverURL.absoluteString)
             StandardOutput.write(BookChoice.listing(found, chosen: pick))
             chosen.url = pick.url
             chosen.displayName = pick.displayName
