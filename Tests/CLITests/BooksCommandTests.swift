@@ -65,6 +65,9 @@ struct BooksCommandTests {
             #expect(again.stderr == "0 added, 0 updated, 2 unchanged, 0 skipped\n")
             #expect(try phonebook("add", "--db", db, "--book", "work", "--name", "Mary Jackson").status == 0)
             #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t3\t-\t-\n")
+            // A card in two books is the same card on purpose, not a duplicate.
+            let duplicates = try phonebook("duplicates", "--db", db)
+            #expect(duplicates.status == 1 && duplicates.stderr == "phonebook: no duplicates found\n", "\(duplicates.stdout)")
 
             let plain = try phonebook("list", "--db", db, "--search", "hopper").stdout
             #expect(plain.contains("Grace Hopper\tmobile\t+1 617 555 0127\tdefault\n")

@@ -74,8 +74,12 @@ struct EntrySQL {
             filter += " AND c.starred = 1"
         }
         // A search's listed matches are of the book already (`SearchMatches`).
+        // The starred are read through their partial index, tested for the
+        // book one by one: "+" keeps SQLite from walking the whole book's
+        // index instead (`list --format plain --book` of a 100k book beside
+        // a 2k one: 262 ms against 104 for the same list of every book).
         if let book = query.book, !(query.search != nil && matchesListed) {
-            filter += " AND c.book_id = ?"
+            filter += query.starredOnly ? " AND +c.book_id = ?" : " AND c.book_id = ?"
             values.append(.integer(book))
         }
         if let letter {

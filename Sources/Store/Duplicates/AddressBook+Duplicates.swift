@@ -54,8 +54,29 @@ extension AddressBook {
     }
 
     /// The book read for the rules: contact ids ascending, with their sort
-    /// keys, and the groups found, members as indexes into both.
+    /// keys, and the groups found, members as indexes into both. Contacts
+    /// are grouped within their book only: a copy in another book (`copy`)
+    /// is the same card on purpose, not a duplicate.
     private func duplicateEvidence(region: Region?, only book: BookID? = nil) throws
+        -> (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) {
+        guard book == nil, try booksHoldingContacts() > 1 else { return try duplicateEvidence(region: region, of: book) }
+        var all: (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) = ([], [], [])
+        for book in try books() where book.contacts > 1 {
+            let part = try duplicateEvidence(region: region, of: book.id)
+            let offset = Int32(all.ids.count)
+            all.ids += part.ids
+            all.sortKeys += part.sortKeys
+            all.found += part.found.map { found in
+                var found = found
+                found.members = found.members.map { $0 + offset }
+                return found
+            }
+        }
+        return all
+    }
+
+    /// `duplicateEvidence` of book `book`'s contacts, or every contact's when nil.
+    private func duplicateEvidence(region: Region?, of book: BookID?) throws
         -> (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) {
         // The family-first index covers (sort_key_family, id): a scan of it
         // reads no card (a book's, the book index). Sorted by id after, so a

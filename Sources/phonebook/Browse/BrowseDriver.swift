@@ -126,7 +126,9 @@ final class BrowseDriver {
     /// (the editor exited non-zero, the write was refused) is the status
     /// line's; only losing the terminal ends the browser.
     private func edit(_ task: EditorTask, then requests: [ScreenRequest]) throws -> BrowserInput {
-        let editing = FormEditing(book: session.book, editor: EditorSession(environment: environment))
+        // A contact added goes into the book the contacts screen lists (the default one for every book).
+        let editing = FormEditing(book: session.book, editor: EditorSession(environment: environment),
+                                  into: state.stack[0].book)
         let written: ContactID?
         do {
             written = try loop.handOver {
