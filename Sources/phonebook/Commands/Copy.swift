@@ -18,21 +18,12 @@ struct Copy: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var books: BookOptions
-
-    @Option(help: ArgumentHelp("The book to copy them into.", valueName: "book"), completion: .bookNames)
-    var to: String
-
-    @Argument(help: .contact("Each contact to copy."), completion: .contactNames)
-    var contacts: [String]
-
-    func validate() throws {
-        guard !contacts.isEmpty else { throw ValidationError("Name at least one contact to copy.") }
-    }
+    @OptionGroup var copying: ContactsToBook
 
     func run() throws {
         let book = try database.openExisting()
-        let target = try book.book(named: to)
-        let copies = try book.copy(try book.contacts(matching: contacts, in: books), to: target)
+        let (ids, target) = try copying.resolve(in: book, among: books)
+        let copies = try book.copy(ids, to: target)
         let them = copies.count == 1 ? "1 contact" : "\(copies.count) contacts"
         printError("phonebook: copied \(them) to \"\(VisibleText.line(target.name))\"; "
                    + "phonebook undo removes the \(copies.count == 1 ? "copy" : "copies")")

@@ -19,21 +19,11 @@ struct Move: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var books: BookOptions
-
-    @Option(help: ArgumentHelp("The book to move them to.", valueName: "book"), completion: .bookNames)
-    var to: String
-
-    @Argument(help: .contact("Each contact to move."), completion: .contactNames)
-    var contacts: [String]
-
-    func validate() throws {
-        guard !contacts.isEmpty else { throw ValidationError("Name at least one contact to move.") }
-    }
+    @OptionGroup var moving: ContactsToBook
 
     func run() throws {
         let book = try database.openExisting()
-        let target = try book.book(named: to)
-        let ids = try book.contacts(matching: contacts, in: books)
+        let (ids, target) = try moving.resolve(in: book, among: books)
         let moved = try book.move(ids, to: target)
         let them = moved == 1 ? "1 contact" : "\(moved) contacts"
         printError("phonebook: moved \(them) to \"\(VisibleText.line(target.name))\""
