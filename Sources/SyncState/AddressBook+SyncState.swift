@@ -60,11 +60,12 @@ extension AddressBook {
     }
 
     /// Every contact of the book a sync writes (the default book), as a
-    /// sync compares them, in id order.
+    /// sync compares them, in id order: the table read in its own order,
+    /// each row tested ("+"), not sought from the book's index one by one.
     public func syncLocalContacts() throws -> [SyncLocalContact] {
         try database.cachedStatement("""
             SELECT id, uid, content_hash, display_name FROM contacts
-            WHERE book_id = (SELECT id FROM books WHERE is_default = 1) ORDER BY id
+            WHERE +book_id = (SELECT id FROM books WHERE is_default = 1) ORDER BY id
             """).map { row in
             SyncLocalContact(id: row.int64(0), uid: row.text(1), contentHash: row.int64(2), displayName: row.text(3))
         }

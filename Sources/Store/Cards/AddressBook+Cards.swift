@@ -4,11 +4,15 @@ import SQLite
 extension AddressBook {
     /// Every UID stored in book `book` with its content hash, id, source
     /// and the card last imported from that source: read once per import,
-    /// so deciding insert, update or skip needs no query per card.
+    /// so deciding insert, update or skip needs no query per card. The
+    /// table is read front to back, each row tested for its book ("+"):
+    /// through the book's index it was read in sort-key order, a seek a
+    /// contact (an unchanged re-import of 100k contacts: 0.67 s of CPU
+    /// against 0.51 s, bin/bench).
     public func forEachStoredVersion(in book: BookID, _ body: (String, StoredContactVersion) throws -> Void) throws {
         try database.prepare("""
             SELECT c.uid, c.id, c.content_hash, s.path, c.imported_hash
-            FROM contacts c LEFT JOIN sources s ON s.id = c.source_id WHERE c.book_id = ?
+            FROM contacts c LEFT JOIN sources s ON s.id = c.source_id WHERE +c.book_id = ?
             """).forEachRow([book]) { row in
             try body(row.text(0), StoredContactVersion(
                 id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3),

@@ -4,11 +4,12 @@
 /// are small; an import reads them whole once, like the contacts.
 extension AddressBook {
     /// The card each contact of book `book` last had from a source other
-    /// than its own `source_id`: its id, the source's path and the card's content hash.
+    /// than its own `source_id`: its id, the source's path and the card's
+    /// content hash. The few bases lead ("+": not the book's every contact).
     public func forEachOtherImportBase(in book: BookID, _ body: (Int64, String, Int64) throws -> Void) throws {
         try database.prepare("""
             SELECT b.contact_id, s.path, b.card_hash FROM import_bases b JOIN sources s ON s.id = b.source_id
-            JOIN contacts c ON c.id = b.contact_id WHERE c.book_id = ?
+            JOIN contacts c ON c.id = b.contact_id WHERE +c.book_id = ?
             """).forEachRow([book]) { row in
             try body(row.int64(0), row.text(1), row.int64(2))
         }
