@@ -22,6 +22,7 @@
 //   Browser        the browser's pure core and the session performing its effects
 //   DAV            HTTP/WebDAV/CardDAV over libcurl and expat; knows nothing of contacts
 //   CardDAVSync    the two-way sync: normalised cards, the planner, the executor, conflicts
+//   Vdir           a vdir folder (khard's, vdirsyncer's) as the sync's other side, over the file system
 //   Reporting      exit statuses (one table) and how an error becomes one line
 //   SharedOptions  what both executables declare (--db, connect/sync options, secrets)
 //   phonebook      the command line (ArgumentParser is imported only here, by SharedOptions and phonebook-dav)
@@ -63,6 +64,7 @@ let migrationFiles = [
     "0028_search_whole_card.sql",
     "0029_read_models_with_the_data.sql",
     "0030_sync_upload_failures.sql",
+    "0031_vdir_services.sql",
     "0032_books.sql",
 ]
 
@@ -155,6 +157,9 @@ let package = Package(
         .target(name: "DAV", dependencies: ["CCurl", "CExpat"]),
         // CardDAV sync: normalised cards, the plan from "now against last sync" on each side, its execution.
         .target(name: "CardDAVSync", dependencies: ["DAV", "Store", "SyncState", "Exchange", "VCard", "CardEditing", "Contacts", "Credentials", "Threads"]),
+        // A vdir (one .vcf file a card, as khard and vdirsyncer keep them) as the sync's other side: listed,
+        // read and written through the file system, conditionally and atomically. No network code of its own.
+        .target(name: "Vdir", dependencies: ["CardDAVSync", "DAV", "Exchange"]),
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
@@ -192,11 +197,11 @@ let package = Package(
                              .when(configuration: .release)),
             ]
         ),
-        // connect and sync: discovery, then the sync engine. Links libcurl and expat through DAV.
+        // connect and sync (with a CardDAV server or a vdir): discovery, then the sync engine. Links libcurl and expat through DAV.
         .executableTarget(
             name: "phonebook-dav",
             dependencies: [
-                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Store", "Accounts", "SyncState", "Credentials", "TerminalText",
+                "Reporting", "SharedOptions", "DAV", "CardDAVSync", "Vdir", "Store", "Accounts", "SyncState", "Credentials", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -219,6 +224,7 @@ let package = Package(
         .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Accounts", "Reading", "Contacts", "Credentials", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Accounts", "SyncState", "Reading", "Exchange", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "DAVTests", dependencies: ["DAV", "TestSupport"]),
+        .testTarget(name: "VdirTests", dependencies: ["Vdir", "DAV", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["phonebook", "Reporting", "SharedOptions", "CardDAVSync", "Exchange", "SQLite", "Browser", "Sections", "Store", "Accounts", "SyncState", "Reading", "TestSupport"],
                     exclude: ["Golden", "Baselines", "ImportFormats"]),
         // The CardDAV servers, the scripted fault server and the curl "phone side" the sync tests stand on.

@@ -41,6 +41,7 @@ public enum SchemaMigrations {
         migration(28, "0028_search_whole_card", PackageResources._028_search_whole_card_sql),
         migration(29, "0029_read_models_with_the_data", PackageResources._029_read_models_with_the_data_sql),
         migration(30, "0030_sync_upload_failures", PackageResources._030_sync_upload_failures_sql),
+        migration(31, "0031_vdir_services", PackageResources._031_vdir_services_sql),
         migration(32, "0032_books", PackageResources._032_books_sql),
     ]
 

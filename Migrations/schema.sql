@@ -492,14 +492,14 @@ CREATE TABLE sessions (
 
 CREATE INDEX sessions_by_account ON sessions (account_id);
 
--- A connected third-party service (a CardDAV server), one row a service.
+-- A connected third-party service (a CardDAV server, or a vdir folder), one row a service.
 -- Its secret comes from exactly one of: password_command; the token sealed
 -- under vault_account_id's vault key (token_*); or, in a row written before
 -- migration 0009 only, the clear `secret`, encrypted at the next login.
 CREATE TABLE third_party_accounts (
     -- 1 to 32 lowercase letters, digits or '-'.
     service         TEXT PRIMARY KEY,
-    -- The user name at the service.
+    -- The user name at the service; '' for a vdir.
     user_name       TEXT NOT NULL,
     -- The server to sync with (https://; http:// only for a loopback host), when given.
     server_url      TEXT,
@@ -530,7 +530,10 @@ CREATE TABLE third_party_accounts (
     pinned_key      TEXT,
     -- The HTTP login scheme the server took last ('basic' or 'digest'),
     -- tried first next time; NULL: not known yet, Basic is sent first.
-    auth_scheme     TEXT CHECK (auth_scheme IN ('basic', 'digest'))
+    auth_scheme     TEXT CHECK (auth_scheme IN ('basic', 'digest')),
+    -- The vdir folder synced instead of a server (connect --vdir): an
+    -- absolute path; NULL for a CardDAV service.
+    vdir_path       TEXT
 ) WITHOUT ROWID;
 
 -- This database's identity: one row of 16 random bytes that every session
@@ -564,10 +567,12 @@ CREATE TABLE sync_items (
     service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
     -- The card's UID on the server, and the contact's here.
     uid             TEXT    NOT NULL,
-    -- The resource, path-absolute, exactly as the server listed it.
+    -- The resource, path-absolute, exactly as the server listed it (a
+    -- vdir's: the file's absolute path).
     href            TEXT    NOT NULL,
     -- Its strong ETag with the quotes, as the server sent it; NULL when it
-    -- sent none or a weak one (the next sync then reads the card again).
+    -- sent none or a weak one (the next sync then reads the card again). A
+    -- vdir file's: its modification time in nanoseconds, inode and size.
     etag            TEXT,
     -- The SHA-256 (hex) of the agreed card normalised as vdirsyncer does
     -- (unfolded, CRLF, volatile properties such as PRODID and REV dropped,

@@ -40,7 +40,8 @@ extension AddressBook {
                 password_command = excluded.password_command, vault_account_id = excluded.vault_account_id,
                 token_nonce = excluded.token_nonce, token_ciphertext = excluded.token_ciphertext,
                 token_tag = excluded.token_tag, book_url = excluded.book_url, book_name = excluded.book_name,
-                ca_file = excluded.ca_file, pinned_key = excluded.pinned_key, auth_scheme = excluded.auth_scheme
+                ca_file = excluded.ca_file, pinned_key = excluded.pinned_key, auth_scheme = excluded.auth_scheme,
+                vdir_path = NULL
             """).run([service.rawValue, user.rawValue, serverURL?.absoluteString, now, command, owner,
                       box?.nonce, box?.ciphertext, box?.tag, book.url, book.displayName, book.caFile,
                       book.pinnedKeySHA256, book.authScheme]) }

@@ -6,15 +6,11 @@ import TerminalText
 /// before it prints, each cell measured where its text lies
 /// (`CellWidth.of`) and folded in as it comes (`ColumnWidths.fold`),
 /// without an array per row: a row's last cell is known at its end, so the
-/// cell before is held until the next one comes. With a row's cells
-/// collected first, measuring was 16.2 M of `list --format table`'s 186.7
-/// M instructions on 10k contacts (callgrind), 9.7 M without; the
-/// browser's first screen of 100k contacts took 8.0 M measured as `Cell`s,
-/// 3.6 M written in here.
+/// cell before is held until the next one comes.
 ///
-/// Inlinable, as `CellWidth`: called from the table's writer in another
-/// module, unspecialized, `list --format table` on 10k contacts took 186.5 M
-/// instructions against 113.5 M (callgrind).
+/// Inlinable, as `CellWidth`: called unspecialized from the table's writer
+/// in another module, it would make `list --format table` take 186.5 M
+/// instructions against 113.5 M (callgrind, 10k contacts).
 public struct ColumnMeasure: CellWriter {
     public var widths: ColumnWidths
     @usableFromInline var arrangement = CellArrangement.columns
@@ -56,8 +52,8 @@ public struct ColumnMeasure: CellWriter {
 public enum CellWidth {
     /// The width, without copying the text: what a table measuring its
     /// columns needs of a row it prints later. Copied like a printed row's
-    /// cells, measuring was a tenth of `list --format table` on 10k contacts
-    /// (23.6 M of 230 M instructions, callgrind).
+    /// cells, measuring would be a tenth of `list --format table` (callgrind,
+    /// 10k contacts).
     @inlinable
     public static func of(_ text: some RecordText, detail: (some RecordText)?) -> Int {
         simple(text, detail: detail)

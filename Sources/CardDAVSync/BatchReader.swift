@@ -20,7 +20,7 @@ final class BatchReader: @unchecked Sendable {
         var size: Int
     }
 
-    private let client: CardDAVClient
+    private let client: any RemoteCollection
     private let bookPath: String
     private let handoff = Handoff<Result<Batch, DAVError>>(capacity: 2)
     private let ended = Condition()
@@ -29,7 +29,7 @@ final class BatchReader: @unchecked Sendable {
     private var unthreaded: [ArraySlice<String>]?
 
     /// Starts reading `batches` of `bookPath` with `client`.
-    init(client: CardDAVClient, bookPath: String, batches: [ArraySlice<String>]) {
+    init(client: any RemoteCollection, bookPath: String, batches: [ArraySlice<String>]) {
         self.client = client
         self.bookPath = bookPath
         let started = DetachedThread.start { [self] in

@@ -12,15 +12,20 @@ import SyncState
 public struct ConflictResolver {
     let book: AddressBook
     let service: String
-    let client: CardDAVClient
+    let client: any RemoteCollection
     let executor: SyncExecutor
 
-    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String) {
+    /// Settles conflicts against `client`'s collection at `bookPath` (ending in "/").
+    public init(book: AddressBook, service: String, client: any RemoteCollection, bookPath: String) {
         self.book = book
         self.service = service
         self.client = client
-        executor = SyncExecutor(book: book, service: service, client: client,
-                                bookPath: ResourceName.collectionPath(bookURL), progress: { _ in })
+        executor = SyncExecutor(book: book, service: service, client: client, bookPath: bookPath, progress: { _ in })
+    }
+
+    /// Settles conflicts against the CardDAV address book at `bookURL`.
+    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String) {
+        self.init(book: book, service: service, client: client, bookPath: ResourceName.collectionPath(bookURL))
     }
 
     /// Settles the open conflict on `uid`; returns lines saying what went where.
@@ -64,7 +69,7 @@ public struct ConflictResolver {
             try book.commitSync(service: service, SyncCommit(resolved: (uid, .both)))
             guard let id, let added = try book.syncLocalContacts().first(where: { $0.id == id }) else { return [] }
             let copyCard = LocalCard(contact: added, card: copy, hash: try NormalisedCard.hash(UploadText.of(copy)))
-            let uploaded = try executor.push(copyCard, href: ResourceName.href(forUID: newUID, in: executor.bookPath),
+            let uploaded = try executor.push(copyCard, href: client.href(forUID: newUID, in: executor.bookPath),
                                              etag: nil, into: &report)
             return [
                 "\(local.contact.displayName) (UID \(uid)) now holds the server's version",

@@ -5,26 +5,35 @@ import Exchange
 import SyncState
 
 /// One `phonebook sync` of the whole local book with one address book on
-/// a server: every read first (the change feed, the changed cards, the
-/// changed contacts), then a plan (`SyncPlanner`), then the steps, each
-/// committed here as soon as its request succeeded (`SyncExecutor`).
+/// a server or in a vdir (a `RemoteCollection`): every read first (the
+/// change feed, the changed cards, the changed contacts), then a plan
+/// (`SyncPlanner`), then the steps, each committed here as soon as its
+/// request succeeded (`SyncExecutor`).
 public final class SyncEngine {
     let book: AddressBook
     let service: String
-    let client: CardDAVClient
+    let client: any RemoteCollection
     /// The address book's path on the server, ending in "/".
     let bookPath: String
     let options: SyncRunOptions
     let progress: (SyncProgress) -> Void
 
-    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String, options: SyncRunOptions,
-                progress: @escaping (SyncProgress) -> Void = { _ in }) {
+    /// A sync with `client`'s collection at `bookPath` (ending in "/", as its hrefs start).
+    public init(book: AddressBook, service: String, client: any RemoteCollection, bookPath: String,
+                options: SyncRunOptions, progress: @escaping (SyncProgress) -> Void = { _ in }) {
         self.book = book
         self.service = service
         self.client = client
-        bookPath = ResourceName.collectionPath(bookURL)
+        self.bookPath = bookPath
         self.options = options
         self.progress = progress
+    }
+
+    /// A sync with the CardDAV address book at `bookURL`.
+    public convenience init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String,
+                            options: SyncRunOptions, progress: @escaping (SyncProgress) -> Void = { _ in }) {
+        self.init(book: book, service: service, client: client, bookPath: ResourceName.collectionPath(bookURL),
+                  options: options, progress: progress)
     }
 
     /// Runs the sync. Per-card failures are counted in the report; a
@@ -60,6 +69,7 @@ public final class SyncEngine {
         let localCards = try readLocalCards(contacts, items: items)
         var planner = SyncPlanner(items: items, contacts: contacts, localCards: localCards, remote: snapshot,
                                   bookPath: bookPath, prefer: options.prefer)
+        planner.newHref = { [client, bookPath] uid in try client.href(forUID: uid, in: bookPath) }
         planner.mergedAway = mergedAway
         for refusal in try book.syncRefusals(service: service) { planner.refused[refusal.uid] = refusal.contentHash }
         report.refusedBefore = contacts.filter { planner.refused[$0.uid] == $0.contentHash }.count

@@ -13,13 +13,13 @@ import SyncState
 final class SyncExecutor {
     let book: AddressBook
     let service: String
-    let client: CardDAVClient
+    let client: any RemoteCollection
     let bookPath: String
     let progress: (SyncProgress) -> Void
     /// The cards this run uploaded, for `readBack`.
     private(set) var uploadedCards: [UploadedCard] = []
 
-    init(book: AddressBook, service: String, client: CardDAVClient, bookPath: String,
+    init(book: AddressBook, service: String, client: any RemoteCollection, bookPath: String,
          progress: @escaping (SyncProgress) -> Void) {
         self.book = book
         self.service = service
@@ -179,7 +179,8 @@ final class SyncExecutor {
         var local = original
         var href = href
         let now = Date(timeIntervalSince1970: TimeInterval(book.clock()))
-        if etag == nil, let card = try CardEditor.readyForServer(local.card, name: local.contact.displayName, now: now) {
+        if etag == nil, let card = try CardEditor.readyForServer(local.card, name: local.contact.displayName, now: now,
+                                                                 newUID: client.uid(forCardKnownAs: local.uid)) {
             // A UID and an FN before the first upload; the card's previous text stays in the journal.
             let record = try CardWrites.record(of: card)
             try book.commitSync(service: service, SyncCommit(change: .replace(local.contact.id, record)))
@@ -187,7 +188,7 @@ final class SyncExecutor {
             local.contact.contentHash = record.contentHash
             local.card = card
             local.hash = try NormalisedCard.hash(UploadText.of(card))
-            href = try ResourceName.href(forUID: record.uid, in: bookPath)
+            href = try client.href(forUID: record.uid, in: bookPath)
         }
         // The base is the text sent (its hash is `local.hash`), as the server should hold it.
         let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: UploadText.of(local.card),

@@ -17,6 +17,9 @@ public struct SyncPlanner {
     /// The address book's path on the server, ending in "/".
     public var bookPath: String
     public var prefer: PreferredSide?
+    /// Where a card new there goes, by its UID: the collection's rule
+    /// (`RemoteCollection.href(forUID:in:)`); a CardDAV server's unless set.
+    public var newHref: (String) throws -> String
     /// UIDs of contacts merged into others here (`phonebook merge`), with
     /// the content hash of the card each had: that card on the server is
     /// deleted there, even at a first sync.
@@ -33,6 +36,7 @@ public struct SyncPlanner {
         self.remote = remote
         self.bookPath = bookPath
         self.prefer = prefer
+        newHref = { uid in try ResourceName.href(forUID: uid, in: bookPath) }
     }
 
     /// The steps, in UID order.
@@ -74,7 +78,7 @@ public struct SyncPlanner {
                 actions.append(card.holdsTheValues(of: local)
                     ? .link(card, contact: contact)
                     : conflict(uid: contact.uid, href: card.href, local: local, remote: card, base: nil))
-            } else if let step = upload(local, href: try ResourceName.href(forUID: contact.uid, in: bookPath), etag: nil) {
+            } else if let step = upload(local, href: try newHref(contact.uid), etag: nil) {
                 actions.append(step)
             }
         }

@@ -47,14 +47,17 @@ public enum CardEditor {
     /// `card` as a CardDAV server takes it: vCard 3.0 and 4.0 require FN
     /// (Radicale answers 400 without one), so a card without a formatted
     /// name gets `name` (the name phonebook lists it by), and one without a
-    /// UID a new one; nil when it has both. Every other line is kept.
-    public static func readyForServer(_ card: [UInt8], name: String, now: Date) throws(CardEditError) -> [UInt8]? {
+    /// UID `newUID` (a new random one unless given); nil when it has both.
+    /// Every other line is kept.
+    public static func readyForServer(_ card: [UInt8], name: String, now: Date,
+                                      newUID: @autoclosure () -> String = CardStamp.randomUID())
+        throws(CardEditError) -> [UInt8]? {
         var edited = try EditedCard(card)
         let lacksName = edited.firstText("FN")?.trimmed.isEmpty != false
         let lacksUID = edited.firstText("UID")?.trimmed.isEmpty != false
         guard lacksName || lacksUID else { return nil }
         if lacksName { edited.setSingle("FN", value: edited.text.escaped(name)) }
-        return stamp(&edited, now: now, newUID: CardStamp.randomUID())
+        return stamp(&edited, now: now, newUID: newUID())
     }
 
     /// The card's UID, nil when it has none or an empty one.

@@ -1,7 +1,7 @@
 /// Text as keys hold it, folded by ``TextFolding``, except that ASCII text
 /// without control characters (most names) stays as it is and is
-/// lowercased as it is copied into a key:
-/// the import used to make a folded copy of every name part before joining.
+/// lowercased as it is copied into a key, so building a key makes no
+/// folded copy of each name part before joining them.
 public struct FoldedText: Sendable, Equatable {
     /// The folded text, or ASCII text whose capitals `lowercases` says are still there.
     private let text: String

@@ -27,7 +27,7 @@ public struct MatchingName: Sendable, Hashable {
 
     /// The key of the commonest name, a family and a given name of one
     /// word each ("Ssmith\u{1}john"), made without splitting: every contact
-    /// of the book is read, and the general path was a tenth of `duplicates`.
+    /// of the book is read, and the general path would be a tenth of `duplicates`.
     private static func twoWordKey(_ sortKey: String) -> String? {
         let bytes = sortKey.utf8
         guard bytes.count > 1 else { return nil }

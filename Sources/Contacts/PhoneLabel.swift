@@ -59,7 +59,7 @@ public enum PhoneLabel {
         }
 
         /// The word `type.uppercased()` spells, if any, matched on the bytes:
-        /// uppercasing every type of every number was a tenth of the import's mapping.
+        /// uppercasing every type of every number would be a tenth of the import's mapping.
         init?(_ type: String) {
             let word = type.withUTF8Bytes { bytes -> TypeWord? in
                 var high: UInt8 = 0

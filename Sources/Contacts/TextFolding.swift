@@ -106,7 +106,7 @@ public enum TextFolding {
 
     /// Names repeat few distinct letters, so each one is folded (NFD, marks
     /// dropped, lowercased) once per process and remembered: decomposing
-    /// whole strings through Foundation was the import's largest cost.
+    /// whole strings through Foundation would be the import's largest cost.
     private static func foldedScalar(_ scalar: Unicode.Scalar) -> String {
         let folded = foldedUncached(scalar)
         cache.withLock { $0[scalar] = folded }
@@ -133,8 +133,8 @@ public enum TextFolding {
     private static let cache = Mutex<[Unicode.Scalar: String]>([:])
 
     /// Whether `text` holds a character folding removes (a control
-    /// character, a bidi override or isolate): keys made before they were
-    /// removed still hold them.
+    /// character, a bidi override or isolate): keys stored by a reading
+    /// before rows revision 4 may hold them (see `CardRereading`).
     public static func holdsFoldedAwayCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.isASCII ? isControl(UInt8($0.value)) : isHidden($0.value) }
     }

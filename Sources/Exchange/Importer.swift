@@ -222,10 +222,9 @@ public final class Importer {
     }
 
     /// Each command applied where it lies in the batch: iterated as values,
-    /// each was copied first (a retain of every string and array of its
-    /// record and keys, released after), and the batch is freed later
-    /// anyway. The writer's thread on a first import of 20k contacts:
-    /// 1,163.1 M -> 1,143.9 M instructions (callgrind).
+    /// each would be copied first (a retain of every string and array of
+    /// its record and keys, released after), and the batch is freed later
+    /// anyway.
     private static func apply(_ batch: WriteBatch, with writer: ContactWriter) throws {
         try batch.commands.withUnsafeBufferPointer { commands in
             for index in commands.indices { try apply(commands[index], with: writer) }

@@ -3,7 +3,7 @@ import CSQLite
 /// Inserts rows into one table several to a statement.
 ///
 /// Every sqlite3_step pays a few thousand instructions around the row it
-/// writes (opening a cursor, halting, resetting): eight rows a step saved a
+/// writes (opening a cursor, halting, resetting): eight rows a step save a
 /// third of the work of inserting each, 32 another eighth. Rows wait here
 /// until there are enough for a full statement or until `flush()`; their
 /// text is bound without a copy (see `PendingRows`).

@@ -1,7 +1,7 @@
 /// Growable bytes for the text a listing copies entry after entry
 /// (`HeldEntries`, a table's row): each append one `memmove`, where
-/// `[UInt8].append(contentsOf:)` paid its generic bookkeeping every time.
-/// A micro-benchmark of 1M appends of 15 bytes took 31 M instructions
+/// `[UInt8].append(contentsOf:)` pays its generic bookkeeping every time.
+/// A micro-benchmark of 1M appends of 15 bytes takes 31 M instructions
 /// against 103 M (callgrind, release build). A value: a copy that is
 /// appended to gets storage of its own first.
 /// Inlinable, as the writers that append to it are in other modules.
@@ -46,9 +46,7 @@ public struct ByteBuffer {
 
     /// Makes room for `count` more bytes, for appends that skip the check
     /// (`appendReserved`): a cell's pieces, an entry's texts. Each check
-    /// asks the runtime whether the storage is shared: 3.9 M of
-    /// `list --format table`'s 159 M instructions on 10k contacts
-    /// (callgrind), a check an append.
+    /// asks the runtime whether the storage is shared.
     @inlinable @inline(__always)
     public mutating func reserve(_ count: Int) {
         if used + count > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(count) }
@@ -119,9 +117,8 @@ public struct ByteBuffer {
 
     /// The bytes held, for the length of `body`. The buffer is borrowed for
     /// the call, so its storage lives at least as long: extending the
-    /// storage's lifetime as well retained and released it around every
-    /// call (`list --format table` on 100k contacts, callgrind: 1,020.5 M
-    /// instructions against 1,010.9 M).
+    /// storage's lifetime as well would retain and release it around every
+    /// call.
     @inlinable @inline(__always)
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: storage.base, count: count))

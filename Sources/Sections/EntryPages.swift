@@ -18,9 +18,9 @@ public enum EntryPages {
     /// `after` (from the start when nil); every row when `size` is nil.
     /// `contacts`, when known, is how many contacts the section lists: a
     /// first page then tells what remains after it from its own entries.
-    /// Counted by the store, what remains of a search's 20 sections read
-    /// each section again: 136 M of the 644 M instructions of the first
-    /// page of `list --search j` on 100k contacts (callgrind).
+    /// Counted by the store, what remains of a search's 20 sections would
+    /// read each section again: a fifth of the first page of `list
+    /// --search j` on 100k contacts (callgrind).
     public static func page(_ query: EntryQuery, section: SectionID, after: EntryKey? = nil,
                             size: Int?, contacts: Int? = nil, in book: AddressBook) throws -> Page {
         // One row more than asked tells whether there is a next page.
@@ -71,10 +71,11 @@ public enum EntryPages {
     /// Writes the records of the rest of `request`'s section, after its key,
     /// to its end, one statement stepped through as it prints: no pages, no
     /// counts of what remains, no rows built (`Row.writeEntryRecord`).
-    /// Paged 4,096 rows at a time it built a string per column, a row, its
-    /// identity and its fields per entry: with this (and `list` reading one
-    /// row a section before it), `list --format plain` on 10k contacts takes
-    /// 165 M instructions against 301 M, json 250 M against 480 M (callgrind).
+    /// With this, and `list` reading one row a section before it, `list
+    /// --format plain` on 10k contacts takes 165 M instructions against
+    /// 301 M paged 4,096 rows at a time with a string per column, a row,
+    /// its identity and its fields per entry; json 250 M against 480 M
+    /// (callgrind).
     public static func writeRecords(continuing request: PageRequest, in book: AddressBook,
                                     to writer: inout some RecordWriter) throws {
         let names = request.query.namesBooks ? try book.bookNames() : nil

@@ -42,8 +42,7 @@ public struct HeldEntries {
 
     private var bytes: ByteBuffer
     /// The entries held: the first `entryCount`, the array kept from
-    /// contact to contact (emptying it cost 12.6 M of `list --format
-    /// table`'s 1,164 M instructions on 100k contacts, callgrind).
+    /// contact to contact so its storage is reused, not freed and grown again.
     private var entries: [Entry] = []
     private var entryCount = 0
 
@@ -70,9 +69,7 @@ public struct HeldEntries {
         let name = columns.name, label = columns.label, number = columns.number
         let listedDetail = followsItsContact ? nil : columns.listedDetail
         let listed = listedDetail ?? nil
-        // One check that every offset fits, then offsets added without one
-        // each: checked copy by copy, `list --format table` on 100k
-        // contacts took 991.4 M instructions, 990.3 M this way (callgrind).
+        // One check that every offset fits, then offsets added without one each.
         let total = name.count + label.count + number.count + (listed?.count ?? 0)
         precondition(bytes.count + total <= Int(UInt32.max), "held text past 4 GB")
         bytes.reserve(total)
@@ -123,9 +120,8 @@ public struct HeldEntries {
     /// order, given `detail`.
     public func forEach(in range: Range<Int>? = nil, detail: UnsafeRawBufferPointer? = nil,
                         _ body: (HeldEntry) throws -> Void) rethrows {
-        // By index, not through a slice of `entries`: a slice retained the
-        // array for every contact (callgrind, `list --format table` on 100k
-        // contacts: 1,010.9 M instructions against 1,001.5 M).
+        // By index, not through a slice of `entries`, which would retain the
+        // array for every contact.
         let range = range ?? 0..<entryCount
         precondition(range.upperBound <= entryCount)
         try bytes.withUnsafeBytes { bytes in
@@ -155,9 +151,8 @@ public struct HeldEntry {
 
     /// The cells of the row `Row.entry(_:in:)` makes of the entry, written without making the row.
     /// Inlinable with the kinds' own: a table's writer is then specialized
-    /// into them, where through witness tables each cell cost a generic call
-    /// chain (callgrind, `list --format table` on 10k contacts: 217 M
-    /// instructions, 206 M inlined).
+    /// into them, where through witness tables each cell costs a generic
+    /// call chain.
     @inlinable
     public func writeCells(to writer: inout some CellWriter) {
         guard position != nil else { return ContactRow.writeCells(name: name, detail: detail, to: &writer) }

@@ -7,7 +7,7 @@ import Store
 /// changes, its name only where it differs from the entry before. Held as
 /// `HeldEntries` (an offset table of 48 bytes an entry, each entry's name
 /// and the listing's detail copied again), the read-ahead of
-/// `list --format table` on 100k contacts (110k entries) took 25.5 MB
+/// `list --format table` on 100k contacts (110k entries) takes 25.5 MB
 /// resident and 3,377 page faults (plain: 16.3 MB, 1,155); packed, 21.1 MB
 /// and 2,366, for 8.6 M instructions more (callgrind: 1,027.3 M against
 /// 1,018.7 M), and 7% less CPU time (alternating runs, median).
@@ -35,8 +35,7 @@ public struct PackedEntries {
 
     /// Packs `range` of `entries`, all given `detail`, each handed to
     /// `body` as it is packed: a table measures its columns on them then,
-    /// where read back for it they cost `list --format table` on 100k
-    /// contacts 5 M instructions more (callgrind: 1,034.7 M against 1,029.7 M).
+    /// instead of reading them back for it.
     public mutating func append(_ entries: HeldEntries, _ range: Range<Int>, detail: UnsafeRawBufferPointer?,
                                 _ body: (HeldEntry) -> Void = { _ in }) {
         var startsBlock = true

@@ -20,8 +20,8 @@ public struct RowID: Sendable, Hashable, CustomStringConvertible {
         /// The kind's name for it ("phone"), or the whole identity when it is not made of numbers.
         public let name: String
         /// The numbers after the name, each after a ":" ("phone:12:0"). Kept as
-        /// numbers, so building an entry row builds no string: the interpolated
-        /// identity was a tenth of `list --format plain` (callgrind, 10k contacts).
+        /// numbers, so building an entry row builds no string: an interpolated
+        /// identity would be a tenth of `list --format plain` (callgrind, 10k contacts).
         public let first: Int64?
         public let second: Int64?
 

@@ -17,7 +17,7 @@ public struct ConnectOptions: ParsableArguments {
     /// `connect`'s help, the same in both executables.
     public static let configuration = CommandConfiguration(
         commandName: "connect",
-        abstract: "Connect a CardDAV account: find its address books and remember the one to sync.",
+        abstract: "Connect a CardDAV account (find its address books, remember the one to sync) or a vdir folder.",
         discussion: """
             With --server, connect discovers the address books: the URL itself,
             then /.well-known/carddav (redirects followed), the account's
@@ -25,8 +25,8 @@ public struct ConnectOptions: ParsableArguments {
             only one, or the one --collection names (by display name or href), is
             remembered for `phonebook sync`, which syncs it with the default book;
             with several and no --collection it lists them and stores nothing
-            (exit 64). --book is taken for --collection, with a warning, for now:
-            everywhere else it names a book here. A secret the server refuses is
+            (exit 64). Without --vdir, --book is taken for --collection, with a
+            warning, for now: everywhere else it names a book of this database. A secret the server refuses is
             reported at once and nothing is stored (exit 77); a server that
             cannot be reached or trusted exits 69, one that is not a CardDAV
             server 76. --no-discover stores the account without contacting the
@@ -45,20 +45,33 @@ public struct ConnectOptions: ParsableArguments {
             with nobody logged in it is refused (exit 77). It is never printed.
             Connecting a service again replaces its account.
 
+            --vdir DIR syncs with a vdir instead: a folder of one .vcf file a
+            contact, as khard reads and edits it and vdirsyncer's filesystem
+            storage keeps it. No user, server or secret: the folder must exist,
+            be a folder, and be readable and writable (else exit 66 for one
+            missing or not a folder, 1 for one that cannot be written in).
+            --book LOCAL names the local book it syncs: the default book for now,
+            "default" the only name taken.
+
             Examples:
               phonebook connect fastmail --user ada@fastmail.com --server https://carddav.fastmail.com \\
                   --password-command "pass show carddav/fastmail"
               phonebook connect home --user ada --server https://dav.example.org --collection Family \\
                   --ca-file ~/home-ca.pem --token-stdin < token.txt
+              phonebook connect khard --vdir ~/.contacts/family
             """)
 
     @Argument(help: ArgumentHelp("The service: 1 to 32 lowercase letters, digits or '-'.", valueName: "service"),
               transform: CheckedArgument.parser { try ServiceName($0) })
     public var service: CheckedArgument<ServiceName>
 
-    @Option(help: ArgumentHelp("Your user name at the service.", valueName: "name"),
+    @Option(help: ArgumentHelp("Your user name at the service (not for --vdir).", valueName: "name"),
             transform: CheckedArgument.parser { try UserName($0) })
-    public var user: CheckedArgument<UserName>
+    public var user: CheckedArgument<UserName>?
+
+    @Option(help: ArgumentHelp("Sync with this vdir folder (one .vcf file a contact, as khard and vdirsyncer keep "
+                               + "them) instead of a server.", valueName: "folder"))
+    public var vdir: String?
 
     @Option(help: ArgumentHelp("The CardDAV server, an https:// URL (http:// only for a loopback host).", valueName: "url"),
             transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
@@ -68,17 +81,19 @@ public struct ConnectOptions: ParsableArguments {
                                valueName: "name|href"))
     public var collection: String?
 
-    /// `--collection`'s name before books here had names of their own;
-    /// still taken, with a warning (`deprecatedBookWarning`), and left out of the help.
-    @Option(name: .customLong("book"), help: .hidden)
+    /// With --vdir, the local book it syncs. For a server, `--collection`'s
+    /// name before books here had names of their own: still taken, with a
+    /// warning (`deprecatedBookWarning`).
+    @Option(help: ArgumentHelp("With --vdir, the local book it syncs (only \"default\" for now).", valueName: "name"))
     public var book: String?
 
     /// The server's address book asked for, by either spelling.
-    public var chosenCollection: String? { collection ?? book }
+    public var chosenCollection: String? { collection ?? (vdir == nil ? book : nil) }
 
-    /// The line `connect --book` warns with: it names the server's book here, a local book everywhere else.
+    /// The line `connect --book` of a server warns with: it names the server's book there, a local book everywhere else.
     public var deprecatedBookWarning: String? {
-        book.map { _ in
+        guard vdir == nil else { return nil }
+        return book.map { _ in
             "phonebook: warning: connect --book is now --collection (--book names a book of this database "
                 + "everywhere else); it is still taken here for a while"
         }
@@ -102,7 +117,17 @@ public struct ConnectOptions: ParsableArguments {
     @Flag(help: "Read the token from the first line of standard input instead of the terminal.")
     public var tokenStdin = false
 
+    /// The only name `--vdir --book` takes: the default book's first name. A
+    /// service, a vdir's as a server's, syncs the default book until one can sync another.
+    public static let defaultBook = "default"
+
     public func validate() throws {
+        if let vdir {
+            try validateVdir(vdir)
+            return
+        }
+        // Said before anything else is checked, as ArgumentParser says a missing argument.
+        guard let user else { throw ValidationError("missing expected argument '--user <name>' (or '--vdir <folder>')") }
         try service.validate()
         try user.validate()
         try server?.validate()
@@ -121,6 +146,24 @@ public struct ConnectOptions: ParsableArguments {
         }
         if let pinSHA256, pinnedKey(pinSHA256) == nil {
             throw ValidationError("--pin-sha256 takes sha256// and the base64 of a 32-byte SHA-256, e.g. sha256//\(String(repeating: "A", count: 43))=")
+        }
+    }
+
+    /// A vdir takes no server, login or trust option, and names only the default local book.
+    private func validateVdir(_ folder: String) throws {
+        try service.validate()
+        guard !folder.isEmpty else { throw ValidationError("--vdir needs a folder") }
+        let serverOptions: [(Bool, String)] = [
+            (user != nil, "--user"), (server != nil, "--server"), (caFile != nil, "--ca-file"),
+            (pinSHA256 != nil, "--pin-sha256"), (noDiscover, "--no-discover"), (collection != nil, "--collection"),
+            (passwordCommand != nil, "--password-command"), (tokenStdin, "--token-stdin"),
+        ]
+        if let flag = serverOptions.first(where: \.0)?.1 {
+            throw ValidationError("\(flag) is for a CardDAV server; a vdir takes no user, server or secret")
+        }
+        if let book, book != Self.defaultBook {
+            throw ValidationError("--book \(book): a vdir syncs the default book for now; "
+                                  + "give \"\(Self.defaultBook)\" or leave --book out")
         }
     }
 

@@ -67,8 +67,8 @@ public struct DatabaseOptions: ParsableArguments {
 
     /// The environment is read once: each `ProcessInfo.processInfo.environment`
     /// builds a dictionary of every variable anew (350,000 instructions with
-    /// 35 variables, callgrind), and opening read it four times, 7% of a
-    /// `list --limit 50` on an empty book.
+    /// 35 variables, callgrind), and opening would read it four times, 7%
+    /// of a `list --limit 50` on an empty book.
     private func open(creating: Bool) throws -> AddressBook {
         let (path, options) = location(creating: creating)
         return try AddressBook.open(at: path, options: options)

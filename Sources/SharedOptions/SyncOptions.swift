@@ -7,8 +7,8 @@ public struct SyncOptions: ParsableArguments {
     public init() {}
 
     /// `sync`'s help (the group), the same in both executables.
-    public static let groupAbstract = "Sync the address book with a connected CardDAV account, both ways."
-    public static let abstract = "Sync both ways with a connected CardDAV account (the default subcommand)."
+    public static let groupAbstract = "Sync the address book with a connected CardDAV account or vdir, both ways."
+    public static let abstract = "Sync both ways with a connected CardDAV account or vdir (the default subcommand)."
 
     @Argument(help: ArgumentHelp("The service, as given to connect; may be left out when only one is connected.",
                                  valueName: "service"),

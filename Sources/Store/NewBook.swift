@@ -11,7 +11,7 @@ import Darwin
 ///
 /// No other program opens the private file, so it needs no write-ahead
 /// log: a book's own file writes every page twice, into the log and then
-/// into the file at the checkpoint. A first import of 100k contacts took
+/// into the file at the checkpoint. A first import of 100k contacts takes
 /// 1.34-1.46 s this way against 1.77-2.15 s through the log (three rounds
 /// each, alternating with baseline.c at 0.73-0.87 s).
 ///
@@ -77,7 +77,7 @@ public enum NewBook {
         /// Gives the file the book's name, once it is on disk; false when a
         /// book is there already (another program made it meanwhile), or
         /// when the file system makes no hard links (FAT): the write then
-        /// goes to the book's own path, as it did before there was a private file.
+        /// goes straight to the book's own path.
         func publish(as bookPath: String) throws(StoreError) -> Bool {
             // Written unsynced (`AddressBook.JournalMode.privateFile`): its pages
             // must be on disk before a name that others open points at them.

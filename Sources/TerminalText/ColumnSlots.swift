@@ -1,18 +1,16 @@
 /// `FittedColumns.slots` for a table's many rows: the slots of a row that
 /// takes the measured widths as they are (as nearly every row of a listing
 /// does) depend on its cell count alone, so they are worked out once per
-/// count, by `slots` itself; any other row goes through `slots`. Laying
-/// out the rows of `list --format table` on 100k contacts (`TableRow.layOut`)
-/// took 162.9 M instructions with every row's slots worked out by `slots`,
-/// 121.1 M with these and room made once a row (callgrind).
+/// count, by `slots` itself; any other row goes through `slots`. Worked
+/// out for every row, with room made cell by cell, they would make laying
+/// out the rows of `list --format table` (`TableRow.layOut`) a third
+/// slower (callgrind, 100k contacts).
 public struct ColumnSlots: Sendable {
     public let columns: FittedColumns
     /// The slots of rows of every count with no whole cell before their
     /// last, one after another: those of `count` cells at `plans[count]`,
     /// when `count - 1` columns were measured or fewer. Flat, so a row
-    /// reads them without holding (retaining) an array of its own: with an
-    /// array a plan, `list --format table` on 100k contacts took 1,027.3 M
-    /// instructions, 1,020.5 M this way (callgrind).
+    /// reads them without holding (retaining) an array of its own.
     @usableFromInline let slots: [Slot]
     @usableFromInline let plans: [Plan]
 

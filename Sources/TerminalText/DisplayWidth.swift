@@ -18,11 +18,11 @@ public enum DisplayWidth {
     /// each; CJK ideographs, Hangul syllables, hiragana and katakana (their
     /// combining sound marks aside), two. No grapheme rule joins these and
     /// no width rule changes them, so the width is read off the UTF-8 bytes;
-    /// nil for anything else, measured per grapheme cluster. Names with
-    /// accents took the slow path, the Unicode property look-ups of every
-    /// character: 587 M of `list --format table`'s 1,724 M instructions on
-    /// 10,000 contacts (callgrind); with Greek, Cyrillic and CJK names
-    /// taken too, a sixth of that book's rows no longer are.
+    /// nil for anything else, measured per grapheme cluster with the
+    /// Unicode property look-ups of every character: the slow path, on
+    /// which names with accents would be a third of `list --format table`
+    /// on 10,000 contacts (callgrind). Greek, Cyrillic and CJK names, a
+    /// sixth of that book's rows, are read here too.
     public static func simpleWidth(_ text: String) -> Int? {
         simpleScalarEnds(text, upTo: Int.max).map(\.columns)
     }
@@ -41,9 +41,7 @@ public enum DisplayWidth {
     /// `simpleWidth` of text given as UTF-8 bytes: a table row's cells kept
     /// as bytes are measured and cut without a string made of them.
     /// Inlinable, with its ASCII test: a table measures every cell it
-    /// prints (and the cells it reads ahead, again): called, the test and
-    /// its optional result took `list --format table` on 100k contacts
-    /// 990.3 M instructions, 985.6 M inlined (callgrind).
+    /// prints (and the cells it reads ahead, again).
     @inlinable
     public static func simpleWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         if ByteWords.all(UnsafeRawBufferPointer(bytes), word: isPrintableASCII(word:), byte: { $0 &- 0x20 < 0x5F }) {
@@ -55,9 +53,8 @@ public enum DisplayWidth {
     /// Every byte is printable ASCII (0x20...0x7E): nearly every cell of a
     /// table, whose width is then its length. Read eight bytes at a time,
     /// the last eight overlapping the others (`ByteWords`); shorter text a byte at a time.
-    /// Through `simplePrefix`, which also finds where a longer prefix ends,
-    /// measuring was 14.4 M of `list --format table`'s 171 M instructions
-    /// on 10k contacts (callgrind), 10.6 M with this first.
+    /// Asked before `simplePrefix`, which also finds where a longer prefix
+    /// ends and costs more a cell.
     @inline(__always)
     public static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         ByteWords.all(UnsafeRawBufferPointer(bytes), word: isPrintableASCII(word:), byte: { $0 &- 0x20 < 0x5F })
@@ -87,10 +84,8 @@ public enum DisplayWidth {
             index += run
             guard index < bytes.count else { return (columns, index) }
             // A control character, or scalars of more than a byte, taken one
-            // after another without looking for a run between them: a name in
-            // Japanese was read for a run after each of its characters
-            // (callgrind, `list --format table` on 100k contacts: 35.6 M
-            // instructions in this function, 31.6 M this way).
+            // after another without looking for a run between them, so a name
+            // in Japanese is not searched for a run after each of its characters.
             repeat {
                 guard bytes[index] >= 0x80, let (value, length) = scalar(in: bytes, at: index) else { return nil }
                 let width: Int
@@ -109,10 +104,7 @@ public enum DisplayWidth {
     /// How many bytes from `start` on are printable ASCII (0x20...0x7E):
     /// eight at a time, then the rest of the run a byte at a time. The run
     /// is read again after each longer scalar, so a name with an accent or
-    /// a detail in Japanese is not read a byte at a time to its end: with
-    /// only the text's start read eight at a time, `simplePrefix` took 48 M
-    /// of `list --format table`'s 1,212 M instructions on 100k contacts
-    /// (callgrind), 36 M this way.
+    /// a detail in Japanese is not read a byte at a time to its end.
     @inline(__always)
     private static func printableASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return 0 }

@@ -7,12 +7,12 @@ public enum PropertySelection: Sendable {
     /// looks at). Every line is still scanned and checked exactly as for
     /// `.all`, so the same cards fail with the same problems; the others'
     /// values are just never decoded. For callers that keep the card's bytes
-    /// themselves: an import spent a third of its parsing on photos and
-    /// other properties it never looked at.
+    /// themselves: an import would spend a third of its parsing on photos
+    /// and other properties it never looks at.
     case typed
     /// No property at all: only the typed fields (``VCard/uid``,
     /// ``VCard/name``, ``VCard/telephones``, …) are filled, as the lines go
     /// by. Checked like `.typed`. For the import, which never reads
-    /// `properties`: building and freeing them was a fifth of its parsing.
+    /// `properties`: building and freeing them would be a fifth of its parsing.
     case fieldsOnly
 }

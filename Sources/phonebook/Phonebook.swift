@@ -15,31 +15,11 @@ import Darwin
 /// instructions). StartupTests keeps every command named.
 @main
 struct Phonebook: ParsableCommand {
-    /// The configuration ArgumentParser reads: `quickConfiguration` while
-    /// `main` looks for an unknown command name or parses a line that asks
-    /// for no completion script, else `fullConfiguration`. (See `parse`.)
+    /// The configuration ArgumentParser reads: `QuickParse`'s while `main`
+    /// parses a line under it, else the base with the exit statuses.
     static var configuration: CommandConfiguration {
-        isParsingQuickly ? quickConfiguration : fullConfiguration
+        QuickParse.configuration ?? fullConfiguration
     }
-
-    /// Set only inside `parse` and `findUnknownCommand`, on the main thread, before any other runs.
-    nonisolated(unsafe) private static var isParsingQuickly = false
-
-    /// `baseConfiguration` under a super-command's name, which ArgumentParser
-    /// shows only in help and usage texts and which makes it skip its
-    /// search for `--generate-completion-script`: two more parsers of the
-    /// line, whose argument sets it builds by reflection at every start.
-    /// Skipping it, `phonebook --version` takes 6.9 M instructions against
-    /// 9.2 M and `list --limit 50` on 100k contacts 34.3 M against 35.6 M
-    /// (callgrind; the search's first-time runtime lookups are made later
-    /// by the command's own parse anyway). No help is written under it, so
-    /// it goes without the list of exit statuses, which is built only when
-    /// a help or a message may need it.
-    private static let quickConfiguration: CommandConfiguration = {
-        var quick = baseConfiguration
-        quick._superCommandName = "phonebook"
-        return quick
-    }()
 
     /// The base, with the exit statuses from `ExitStatus` between the
     /// discussion's paragraphs and its examples.
@@ -63,7 +43,7 @@ struct Phonebook: ParsableCommand {
         """
 
     /// The root command, its discussion without the exit statuses.
-    private static let baseConfiguration = CommandConfiguration(
+    static let baseConfiguration = CommandConfiguration(
         commandName: "phonebook",
         abstract: "A fast, local-first address book and settings store for the terminal.",
         discussion: discussionOpening + "\n\n" + discussionExamples,
@@ -121,35 +101,17 @@ struct Phonebook: ParsableCommand {
         if var command = QuickCommands.command(arguments) {
             return run { try command.run() }
         }
-        if let unknown = findUnknownCommand(in: arguments) {
+        if let unknown = QuickParse.unknownCommand(in: arguments) {
             printError(unknown.message(root: Self.self))
             systemExit(ExitStatus.usage.rawValue)
         }
         var command: any ParsableCommand
         do {
-            command = try parse(arguments)
+            command = try QuickParse.parse(arguments)
         } catch {
             UsageError.exit(reporting: error)
         }
         run { try command.run() }
-    }
-
-    /// `parseAsRoot`, with the quick configuration when `arguments` ask for
-    /// no completion script: the search it skips would find none, so the
-    /// command parsed is the same. Every help and usage text (of an error
-    /// here, `help`, a command group's) is written after this returns,
-    /// under the full configuration, so none shows the super-command's name.
-    private static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        isParsingQuickly = !arguments.contains { $0.hasPrefix("--generate-completion-script") }
-        defer { isParsingQuickly = false }
-        return try parseAsRoot(arguments)
-    }
-
-    /// `UnknownCommand.find` under the quick configuration: it reads only the command tree.
-    private static func findUnknownCommand(in arguments: [String]) -> UnknownCommand? {
-        isParsingQuickly = true
-        defer { isParsingQuickly = false }
-        return UnknownCommand.find(in: arguments, root: Self.self)
     }
 
     /// Runs a command, reporting its failure with its exit status.

@@ -60,7 +60,7 @@ struct StartupTests {
     }
 
     /// `main` parses under a configuration that skips ArgumentParser's
-    /// search for `--generate-completion-script` (`Phonebook.parse`); every
+    /// search for `--generate-completion-script` (`QuickParse`); every
     /// text written after the parse is the full configuration's, whose
     /// tool has no super-command, and the search still runs when the line
     /// asks for a script.

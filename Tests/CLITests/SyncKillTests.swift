@@ -10,8 +10,7 @@ import TestSupport
 /// before the answer (a PUT stored, the client never told), and while the
 /// client reads and commits an answer. Between kills, cards are edited on
 /// each side. Then plain reruns must converge: every card once on each
-/// side, no edit lost. The points come from a seeded generator; a failure
-/// names its seed, and PHONEBOOK_KILL_SEED runs that seed again.
+/// side, no edit lost (the rounds: `KillRounds`).
 @Suite("sync killed at random points", .serialized)
 struct SyncKillTests {
     static let cards = 240
@@ -19,23 +18,17 @@ struct SyncKillTests {
 
     @Test(arguments: [CardDAVServer.Kind.radicale, .sabredav])
     func killedUploadsAndFirstDownloadsConvergeWithNoDuplicateAndNoLostEdit(_ kind: CardDAVServer.Kind) throws {
-        let seed = ProcessInfo.processInfo.environment["PHONEBOOK_KILL_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
-        var random = SplitMix64(seed: seed)
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(kind, in: folder, proxied: true)
             let proxy = try #require(world.proxy)
-            var notes: [String: String] = [:]  // UID to the note its last edit gave it
+            var rounds = KillRounds(cards: Self.cards) { try world.sync(database: $0) }
+            let seed = rounds.seed
             try world.importHere((0..<Self.cards).map { SyncWorld.card("u\($0)", "Person \($0)") })
 
             // An upload of 240 cards, killed three times within its first 60 requests, an edit here after each.
-            for round in 1...Self.kills {
-                let killed = try killedRun(of: world.database, world: world, proxy: proxy, at: random.next(in: 1...60), &random)
-                #expect(killed, "seed \(seed): upload round \(round) was not killed")
-                let uid = "u\(random.next(in: 0..<Self.cards))"
-                notes[uid] = "edited here after kill \(round)"
-                #expect(try world.run("edit", uid, "--set-note", notes[uid]!).status == 0, "seed \(seed)")
+            try rounds.killUpload(of: world.database, rounds: Self.kills, points: 1...60) { nth, random in
+                try killedRun(of: world.database, world: world, proxy: proxy, at: nth, &random)
             }
-            try settle(world.database, world: world, seed: seed)
             try world.expectConverged("seed \(seed), after the upload")
 
             // A second book's first download of them, killed three times within its first 3 requests
@@ -44,34 +37,18 @@ struct SyncKillTests {
             let connect = try phonebook("connect", "dav", "--user", world.server.user, "--server", proxy.url,
                                         "--password-command", "echo \(world.server.password)", "--db", other)
             #expect(connect.status == 0, "\(connect.stderr)")
-            var kills = 0
-            for round in 1...Self.kills {
-                if try killedRun(of: other, world: world, proxy: proxy, at: random.next(in: 1...3), &random) { kills += 1 }
-                let there = "u\(random.next(in: 0..<Self.cards / 2))"
-                notes[there] = "edited there after kill \(round)"
-                #expect(try world.run("edit", there, "--set-note", notes[there]!).status == 0)
-                #expect(try world.sync().result.status == 0, "seed \(seed)")
-                // The second book edits only the upper half, the first only the lower: no card changes on both sides.
-                if let uid = try AddressBook.open(at: other).syncLocalContacts().map(\.uid)
-                    .filter({ (Int($0.dropFirst()) ?? 0) >= Self.cards / 2 }).randomElement(using: &random) {
-                    notes[uid] = "edited in the second book after kill \(round)"
-                    #expect(try phonebook("edit", uid, "--set-note", notes[uid]!, "--db", other).status == 0)
-                }
-            }
-            #expect(kills >= 2, "seed \(seed): the first download was killed \(kills) times")
-            try settle(other, world: world, seed: seed)
-            try settle(world.database, world: world, seed: seed)
+            try rounds.killFirstDownload(into: other, rounds: Self.kills, points: 1...3, killedRun: { nth, random in
+                try killedRun(of: other, world: world, proxy: proxy, at: nth, &random)
+            }, editThere: { uid, note throws in
+                let edited = try world.run("edit", uid, "--set-note", note), synced = try world.sync()
+                #expect(edited.status == 0 && synced.result.status == 0, "seed \(seed): \(synced.result.stderr)")
+            })
+            try rounds.settle(other)
+            try rounds.settle(world.database)
             try world.expectConverged("seed \(seed), the second book", database: other)
             try world.expectConverged("seed \(seed), the first book")
-
             let remote = try world.server.cards().values.map { String(decoding: $0, as: UTF8.self) }
-            #expect(remote.count == Self.cards, "seed \(seed): \(remote.count) cards on the server")
-            for (uid, note) in notes {
-                #expect(remote.contains { $0.contains("UID:\(uid)\r\n") && $0.contains(note) }, "seed \(seed): \(uid) lost \"\(note)\"")
-                for book in [world.database, other] {
-                    #expect(try phonebook("show", uid, "--db", book).stdout.contains(note), "seed \(seed): \(uid) in \(book)")
-                }
-            }
+            try rounds.expectNothingLost(there: remote, books: [world.database, other])
         }
     }
 
@@ -92,18 +69,11 @@ struct SyncKillTests {
         if !run.result.wasSignaled { #expect([0, 75].contains(run.result.status), "\(run.result.stdout) \(run.result.stderr)") }
         return run.result.wasSignaled
     }
-
-    /// Plain syncs of `database` until one ends clean (a rerun converges: two at most).
-    private func settle(_ database: String, world: SyncWorld, seed: UInt64) throws {
-        var last = try world.sync(database: database)
-        if last.result.status != 0 { last = try world.sync(database: database) }
-        #expect(last.result.status == 0, "seed \(seed): \(last.result.stdout) \(last.result.stderr)")
-    }
 }
 
 /// The sync process a fault kills: its id arrives once it runs; the proxy's
-/// thread may ask to kill it first, and then waits for the id.
-private final class Victim: @unchecked Sendable {
+/// thread (or a folder watch's) may ask to kill it first, and then waits for the id.
+final class Victim: @unchecked Sendable {
     // @unchecked: `pid` is only touched under `condition`'s lock.
     private let condition = NSCondition()
     private var pid: Int32?

@@ -69,7 +69,12 @@ final class SyncWorld {
 
     /// The contacts here (or in `database`): UID to normalised hash; fails on a UID held twice.
     func localCards(in database: String? = nil) throws -> [String: String] {
-        let book = try AddressBook.open(at: database ?? self.database)
+        try Self.localCards(in: database ?? self.database)
+    }
+
+    /// The contacts in `database`: UID to normalised hash; fails on a UID held twice.
+    static func localCards(in database: String) throws -> [String: String] {
+        let book = try AddressBook.open(at: database)
         var cards: [String: String] = [:]
         for contact in try book.syncLocalContacts() {
             let card = try #require(try book.storedCard(of: contact.id))
@@ -115,6 +120,6 @@ final class SyncWorld {
 }
 
 /// The normalised hash, for fixtures: libcrypto is there wherever the tests run.
-private func hashed(_ card: [UInt8]) -> String {
+func hashed(_ card: [UInt8]) -> String {
     try! NormalisedCard.hash(card)
 }

@@ -19,7 +19,7 @@ public struct AccountState: Sendable, Equatable {
     public var hasAccount: Bool
     /// The connected third-party services, by name, sorted.
     public var connectedServices: [String]
-    /// The connected services with a server to sync with, in the same order.
+    /// The connected services with a server or a vdir to sync with, in the same order.
     public var syncs: [ServiceSync]
     /// When the vault locks again, in seconds since 1970; nil while it is locked.
     public var vaultUnlockedUntil: Int64?
@@ -46,11 +46,12 @@ public struct AccountState: Sendable, Equatable {
                             vaultUnlockedUntil: until, readAt: now)
     }
 
-    /// Those of `services` connected to a server (a token alone has nothing
-    /// to sync with), each with its last sync: a small read per service.
+    /// Those of `services` connected to a server or a vdir (a token alone
+    /// has nothing to sync with), each with its last sync: a small read per service.
     private static func syncs(of services: [String], in book: AddressBook) throws -> [ServiceSync] {
         try services.compactMap { service in
-            guard let name = try? ServiceName(service), try book.thirdPartyAccount(name)?.serverURL != nil else {
+            guard let name = try? ServiceName(service),
+                  try book.vdirFolder(service: name) != nil || book.thirdPartyAccount(name)?.serverURL != nil else {
                 return nil
             }
             return ServiceSync(service: service, lastSyncedAt: try book.syncState(service: service)?.lastSyncedAt)

@@ -47,13 +47,10 @@ public enum ContactsScreen {
     /// contacts first (kept by triggers, or for a search counted from its
     /// matches, reading the book once: see `EntrySQL`), and each section
     /// with some reads its first rows, what remains after them worked out
-    /// from its count. Splitting every matching entry read as a row took
-    /// the browser 180-290 ms for a first letter on 100k contacts, and
-    /// `list --search` read them all again as it printed. Without a
-    /// search, each of the 27 sections was asked for a page, then its
-    /// count, then (a query) what remained after the page: on 100k
-    /// contacts `list --limit 50` took 22.83 M instructions against 21.52
-    /// M so, the browser's first frame 35.60 M against 34.32 M (callgrind).
+    /// from its count: one statement counts them all, and a section reads
+    /// one page. Splitting every matching entry into rows
+    /// would take the browser 180-290 ms for a first letter on 100k
+    /// contacts, and `list --search` would read them all again as it printed.
     private static func letterSections(_ state: ContactsState, from book: AddressBook) throws -> [Section] {
         let counts = try book.contactCountsBySection(state.query)
         return try EntryQuery.sectionTitles.compactMap { title in

@@ -79,7 +79,7 @@ public struct ContactFields: Sendable, Equatable {
 
 extension ContactFields {
     /// Whether a key made from these fields (sort keys, search text) would
-    /// hold a character that folding now removes.
+    /// hold a character that `TextFolding` removes.
     public var keysHoldFoldedAwayCharacters: Bool {
         ([displayName, givenName, familyName, organization] + emails.map { $0.last ?? "" })
             .contains(where: TextFolding.holdsFoldedAwayCharacters)

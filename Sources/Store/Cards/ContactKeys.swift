@@ -12,13 +12,12 @@ import Contacts
 /// holds: a search matches within one part at a time, so a part that
 /// another part of the names contains adds nothing.
 ///
-/// Every email is in the names (migration 0018), the ones that are not
-/// plain ASCII folded, then the ASCII ones in their lowercase (their fold,
-/// and what LIKE ignoring ASCII case matched in the emails table), so a
-/// search that no index serves reads one row a contact instead of the
-/// contacts and then every email: a search of "to" on 100k contacts read
-/// 12 ms of sort-key index and 12 ms of emails, 16.5 ms in one (sqlite3,
-/// fastest of 25).
+/// Every email is in the names, the ones that are not plain ASCII folded,
+/// then the ASCII ones in their lowercase (their fold), so a search that
+/// no index serves reads one row a contact, not the contacts and then
+/// every email: a search of "to" on 100k contacts reads 16.5 ms in one,
+/// against 12 ms of sort-key index and 12 ms of emails (sqlite3, fastest
+/// of 25).
 public struct ContactKeys: Sendable {
     public let familyFirst: SortKey
     public let givenFirst: SortKey

@@ -9,7 +9,7 @@ import SQLite
 /// writer only, gathers rows and writes them several to a statement (see
 /// `BatchedInsert`) until `flush`.
 public final class ContactWriter {
-    private let database: Database
+    let database: Database
     /// True for the writer of `AddressBook.importing`, whose scope has
     /// foreign-key checks off: only there may rows reach their tables out of order.
     private let enqueues: Bool
@@ -23,9 +23,7 @@ public final class ContactWriter {
     let now: Int64
     /// The book a new contact goes into (an update leaves a contact's book as it is).
     public let bookID: BookID
-    /// Sources already numbered in this import.
-    private var sourceIDs: [String: Int64] = [:]
-    private var lastSource: (path: String, id: Int64)?
+    private var sources = SourceNumbers()
     /// A written-through contact's parameters, bound without SQLite copying them.
     private var contactValues = PendingRows(columns: 16)
     private var insertValues = PendingRows(columns: 18)
@@ -165,33 +163,6 @@ public final class ContactWriter {
         try flush()
     }
 
-    /// Records that contact `id` was last imported from `source` as a card
-    /// hashing to `cardHash`, its base for that source, without changing
-    /// the contact (its card was unchanged, or its edit here kept).
-    public func remember(id: Int64, importedFrom source: String, cardHash: Int64) throws {
-        try flush()
-        try recorder?.willChange(id, shown: false)
-        try database.cachedStatement("UPDATE contacts SET source_id = ?, imported_hash = ? WHERE id = ?")
-            .run([try sourceID(source), cardHash, id])
-    }
-
-    /// Keeps the base of contact `id` for `source`, one that is not (or no
-    /// longer) its own `source_id`; nil forgets it (the source became its own).
-    public func rememberOtherSource(id: Int64, source: String, cardHash: Int64?) throws {
-        try flush()
-        try recorder?.willChange(id, shown: false)
-        let sourceID = try sourceID(source)
-        if let cardHash {
-            try database.cachedStatement("""
-                INSERT INTO import_bases (contact_id, source_id, card_hash) VALUES (?, ?, ?)
-                ON CONFLICT (contact_id, source_id) DO UPDATE SET card_hash = excluded.card_hash
-                """).run([id, sourceID, cardHash])
-        } else {
-            try database.cachedStatement("DELETE FROM import_bases WHERE contact_id = ? AND source_id = ?")
-                .run([id, sourceID])
-        }
-    }
-
     /// Removes contacts (their numbers, emails and import memory go with
     /// them). Those are deleted explicitly rather than by the foreign key's
     /// cascade, so this is right with enforcement off too.
@@ -225,6 +196,11 @@ public final class ContactWriter {
         return database.changes > 0
     }
 
+    /// The number of the source named `path`, recorded the first time it is seen.
+    func sourceID(_ path: String?) throws -> Int64? {
+        try sources.id(of: path, in: database)
+    }
+
     /// Counts a contact about to be written, and asks `turningBulk` when
     /// its count comes, with every row enqueued so far written first: the
     /// indexes and triggers the rows meet change under them.
@@ -238,24 +214,6 @@ public final class ContactWriter {
         } else {
             turningBulk = nil
         }
-    }
-
-    /// The number of the source named `path`, recorded the first time it is seen.
-    private func sourceID(_ path: String?) throws -> Int64? {
-        guard let path else { return nil }
-        // An import's cards come a file at a time: the same path, card after card.
-        if let last = lastSource, last.path == path { return last.id }
-        if let id = sourceIDs[path] {
-            lastSource = (path, id)
-            return id
-        }
-        try database.cachedStatement("INSERT INTO sources (path) VALUES (?) ON CONFLICT (path) DO NOTHING").run([path])
-        guard case let .integer(id) = try database.scalar("SELECT id FROM sources WHERE path = ?", path) else {
-            preconditionFailure("a source just recorded is missing")
-        }
-        sourceIDs[path] = id
-        lastSource = (path, id)
-        return id
     }
 
     private func deleteChildren(of id: Int64) throws {

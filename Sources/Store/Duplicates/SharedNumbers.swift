@@ -9,7 +9,7 @@ import Contacts
 /// across the book. A run is cut further by `core` before any comparison:
 /// the generated 100k book writes "555" before most last four digits, so
 /// its runs hold a dozen numbers of different area codes, and comparing
-/// all of them took a quarter of `duplicates`.
+/// all of them would take a quarter of `duplicates`.
 struct SharedNumbers {
     /// A stored number: its holder (the finder's contact index), the number
     /// as written, and its digits packed in integers for sorting: its last
@@ -29,7 +29,7 @@ struct SharedNumbers {
     /// digits read as a decimal number padded to 18 digits (at most 18 kept:
     /// fewer digits of a core are still a core), and how many there are,
     /// so that sorting and comparing them is integer work (sorting by the
-    /// digits as strings was a sixth of `duplicates` on 100k contacts).
+    /// digits as strings would be a sixth of `duplicates` on 100k contacts).
     struct Core: Comparable {
         static let digits = 18
         var padded: UInt64

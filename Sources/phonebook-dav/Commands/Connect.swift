@@ -6,10 +6,12 @@ import Foundation
 import Reporting
 import SharedOptions
 import Store
+import Vdir
 
 /// `connect`, run for phonebook: discovers the account's address books,
 /// chooses one, and only then stores the account, so a wrong secret, an
-/// unreachable server or an ambiguous choice leaves nothing behind.
+/// unreachable server or an ambiguous choice leaves nothing behind. With
+/// `--vdir`, checks the folder and stores it (`connectVdir`).
 struct Connect: ParsableCommand {
     static let configuration = ConnectOptions.configuration
 
@@ -17,8 +19,10 @@ struct Connect: ParsableCommand {
     @OptionGroup var options: ConnectOptions
 
     func run() throws {
-        let (service, user, serverURL) = (try options.service.value, try options.user.value, try options.server?.value)
+        if let folder = options.vdir { return try connectVdir(folder) }
         if let warning = options.deprecatedBookWarning { StandardError.write(warning) }
+        guard let user = try options.user?.value else { throw ValidationError("missing expected argument '--user <name>'") }
+        let (service, serverURL) = (try options.service.value, try options.server?.value)
         let book = try database.open()
         let (credential, secret) = try credential(for: service, in: book)
         var chosen = CardDAVBook(caFile: options.absoluteCAFile, pinnedKeySHA256: options.pinnedKeySHA256)
@@ -47,6 +51,16 @@ struct Connect: ParsableCommand {
         } else {
             StandardOutput.write("Connected \(service) as \(user).")
         }
+    }
+
+    /// A vdir: nothing is stored unless the folder can be synced.
+    private func connectVdir(_ given: String) throws {
+        let service = try options.service.value
+        let folder = VdirFolderCheck.absolute(given)
+        try VdirFolderCheck.check(folder)
+        let book = try database.open()
+        try book.connectVdir(service: service, folder: folder)
+        StandardOutput.write("Connected \(service): syncs the default book with the vdir \(folder).")
     }
 
     /// What to store, and the secret itself for discovery: a password

@@ -32,8 +32,9 @@ struct Sync: ParsableCommand {
                                      allowMassDelete: options.allowMassDelete)
             run.batchSize = 100
             let bar = SyncProgressBar.isWanted ? SyncProgressBar() : nil
-            let engine = SyncEngine(book: book, service: target.service.rawValue, client: target.client,
-                                    bookURL: target.bookURL, options: run, progress: { bar?.update($0); pipe?.update($0) })
+            let engine = SyncEngine(book: book, service: target.service.rawValue, client: target.remote,
+                                    bookPath: target.bookPath, options: run,
+                                    progress: { bar?.update($0); pipe?.update($0) })
             let report: SyncReport
             // Kept whatever the run's end: the scheme the server took is known after its first request.
             defer { try? target.rememberLogin(in: book) }
@@ -45,13 +46,10 @@ struct Sync: ParsableCommand {
                 bar?.finish()
                 throw error
             }
-            let counts = target.client.counts
+            for note in target.notes { StandardError.write("phonebook: warning: \(note)") }
             switch options.format {
             case .json:
-                print(report.json(service: target.service.rawValue, requests: [
-                    ("propfind", counts.propfind), ("report", counts.report), ("multiget", counts.multiget),
-                    ("get", counts.get), ("put", counts.put), ("delete", counts.delete),
-                ]))
+                print(report.json(service: target.service.rawValue, requests: target.requests))
             case .text:
                 if options.dryRun || options.verbose {
                     for line in report.planLines { StandardOutput.write(line) }
@@ -103,6 +101,7 @@ struct Sync: ParsableCommand {
                 let conflicts = try book.syncConflicts(service: service).count
                 let refusals = try book.syncRefusals(service: service)
                 let url = try book.carddavBook(service: ServiceName(service))?.url
+                    ?? book.vdirFolder(service: ServiceName(service))
                 let last = state?.lastSyncedAt.map { Self.time($0) }
                 switch options.format {
                 case .text:
@@ -182,8 +181,8 @@ struct Sync: ParsableCommand {
             case .remote: .remote
             case .both: .both
             }
-            let resolver = ConflictResolver(book: book, service: target.service.rawValue, client: target.client,
-                                            bookURL: target.bookURL)
+            let resolver = ConflictResolver(book: book, service: target.service.rawValue, client: target.remote,
+                                            bookPath: target.bookPath)
             defer { try? target.rememberLogin(in: book) }
             for line in try resolver.resolve(uid: conflict.uid, keep: keep) { StandardOutput.write(line) }
         }

@@ -5,15 +5,23 @@ import Foundation
 import Reporting
 import SharedOptions
 import Store
+import Vdir
 
-/// The service a sync command works on, its address book and a client for
-/// its server: the one named, or the only one connected. An account
-/// connected with --no-discover finds its book now, and keeps it. The
-/// client logs in with the scheme the server took last (`rememberLogin`).
+/// The service a sync command works on and the collection it syncs with:
+/// the one named, or the only one connected. For a CardDAV service, its
+/// address book and a client for its server (an account connected with
+/// --no-discover finds its book now, and keeps it; the client logs in with
+/// the scheme the server took last, `rememberLogin`); for a vdir, its
+/// folder, checked first.
 struct SyncTarget {
     let service: ServiceName
-    let bookURL: String
-    let client: CardDAVClient
+    /// The collection, and the path its hrefs start with.
+    let remote: any RemoteCollection
+    let bookPath: String
+    /// The server's client, for a CardDAV service.
+    private let client: CardDAVClient?
+    /// The folder's collection, for a vdir.
+    private let vdir: VdirCollection?
     private var chosen: CardDAVBook
 
     init(book: AddressBook, service named: ServiceName?) throws {
@@ -29,6 +37,14 @@ struct SyncTarget {
             }
             service = name
         }
+        self.service = service
+        chosen = CardDAVBook()
+        if let folder = try book.vdirFolder(service: service) {
+            try VdirFolderCheck.check(folder)
+            let vdir = VdirCollection(folder: folder)
+            (self.vdir, client, remote, bookPath) = (vdir, nil, vdir, vdir.bookPath)
+            return
+        }
         guard let account = try book.thirdPartyAccount(service) else { throw AuthError.notConnected(service) }
         guard let server = account.serverURL else {
             throw CommandFailure(message: "\(service) has no server; connect it again with --server URL", status: .usage)
@@ -40,7 +56,7 @@ struct SyncTarget {
                                    caFile: chosen.caFile, pinnedKeySHA256: chosen.pinnedKeySHA256,
                                    userAgent: "phonebook/\(PhonebookVersion.current)",
                                    authScheme: chosen.authScheme.flatMap(AuthScheme.init(rawValue:)) ?? .basic)
-        client = try CardDAVClient(endpoint)
+        let client = try CardDAVClient(endpoint)
         if chosen.url == nil {
             let found = try client.discover()
             guard found.count == 1, let only = found.first else {
@@ -52,15 +68,28 @@ struct SyncTarget {
             chosen.authScheme = client.authScheme.rawValue
             try book.setCarddavBook(chosen, service: service)
         }
-        self.service = service
         self.chosen = chosen
-        bookURL = chosen.url ?? server.absoluteString
+        (self.client, vdir, remote) = (client, nil, client)
+        bookPath = ResourceName.collectionPath(chosen.url ?? server.absoluteString)
     }
+
+    /// What the run asked of the other side, by kind: a server's requests
+    /// (PROPFIND, REPORT, multiget, GET, PUT, DELETE), a vdir's listings,
+    /// file reads, writes and removals.
+    var requests: [(String, Int)] {
+        if let vdir { return vdir.counts }
+        guard let counts = client?.counts else { return [] }
+        return [("propfind", counts.propfind), ("report", counts.report), ("multiget", counts.multiget),
+                ("get", counts.get), ("put", counts.put), ("delete", counts.delete)]
+    }
+
+    /// The entries of a vdir this run left alone, a line each.
+    var notes: [String] { vdir?.notes ?? [] }
 
     /// Keeps the login scheme the server asked for this run (Digest after a
     /// Basic that it refused), so the next run logs in with it at once.
     func rememberLogin(in book: AddressBook) throws {
-        guard chosen.authScheme != client.authScheme.rawValue else { return }
+        guard let client, chosen.authScheme != client.authScheme.rawValue else { return }
         var changed = chosen
         changed.authScheme = client.authScheme.rawValue
         try book.setCarddavBook(changed, service: service)

@@ -26,7 +26,7 @@ final class BrowseDriver {
     /// What the first state asks for: building the contacts screen.
     private let opening: [BrowserEffect]
     /// Counts of duplicates asked for before the first frame, submitted once
-    /// it is drawn: counting beside it on two cores delayed it (100k
+    /// it is drawn: counting beside it on two cores would delay it (100k
     /// contacts, median of 21 alternating: 22.9 ms against 20.6 ms).
     private var countsAfterFirstFrame: [BrowserEffect]? = []
 

@@ -19,10 +19,10 @@ import Darwin
 /// reducer drops answers of older search generations, and counts of older
 /// versions of the book, anyway). And a search asked for while another runs
 /// stops that one (`AddressBook.interrupter`: its statements end at once), whose answer is dropped: a
-/// name pasted or typed fast began with a search of its first letter, which
-/// on 100k contacts matches most of them and ran for 0.8 s before the name's
-/// own search could start (bin/bench, browse: a search answered in 976 ms,
-/// median of 5; 18 ms in the rounds where the worker woke after the paste).
+/// name pasted or typed fast begins with a search of its first letter, which
+/// on 100k contacts matches most of them and would run for 0.8 s before the
+/// name's own search could start (bin/bench, browse: a search answered in
+/// 976 ms, median of 5, left to run; 18 ms stopped).
 /// So fast typing costs the last search typed.
 ///
 /// The thread has its own `BrowserSession` on its own connection to the

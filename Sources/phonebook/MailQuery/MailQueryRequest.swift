@@ -6,7 +6,7 @@ import SharedOptions
 /// the shapes mutt's `query_command` and aerc's `address-book-cmd` lines
 /// make (docs/commands.md, "Email in mutt and aerc"). A mail client runs it at every
 /// completion, and ArgumentParser's reading of the command's options by
-/// reflection was a fifth of the answer: 2.5-3.5 ms of the 11 beyond
+/// reflection would be a fifth of the answer: 2.5-3.5 ms of the 11 beyond
 /// start for "Torr" on 100k contacts (`email --db MISSING --format mutt
 /// Torr`, which stops once the line is read, against `--version`; perf
 /// stat -r 40).

@@ -25,8 +25,7 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     /// `,"NAME":` of each field of the last records, in order: a listing's
     /// records name the same fields in the same order, so each key is
     /// written once and copied after. Escaped field by field, the keys
-    /// were 15% of `list --format json`'s 1,233 M instructions on 100k
-    /// contacts (callgrind).
+    /// would be 15% of `list --format json` on 100k contacts (callgrind).
     private var fieldKeys: [(name: String, bytes: [UInt8])] = []
     /// The next field's place in its record.
     private var fieldIndex = 0
@@ -100,9 +99,9 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
 
     /// `bytes` copied as they are make the JSON string of them decoded
     /// (`JSONText.writeString`): well-formed UTF-8 with no control
-    /// character, quote or backslash. Names with accents or in Japanese
-    /// were decoded into a string and checked again: 12% of `list --format
-    /// json` on 100k contacts (callgrind).
+    /// character, quote or backslash, so names with accents or in Japanese
+    /// are not decoded into a string and checked again (12% of `list
+    /// --format json` on 100k contacts, callgrind).
     private static func isVerbatim(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if isPlainASCII(bytes) { return true }
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) else { return false }
@@ -112,9 +111,8 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
 
     /// ASCII with no control character, quote or backslash, nearly every
     /// value: read eight bytes at a time, the last eight overlapping the
-    /// others. Byte by byte, with the UTF-8 check after, deciding was 194 M
-    /// of `list --format json`'s 1,124 M instructions on 100k contacts
-    /// (callgrind).
+    /// others. Byte by byte, with the UTF-8 check after, deciding would be
+    /// a sixth of `list --format json` on 100k contacts (callgrind).
     @inline(__always)
     private static func isPlainASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         ByteWords.all(bytes, word: isPlainASCII(word:)) { $0 >= 0x20 && $0 < 0x80 && $0 != 0x22 && $0 != 0x5C }
@@ -177,8 +175,8 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     /// A JSON string (or, not `quoted`, its inside); text with nothing to
     /// escape (the usual case) is checked and copied as contiguous bytes:
     /// the field names, kinds and section of every record go through here,
-    /// and iterating a `String.UTF8View` was a tenth of `list --format json`
-    /// (callgrind, 10k contacts).
+    /// and iterating a `String.UTF8View` would be a tenth of `list --format
+    /// json` (callgrind, 10k contacts).
     private mutating func string(_ text: String, quoted: Bool = true) {
         var text = text
         let plain = text.withUTF8 { bytes in

@@ -14,9 +14,9 @@ import Darwin
 /// (an export to a file that filled the disk).
 struct OutputBuffer {
     private let descriptor: Int32
-    /// Raw bytes (`ByteBuffer`), not `[UInt8]`: with them `list --format
-    /// plain` on 100k contacts took 909 M instructions, against 975 M
-    /// (callgrind); the table gained more.
+    /// Raw bytes (`ByteBuffer`), not `[UInt8]`: `list --format plain` on
+    /// 100k contacts takes 909 M instructions with them, against 975 M
+    /// (callgrind); the table gains more.
     private var bytes: ByteBuffer
     private var failure: Int32?
     private let capacity = 1 << 16

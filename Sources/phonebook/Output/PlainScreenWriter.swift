@@ -55,8 +55,8 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     mutating func field(_ name: String, text: some RecordText) {
         output.append(byte: 0x09)
         // Static, and given what it needs: an instance method called in the
-        // closure copied the whole writer for each value (its value witness,
-        // a retain and a release: 20% of `list --format plain`, callgrind).
+        // closure would copy the whole writer for each value (its value
+        // witness, a retain and a release: 20% of `list --format plain`, callgrind).
         let onTerminal = onTerminal
         text.withUTF8Bytes { bytes in
             // What the line rule would leave as it is (nearly every value) is copied; the rest goes through it.
@@ -81,9 +81,10 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     /// `bytes` are what `oneLine` gives of them decoded: well-formed UTF-8
     /// that the rule leaves as it is (no C0 control, DEL or C1 control; on
     /// a terminal no bidi override either). Printable ASCII is found eight
-    /// bytes at a time; names with accents or in Japanese were decoded into
-    /// a string and checked again: 213 M of `list --format plain`'s 903 M
-    /// instructions on 100k contacts went to deciding and copying values (callgrind).
+    /// bytes at a time, and names with accents or in Japanese are checked
+    /// where they lie, not decoded into a string and checked again (which
+    /// made deciding and copying values a quarter of `list --format plain`
+    /// on 100k contacts, callgrind).
     private static func isKept(_ bytes: UnsafeRawBufferPointer, onTerminal: Bool) -> Bool {
         let typed = bytes.assumingMemoryBound(to: UInt8.self)
         if DisplayWidth.isPrintableASCII(typed) { return true }
@@ -97,8 +98,8 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
     }
 
     /// No C0 control, DEL, or C1 control (C2 80–9F) among `bytes`: one pass,
-    /// a byte at a time (an index-based check of each byte's successor cost
-    /// `list --format plain` 30% of its time on 100k contacts).
+    /// a byte at a time (an index-based check of each byte's successor
+    /// would cost `list --format plain` 30% of its time on 100k contacts).
     private static func holdsNoControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var afterC2 = false
         for byte in bytes {
