@@ -66,6 +66,7 @@ let migrationFiles = [
     "0030_sync_upload_failures.sql",
     "0031_vdir_services.sql",
     "0032_group_cards.sql",
+    "0033_books.sql",
 ]
 
 let package = Package(

@@ -43,6 +43,7 @@ public enum SchemaMigrations {
         migration(30, "0030_sync_upload_failures", PackageResources._030_sync_upload_failures_sql),
         migration(31, "0031_vdir_services", PackageResources._031_vdir_services_sql),
         migration(32, "0032_group_cards", PackageResources._032_group_cards_sql),
+        migration(33, "0033_books", PackageResources._033_books_sql),
     ]
 
     /// A migrator over every migration.

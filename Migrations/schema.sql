@@ -9,6 +9,29 @@
 -- and fails when they differ in any table, column, type, default, key,
 -- constraint, index or trigger: a new migration must update this file.
 
+-- The address books (migration 0033): a database holds one or more, each
+-- a set of contacts of its own, one of them the default (where a write
+-- that names no book goes; every contact of a database older than 0033
+-- is in it). AUTOINCREMENT: a removed book's id is never given again, so
+-- `undo` of a removal puts its contacts back under an id no other book has.
+CREATE TABLE books (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    -- What `--book NAME` names: not empty, unique (Sources/Store/Books/BookName.swift says more).
+    name            TEXT    NOT NULL UNIQUE CHECK (name <> ''),
+    -- 1 for the default book, of which there is exactly one (id 1 when made).
+    is_default      INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1))
+);
+
+CREATE UNIQUE INDEX books_default ON books (is_default) WHERE is_default = 1;
+
+-- contacts.book_id has no REFERENCES clause (SQLite adds a column with one
+-- only with a NULL default while foreign keys are on): this stands in for
+-- the key, and keeps the default book.
+CREATE TRIGGER books_before_delete BEFORE DELETE ON books
+WHEN OLD.is_default = 1 OR EXISTS (SELECT 1 FROM contacts WHERE book_id = OLD.id) BEGIN
+    SELECT RAISE(ABORT, 'the default book, or a book that holds contacts, cannot be removed');
+END;
+
 -- One row per contact. The original card text is kept byte for byte, so
 -- export gives back every property the rows do not model; the content hash
 -- lets an unchanged card be skipped on re-import without parsing it.
@@ -87,12 +110,17 @@ CREATE TABLE contacts (
     -- its search texts are empty, its letters 0; it has no numbers, emails
     -- or categories, and no read model holds it. Its members are in
     -- group_members.
-    is_group        INTEGER NOT NULL DEFAULT 0 CHECK (is_group IN (0, 1))
+    is_group        INTEGER NOT NULL DEFAULT 0 CHECK (is_group IN (0, 1)),
+    -- The book it is in (books.id), a group card's as any card's. The
+    -- default, 1, is the default book of migration 0033, where it put every
+    -- contact; a journal snapshot taken before 0033 restores a contact there.
+    book_id         INTEGER NOT NULL DEFAULT 1
 );
 
 -- Named indexes rather than inline constraints, so a bulk import can drop
 -- them and build each once at the end (sorting beats random inserts).
-CREATE UNIQUE INDEX contacts_by_uid ON contacts (uid);
+-- A UID once per book (migration 0033): the same card may sit in two.
+CREATE UNIQUE INDEX contacts_by_uid ON contacts (uid, book_id);
 -- Reading in order and paging by key: WHERE (sort_key, id) > (?, ?) ORDER BY
 -- sort_key, id. A list reads the listing table; what walks these is a
 -- search of one letter or digit, a section's range at a time, testing the
@@ -104,6 +132,10 @@ CREATE INDEX contacts_by_given  ON contacts (sort_key_given, id, letters);
 CREATE INDEX contacts_starred   ON contacts (starred) WHERE starred = 1;
 -- The group cards, few: a partial index too.
 CREATE INDEX contacts_groups ON contacts (is_group) WHERE is_group = 1;
+-- A book's contacts (0033), with what counting a book's sections (in
+-- either order) and a one-letter search's matches in it reads, and what
+-- tells whether the other books hold any contact, without the wide rows.
+CREATE INDEX contacts_by_book   ON contacts (book_id, sort_key_family, sort_key_given, letters);
 
 -- Where contacts came from, each path stored once.
 CREATE TABLE sources (
@@ -129,17 +161,23 @@ CREATE TABLE import_bases (
 -- trigger below keeps the old key here, so importing the same file again
 -- still finds the contact (and keeps the edit) whatever wrote the edit.
 CREATE TABLE former_keys (
+    -- The contact's book (contacts.book_id): a key names a contact within
+    -- its book (migration 0033), so the same UID-less card imported into
+    -- two books and edited in each keeps a key in both. 1 for a journal
+    -- snapshot taken before 0033.
+    book_id         INTEGER NOT NULL DEFAULT 1,
     -- The contact's earlier uid, "phonebook-content:…", or the UID of a
     -- contact merged into it (phonebook merge): a re-import of a card with
     -- this key finds the contact, and a CardDAV sync deletes the
     -- merged-away card on the server.
-    key             TEXT    PRIMARY KEY,
+    key             TEXT    NOT NULL,
     contact_id      INTEGER NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
     -- For a merged-away UID, the card last imported under it (its content
     -- hash), or the card it had when merged if it was never imported: that
     -- card again changes nothing. NULL for a content key, whose card is the
     -- key itself.
-    card_hash       INTEGER
+    card_hash       INTEGER,
+    PRIMARY KEY (book_id, key)
 ) WITHOUT ROWID;
 
 -- For the cascade when a contact is removed.
@@ -147,8 +185,8 @@ CREATE INDEX former_keys_by_contact ON former_keys (contact_id);
 
 CREATE TRIGGER former_keys_after_uid_change AFTER UPDATE OF uid ON contacts
 WHEN substr(OLD.uid, 1, 18) = 'phonebook-content:' AND NEW.uid IS NOT OLD.uid BEGIN
-    INSERT INTO former_keys (key, contact_id) VALUES (OLD.uid, OLD.id)
-        ON CONFLICT (key) DO UPDATE SET contact_id = excluded.contact_id;
+    INSERT INTO former_keys (book_id, key, contact_id) VALUES (NEW.book_id, OLD.uid, OLD.id)
+        ON CONFLICT (book_id, key) DO UPDATE SET contact_id = excluded.contact_id;
 END;
 
 -- A contact's numbers, keyed by (contact, position) with no rowid: one
@@ -358,7 +396,8 @@ SELECT CASE (SELECT value FROM settings WHERE key = 'sort-order')
        p.number AS number,
        CASE WHEN c.organization <> '' THEN c.organization
             ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END AS detail,
-       c.letters AS letters
+       c.letters AS letters,
+       c.book_id AS book_id
 FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id
 WHERE c.is_group = 0;
 
@@ -375,6 +414,9 @@ CREATE TABLE listing (
     -- The contact's letters (contacts.letters): a one-letter search's page
     -- tests them in the rows it walks (migration 0017).
     letters         INTEGER NOT NULL DEFAULT 0,
+    -- The contact's book (contacts.book_id, migration 0033): a list of one
+    -- book skips the others' rows as it reads.
+    book_id         INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (sort_key, id, position)
 ) WITHOUT ROWID;
 
@@ -429,6 +471,17 @@ CREATE TABLE journal_snapshots (
 
 -- `history CONTACT`: the entries that touched one contact.
 CREATE INDEX journal_snapshots_by_contact ON journal_snapshots (contact_id);
+
+-- The books an entry removed (`books remove`, migration 0033): its undo
+-- makes each again, under its id and name, before it puts back the
+-- contacts the entry's snapshots hold.
+CREATE TABLE journal_books (
+    entry_id        INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
+    book_id         INTEGER NOT NULL,
+    -- The name it had when removed.
+    name            TEXT    NOT NULL,
+    PRIMARY KEY (entry_id, book_id)
+) WITHOUT ROWID;
 
 -- phonebook's own accounts.
 CREATE TABLE accounts (
@@ -764,8 +817,9 @@ END;
 -- The listing (0015): a contact's rows are found by either of its sort keys
 -- and its id, so a delete needs no setting; a number listed takes the place
 -- of its contact's row without one, and the last one unlisted gives it back;
--- an email may change a contact's detail. A new sort or display order
--- refills it, in the setting's own transaction.
+-- an email may change a contact's detail; a contact moved to another book
+-- takes its rows along (0033). A new sort or display order refills it, in
+-- the setting's own transaction.
 CREATE TRIGGER listing_after_contact_insert AFTER INSERT ON contacts BEGIN
     INSERT INTO listing SELECT * FROM listing_rows WHERE id = NEW.id;
 END;
@@ -806,6 +860,11 @@ WHERE id = OLD.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts 
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = OLD.contact_id); UPDATE listing SET detail = (SELECT detail FROM listing_rows WHERE id = NEW.contact_id LIMIT 1)
 WHERE id = NEW.contact_id AND sort_key IN (SELECT sort_key_family FROM contacts WHERE id = NEW.contact_id
                                UNION ALL SELECT sort_key_given FROM contacts WHERE id = NEW.contact_id); END;
+CREATE TRIGGER listing_after_contact_move AFTER UPDATE OF book_id ON contacts
+WHEN OLD.book_id IS NOT NEW.book_id BEGIN
+    UPDATE listing SET book_id = NEW.book_id
+    WHERE sort_key IN (OLD.sort_key_family, OLD.sort_key_given) AND id = OLD.id;
+END;
 CREATE TRIGGER listing_after_order_insert AFTER INSERT ON settings
 WHEN (NEW.key IN ('sort-order', 'display-order')) BEGIN DELETE FROM listing; INSERT INTO listing SELECT * FROM listing_rows ORDER BY sort_key, id, position; END;
 CREATE TRIGGER listing_after_order_update AFTER UPDATE ON settings

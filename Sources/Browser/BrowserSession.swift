@@ -118,9 +118,11 @@ public final class BrowserSession {
             guard let contact = try loader.contact(id, in: book) else { throw BrowserError.noSuchContact }
             screen = ContactScreen.build(contact, displayOrder: settings.displayOrder)
         case .groups:
-            screen = try GroupsScreen.build(from: book)
+            screen = try GroupsScreen.build(from: book, in: request.book)
         case .group(let name):
             return try contacts(request, settings, group: name)
+        case .books:
+            screen = BooksScreen.build(try book.books(), listed: request.book)
         }
         return try screen.decorated(by: [InlineDetail(expanded: request.expanded, loader: loader)], using: book)
     }
@@ -130,15 +132,16 @@ public final class BrowserSession {
     /// inline details (see `ContactsScreen.build`). Without the Duplicates
     /// link: the browser puts it in when its count, made off the loop, arrives.
     /// A group's screen is its members' contacts screen (none when the
-    /// group is gone), titled with its name, without the Links: the way
-    /// back is the screen it came from.
+    /// group is gone) in the book listed, titled with its name, without the
+    /// Links: the way back is the screen it came from.
     private func contacts(_ request: ScreenRequest, _ settings: AppSettings, group: String? = nil) throws -> Screen {
-        let members = try group.map { try book.contactGroup(named: $0)?.members ?? GroupMembers() }
-        var screen = try ContactsScreen.build(
-            ContactsState(settings: settings, search: request.search, group: members,
-                          pages: .loadMore(size: settings.pageSize), paging: request.paging,
-                          expanded: request.expanded, distinguishesSharedNames: true),
-            from: book, loader: loader)
+        let members = try group.map { try book.contactGroup(named: $0, in: request.book)?.members ?? GroupMembers() }
+        var state = ContactsState(settings: settings, search: request.search, group: members,
+                                  pages: .loadMore(size: settings.pageSize), paging: request.paging,
+                                  expanded: request.expanded, distinguishesSharedNames: true)
+        // A book removed meanwhile (by another program) lists every book.
+        try state.list(request.book.flatMap { id in try book.books().first { $0.id == id } }, of: book)
+        var screen = try ContactsScreen.build(state, from: book, loader: loader)
         if let group {
             screen.title = group
             screen.sections.removeAll { $0.id == .links }

@@ -46,8 +46,7 @@ extension BrowserState {
         guard screen.id == .contacts, let index = screen.sections.firstIndex(where: { $0.id == .links }) else {
             return nil
         }
-        let groups = screen.sections[index].rows.contains { $0.as(LinkRow.self)?.destination == .groups }
-        let links = ContactsScreen.links(duplicateGroups: duplicateCount?.groups ?? 0, groups: groups)
+        let links = ContactsScreen.relinked(screen.sections[index], duplicateGroups: duplicateCount?.groups ?? 0)
         guard screen.sections[index] != links else { return nil }
         var linked = screen
         linked.sections[index] = links

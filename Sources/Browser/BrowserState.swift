@@ -33,9 +33,11 @@ public struct BrowserState: Sendable, Equatable {
     /// The sync started by Sync now, while it runs (one at a time); nil otherwise.
     public internal(set) var sync: SyncRun?
 
-    /// The contacts screen, not built yet, and the effect that builds it.
-    public static func start(size: TerminalSize, keymap: Keymap = .standard) -> (BrowserState, [BrowserEffect]) {
-        let root = ScreenState(.contacts)
+    /// The contacts screen, not built yet, listing `book` (every book when
+    /// nil), and the effect that builds it.
+    public static func start(size: TerminalSize, keymap: Keymap = .standard,
+                             book: BookID? = nil) -> (BrowserState, [BrowserEffect]) {
+        let root = ScreenState(.contacts, book: book)
         let state = BrowserState(stack: [root], mode: .normal, searchGeneration: 0, pendingPages: [],
                                  size: size, message: nil, keymap: keymap, helpTop: 0)
         return (state, [.buildScreen(root.request)])

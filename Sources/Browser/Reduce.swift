@@ -90,7 +90,12 @@ extension BrowserState {
         guard mode == .normal, let row = current.cursorRow else { return [] }
         switch row.selection {
         case .open(let destination):
-            stack.append(ScreenState(destination))
+            // The books screen marks the book its contacts screen lists; the
+            // groups screens list the groups and members of that book.
+            stack.append(ScreenState(destination, book: destination.isOfListedBook ? stack[0].book : nil))
+            return [.buildScreen(current.request)]
+        case .chooseBook(let book):
+            stack = [ScreenState(.contacts, book: book)]
             return [.buildScreen(current.request)]
         case .toggleDetail(let entry):
             if current.expanded.remove(entry) == nil { current.expanded.insert(entry) }
@@ -257,6 +262,17 @@ extension BrowserInput {
         switch self {
         case .loaded, .screenRebuilt, .failed, .resized, .ask, .changed, .bookVersion, .syncing: return false
         default: return true
+        }
+    }
+}
+
+extension Destination {
+    /// Whether the screen is of the book the contacts screen lists: the
+    /// books screen marks it, the groups screens read its groups alone.
+    fileprivate var isOfListedBook: Bool {
+        switch self {
+        case .books, .groups, .group: true
+        default: false
         }
     }
 }

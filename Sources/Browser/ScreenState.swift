@@ -1,4 +1,5 @@
 import Sections
+import Store
 import TerminalText
 
 /// One screen of the navigation stack: its latest value and where the
@@ -7,6 +8,9 @@ public struct ScreenState: Sendable, Equatable {
     public var destination: Destination
     /// The filter in force (contacts screen); nil for none.
     public var search: String?
+    /// The book listed (the contacts screen), or marked as listed (the
+    /// books screen); nil for every book.
+    public var book: BookID?
     /// The latest value; nil until the first build arrives.
     public var screen: Screen?
     public var cursor: RowID?
@@ -20,9 +24,10 @@ public struct ScreenState: Sendable, Equatable {
     /// the rows in view, not every row loaded.
     var laidOut: Layout?
 
-    public init(_ destination: Destination, search: String? = nil) {
+    public init(_ destination: Destination, search: String? = nil, book: BookID? = nil) {
         self.destination = destination
         self.search = search
+        self.book = book
         self.screen = nil
         self.cursor = nil
         self.top = 0
@@ -36,7 +41,7 @@ public struct ScreenState: Sendable, Equatable {
     public var request: ScreenRequest {
         var paging: [SectionID: SectionPaging] = [:]
         for section in screen?.sections ?? [] where section.query != nil { paging[section.id] = section.paging }
-        return ScreenRequest(destination, search: search, expanded: expanded, paging: paging)
+        return ScreenRequest(destination, search: search, expanded: expanded, paging: paging, book: book)
     }
 
     /// The row under the cursor.

@@ -44,7 +44,7 @@ public final class SyncEngine {
         var items = try book.syncItems(service: service)
         let state = try book.syncState(service: service)
         var mergedAway: [String: Int64] = [:]
-        try book.forEachFormerKey { key, _, cardHash in
+        try book.forEachFormerKey(in: book.defaultBookID()) { key, _, cardHash in
             if let cardHash { mergedAway[key] = cardHash }
         }
         progress(SyncProgress(phase: .listing, done: 0, total: 0))

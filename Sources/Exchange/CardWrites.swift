@@ -8,21 +8,26 @@ import VCard
 /// the store's journaled API, so each write is one entry `undo` reverts.
 public struct CardWrites {
     private let book: AddressBook
+    /// The book a new contact goes into; the default book when nil.
+    private let into: BookID?
 
-    public init(book: AddressBook) {
+    public init(book: AddressBook, into: BookID? = nil) {
         self.book = book
+        self.into = into
     }
 
     /// Adds the one card in `card` as a new contact ("add NAME" in the history); returns its id.
     public func add(card: [UInt8]) throws -> ContactID {
-        try book.add(try Self.record(of: card))
+        try book.add(try Self.record(of: card), to: into)
     }
 
     /// Adds the one card in `card` as a new contact in the groups `membership`
-    /// joins, written as the book keeps groups (`GroupMembership`), all one entry.
+    /// joins, written as its book keeps groups (`GroupMembership`), all one entry.
     public func add(card: [UInt8], _ membership: GroupMembership, now: Date, phonebookVersion: String) throws -> ContactID {
-        let (card, groupCards) = try membership.written(card: card, in: book, now: now, phonebookVersion: phonebookVersion)
-        return try book.add(try Self.record(of: card), groupCards: groupCards)
+        let target = try into ?? book.defaultBookID()
+        let (card, groupCards) = try membership.written(card: card, in: book, of: target, now: now,
+                                                        phonebookVersion: phonebookVersion)
+        return try book.add(try Self.record(of: card), to: target, groupCards: groupCards)
     }
 
     /// Puts `card` (`changed` from the contact's, or not) in place of
@@ -30,7 +35,8 @@ public struct CardWrites {
     /// says, all one entry; false when neither changes anything.
     public func replace(_ id: ContactID, card: [UInt8], changed: Bool, _ membership: GroupMembership, now: Date,
                         phonebookVersion: String) throws -> Bool {
-        let written = try membership.written(card: card, in: book, now: now, phonebookVersion: phonebookVersion)
+        let written = try membership.written(card: card, in: book, of: book.bookID(of: id), now: now,
+                                             phonebookVersion: phonebookVersion)
         guard changed || written.card != card || !written.groupCards.isEmpty else { return false }
         try book.replace(id, with: try Self.record(of: written.card), groupCards: written.groupCards)
         return true
@@ -39,7 +45,7 @@ public struct CardWrites {
     /// Adds the template's card as a new contact ("add NAME"): its bytes as read, a line the reading
     /// left out of the fields (which the template warned of) kept in the card, as an import keeps it.
     public func add(template: CardTemplate) throws -> ContactID {
-        try book.add(try Self.record(of: template.card, keepingUnreadLines: true))
+        try book.add(try Self.record(of: template.card, keepingUnreadLines: true), to: into)
     }
 
     /// Puts the one card in `card` in place of contact `id`'s ("edit NAME"):

@@ -7,7 +7,9 @@ import Store
 /// them: a book with group cards (iCloud's, Nextcloud's, SabreDAV's) gets
 /// the group card's member lines (a new group card, written as the others
 /// are, for a group it lacks); any other book the contact's CATEGORIES.
-/// Leaving takes the contact out both ways. The contact's card and the
+/// Leaving takes the contact out both ways. A group's members are within
+/// its book: only the group cards of the contact's book are read and
+/// written, and a new one goes into that book. The contact's card and the
 /// group cards are written as one journal entry (`AddressBook.add` and
 /// `replace` with their `GroupCardWrites`), so one `undo` reverts it all.
 public struct GroupMembership: Sendable {
@@ -30,12 +32,13 @@ public struct GroupMembership: Sendable {
     }
 
     /// The contact's `card` (its UID's) with its CATEGORIES changed as its
-    /// book keeps groups, and the group cards to write beside it; stamped `now`.
-    public func written(card: [UInt8], in book: AddressBook, now: Date,
+    /// book (`contactsBook`, in `book`) keeps groups, and the group cards to
+    /// write beside it; stamped `now`.
+    public func written(card: [UInt8], in book: AddressBook, of contactsBook: BookID, now: Date,
                         phonebookVersion: String) throws -> (card: [UInt8], groupCards: GroupCardWrites) {
         guard !isEmpty else { return (card, GroupCardWrites()) }
         let uid = try CardWrites.record(of: card).uid
-        let groupCards = try book.groupCards()
+        let groupCards = try book.groupCards(in: contactsBook)
         let categories = try ContactDetails(card: card).categories.map(TextFolding.fold)
         var cardEdits: [CardEdit] = [], memberEdits: [ContactID: [CardEdit]] = [:], newGroups: [String] = []
         for name in leaving {

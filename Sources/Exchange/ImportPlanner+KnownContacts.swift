@@ -42,20 +42,23 @@ extension ImportPlanner {
         var sourceIndex: [String: Int32] = [:]
         var bases = SourceBases()
 
-        static func load(from book: AddressBook) throws -> StoredContacts {
+        /// What book `bookID` of `book` holds.
+        static func load(from book: AddressBook, in bookID: BookID) throws -> StoredContacts {
             var stored = StoredContacts()
             stored.byUID.reserveCapacity(try book.contactCount())
-            try book.forEachStoredVersion { uid, version in
+            try book.forEachStoredVersion(in: bookID) { uid, version in
                 let source = version.source.map { stored.intern($0) } ?? -1
                 var contact = KnownContact(id: version.id, storedHash: version.contentHash,
                                            currentHash: version.contentHash, source: source, wasStored: true)
                 stored.bases.load(own: version.importedHash, of: &contact)
                 stored.byUID[uid] = contact
             }
-            try book.forEachOtherImportBase { id, source, hash in
+            try book.forEachOtherImportBase(in: bookID) { id, source, hash in
                 stored.bases.load(other: hash, contact: id, source: stored.intern(source))
             }
-            try book.forEachFormerKey { key, uid, card in stored.bases.load(formerKey: key, uid: uid, mergedCard: card) }
+            try book.forEachFormerKey(in: bookID) { key, uid, card in
+                stored.bases.load(formerKey: key, uid: uid, mergedCard: card)
+            }
             return stored
         }
 

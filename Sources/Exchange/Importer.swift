@@ -19,14 +19,25 @@ public struct ImportOptions: Sendable {
     public var overwrite = false
     /// What every input is written in; nil: each recognised by its content (`ImportFormat.recognised`).
     public var format: ImportFormat?
+    /// The book the cards are imported into, matched against its contacts
+    /// only (a UID is unique per book); nil: the default book.
+    public var book: BookID?
 
     public init(prune: Bool = false, dryRun: Bool = false, strict: Bool = false, overwrite: Bool = false,
-                format: ImportFormat? = nil) {
+                format: ImportFormat? = nil, book: BookID? = nil) {
         self.prune = prune
         self.dryRun = dryRun
         self.strict = strict
         self.overwrite = overwrite
         self.format = format
+        self.book = book
+    }
+
+    /// The same options, importing into book `book` (the default book when nil).
+    public func into(_ book: BookID?) -> ImportOptions {
+        var options = self
+        options.book = book
+        return options
     }
 }
 
@@ -94,17 +105,19 @@ public final class Importer {
 
     /// Imports `inputs` in order; `progress` is called now and then.
     public func run(_ inputs: [ImportInput], progress: ((ImportProgress) -> Void)? = nil) throws -> ImportSummary {
+        let bookID = try options.book ?? book.defaultBookID()
         if options.dryRun {
-            var summary = try plan(inputs, stored: TakeOnce(try .load(from: book)), nextID: 0, loading: {}) { _ in }
+            var summary = try plan(inputs, stored: TakeOnce(try .load(from: book, in: bookID)), nextID: 0,
+                                   loading: {}) { _ in }
             try summary.changes?.nameRemoved(from: book)
             return summary
         }
         let total = inputs.reduce(0) { $0 + $1.size }
         do {
             let sources = inputs.map(\.source)
-            return try book.importing(expectedCards: total / Self.typicalCardBytes, now: clock(),
+            return try book.importing(into: bookID, expectedCards: total / Self.typicalCardBytes, now: clock(),
                                       summary: { $0.journalLine(sources: sources) }) { writer in
-                try write(inputs, with: writer, bytes: total, progress: progress)
+                try write(inputs, into: bookID, with: writer, bytes: total, progress: progress)
             }
         } catch let refused as StrictImportRefused {
             return refused.summary
@@ -113,7 +126,7 @@ public final class Importer {
 
     /// The import inside its scope: plan on one thread, write on this one.
     /// A strict import that met a bad card throws, so nothing is written.
-    private func write(_ inputs: [ImportInput], with writer: ContactWriter, bytes total: Int,
+    private func write(_ inputs: [ImportInput], into bookID: BookID, with writer: ContactWriter, bytes total: Int,
                        progress: ((ImportProgress) -> Void)?) throws -> ImportSummary {
         let reread = try CardRereading.rereadIfStale(book, with: writer)
         // What the book holds is loaded here while the planner starts reading
@@ -122,7 +135,7 @@ public final class Importer {
         let book = self.book
         let load = {
             do {
-                stored.put(try ImportPlanner.StoredContacts.load(from: book))
+                stored.put(try ImportPlanner.StoredContacts.load(from: book, in: bookID))
             } catch {
                 stored.put(nil)  // the planner stops
                 throw error

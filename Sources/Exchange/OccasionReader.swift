@@ -8,14 +8,15 @@ import VCard
 /// `VCard.anniversary`: BDAY, ANNIVERSARY and the X- forms, with or
 /// without a year). A date that is no date (`circa 1800`) is left out.
 public enum OccasionReader {
-    /// Every contact's birthday, and with `anniversaries` its anniversary, in contact id order.
-    public static func occasions(in book: AddressBook, displayOrder: NameOrder,
-                                 anniversaries: Bool) throws -> [Occasion] {
+    /// Every contact's birthday, and with `anniversaries` its anniversary,
+    /// in contact id order; only book `only`'s contacts when given.
+    public static func occasions(in book: AddressBook, displayOrder: NameOrder, anniversaries: Bool,
+                                 only: BookID? = nil) throws -> [Occasion] {
         // The words that must appear in a card holding either date: its property
         // names, and Apple's X-ABDATE, labelled "Anniversary" in the same card.
         let words = ["BDAY"] + (anniversaries ? ["ANNIVERSARY"] : [])
         var occasions: [Occasion] = []
-        try book.forEachCard(mentioning: words, displayOrder: displayOrder) { id, uid, name, bytes in
+        try book.forEachCard(mentioning: words, displayOrder: displayOrder, book: only) { id, uid, name, bytes in
             var problems: [VCardProblem] = []
             let card = VCardParser.parse(bytes, keeping: .all, problems: &problems)
             func add(_ kind: Occasion.Kind, _ date: CardDate?) {

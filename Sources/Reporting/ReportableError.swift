@@ -41,7 +41,8 @@ extension JournalError: ReportableError {
         switch self {
         case .uidInUse: return .dataError
         case .damaged: return .database
-        case .nothingToUndo, .noSuchEntry, .alreadyUndone, .laterChanges, .uidTaken, .noSuchContact: return .failure
+        case .nothingToUndo, .noSuchEntry, .alreadyUndone, .laterChanges, .uidTaken, .noSuchContact, .bookGone:
+            return .failure
         }
     }
 }
@@ -53,6 +54,16 @@ extension VaultError: ReportableError {
         case .sessionFileFailed: return .database  // an I/O failure, as the database's
         case .passwordCommandFailed: return .failure
         case .damagedToken: return .dataError
+        }
+    }
+}
+
+extension BookError: ReportableError {
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .noSuchBook, .invalidName: return .usage  // as an unknown setting or a bad service name
+        case .nameTaken, .defaultBook, .nameTakenAtUndo, .uidInBook: return .failure
+        case .notEmpty: return .usage  // as a `remove` with neither a terminal to ask on nor --yes
         }
     }
 }

@@ -15,6 +15,8 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
     case groups
     /// The contacts of the group of this name.
     case group(String)
+    /// The address books, to choose the one listed.
+    case books
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum Destination: Sendable, Hashable, CustomStringConvertible {
         case .contact(let id): return "contact:\(id)"
         case .groups: return "groups"
         case .group(let name): return "group:\(name)"
+        case .books: return "books"
         }
     }
 }

@@ -78,6 +78,7 @@ public enum EntryPages {
     /// (callgrind).
     public static func writeRecords(continuing request: PageRequest, in book: AddressBook,
                                     to writer: inout some RecordWriter) throws {
-        try book.forEachEntry(request.query, after: request.after) { Row.writeEntryRecord($0, to: &writer) }
+        let names = request.query.namesBooks ? try book.bookNames() : nil
+        try book.forEachEntry(request.query, after: request.after) { Row.writeEntryRecord($0, bookNames: names, to: &writer) }
     }
 }

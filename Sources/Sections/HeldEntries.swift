@@ -10,6 +10,8 @@ public struct HeldEntries {
     /// Offsets into `bytes`: plain values, so entries copy without a retain.
     private struct Entry {
         var contactID: ContactID
+        /// The contact's book, when the listing names books (`EntryColumns.book`); 0 otherwise.
+        var book: BookID
         var position: Int32
         /// The contact's detail as the listing kept it, at `listedStart..<listedEnd`.
         var listed: Listed
@@ -54,6 +56,12 @@ public struct HeldEntries {
     /// The contact of the first entry held.
     var firstContact: ContactID? { entryCount > 0 ? entries[0].contactID : nil }
 
+    /// The book of entry `index`'s contact, when the listing names books.
+    public func book(at index: Int) -> BookID? {
+        let book = entries[index].book
+        return book == 0 ? nil : book
+    }
+
     /// Copies the entry the store lends. The listing's detail is kept with
     /// a contact's first entry only, the one the lookahead reads it from.
     public mutating func append(_ columns: EntryColumns) {
@@ -72,7 +80,7 @@ public struct HeldEntries {
         bytes.appendReserved(name)
         bytes.appendReserved(label)
         bytes.appendReserved(number)
-        var entry = Entry(contactID: columns.contactID,
+        var entry = Entry(contactID: columns.contactID, book: columns.book ?? 0,
                           position: Int32(truncatingIfNeeded: columns.position ?? EntryKey.noNumber),
                           listed: .notRead, start: start, nameEnd: nameEnd, labelEnd: labelEnd, numberEnd: numberEnd)
         if let listedDetail {

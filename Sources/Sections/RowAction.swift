@@ -16,6 +16,8 @@ public enum RowAction: Sendable, Equatable {
     case editSetting(String)
     /// Merge the contacts into the first, after a question (a duplicate group).
     case merge([ContactID])
+    /// List this book's contacts (every book's when nil) on the contacts screen.
+    case chooseBook(BookID?)
     /// Nothing: the row only shows a value.
     case none
 }

@@ -22,9 +22,11 @@ public struct ConnectOptions: ParsableArguments {
             With --server, connect discovers the address books: the URL itself,
             then /.well-known/carddav (redirects followed), the account's
             principal and its address-book home, and prints what it found. The
-            only book, or the one --book names (by display name or href), is
-            remembered for `phonebook sync`; with several and no --book it lists
-            them and stores nothing (exit 64). A secret the server refuses is
+            only one, or the one --collection names (by display name or href), is
+            remembered for `phonebook sync`, which syncs it with the default book;
+            with several and no --collection it lists them and stores nothing
+            (exit 64). Without --vdir, --book is taken for --collection, with a
+            warning, for now: everywhere else it names a book of this database. A secret the server refuses is
             reported at once and nothing is stored (exit 77); a server that
             cannot be reached or trusted exits 69, one that is not a CardDAV
             server 76. --no-discover stores the account without contacting the
@@ -48,13 +50,13 @@ public struct ConnectOptions: ParsableArguments {
             storage keeps it. No user, server or secret: the folder must exist,
             be a folder, and be readable and writable (else exit 66 for one
             missing or not a folder, 1 for one that cannot be written in).
-            --book LOCAL names the local book it syncs: a database holds one
-            book for now, "default", the only name taken.
+            --book LOCAL names the local book it syncs: the default book for now,
+            "default" the only name taken.
 
             Examples:
               phonebook connect fastmail --user ada@fastmail.com --server https://carddav.fastmail.com \\
                   --password-command "pass show carddav/fastmail"
-              phonebook connect home --user ada --server https://dav.example.org --book Family \\
+              phonebook connect home --user ada --server https://dav.example.org --collection Family \\
                   --ca-file ~/home-ca.pem --token-stdin < token.txt
               phonebook connect khard --vdir ~/.contacts/family
             """)
@@ -75,9 +77,27 @@ public struct ConnectOptions: ParsableArguments {
             transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
     public var server: CheckedArgument<URL>?
 
-    @Option(help: ArgumentHelp("The address book to sync, by display name or href, when there are several; "
-                               + "with --vdir, the local book (only \"default\" for now).", valueName: "name|href"))
+    @Option(help: ArgumentHelp("The server's address book to sync, by display name or href, when there are several.",
+                               valueName: "name|href"))
+    public var collection: String?
+
+    /// With --vdir, the local book it syncs. For a server, `--collection`'s
+    /// name before books here had names of their own: still taken, with a
+    /// warning (`deprecatedBookWarning`).
+    @Option(help: ArgumentHelp("With --vdir, the local book it syncs (only \"default\" for now).", valueName: "name"))
     public var book: String?
+
+    /// The server's address book asked for, by either spelling.
+    public var chosenCollection: String? { collection ?? (vdir == nil ? book : nil) }
+
+    /// The line `connect --book` of a server warns with: it names the server's book there, a local book everywhere else.
+    public var deprecatedBookWarning: String? {
+        guard vdir == nil else { return nil }
+        return book.map { _ in
+            "phonebook: warning: connect --book is now --collection (--book names a book of this database "
+                + "everywhere else); it is still taken here for a while"
+        }
+    }
 
     @Option(name: .customLong("ca-file"),
             help: ArgumentHelp("Trust the certificates in this PEM file instead of the system's.", valueName: "pem"))
@@ -97,7 +117,8 @@ public struct ConnectOptions: ParsableArguments {
     @Flag(help: "Read the token from the first line of standard input instead of the terminal.")
     public var tokenStdin = false
 
-    /// The one local book a database holds until several are built: the only name `--vdir --book` takes.
+    /// The only name `--vdir --book` takes: the default book's first name. A
+    /// service, a vdir's as a server's, syncs the default book until one can sync another.
     public static let defaultBook = "default"
 
     public func validate() throws {
@@ -114,7 +135,9 @@ public struct ConnectOptions: ParsableArguments {
             guard PasswordCommand(passwordCommand) != nil else { throw ValidationError("the password command is empty") }
             guard !tokenStdin else { throw ValidationError("give --password-command or --token-stdin, not both") }
         }
-        if server == nil, let flag = [(book, "--book"), (caFile, "--ca-file"), (pinSHA256, "--pin-sha256")]
+        if collection != nil, book != nil { throw ValidationError("give --collection, not --book as well") }
+        if server == nil, let flag = [(collection, "--collection"), (book, "--book"), (caFile, "--ca-file"),
+                                      (pinSHA256, "--pin-sha256")]
             .first(where: { $0.0 != nil })?.1 {
             throw ValidationError("\(flag) needs --server")
         }
@@ -132,15 +155,15 @@ public struct ConnectOptions: ParsableArguments {
         guard !folder.isEmpty else { throw ValidationError("--vdir needs a folder") }
         let serverOptions: [(Bool, String)] = [
             (user != nil, "--user"), (server != nil, "--server"), (caFile != nil, "--ca-file"),
-            (pinSHA256 != nil, "--pin-sha256"), (noDiscover, "--no-discover"),
+            (pinSHA256 != nil, "--pin-sha256"), (noDiscover, "--no-discover"), (collection != nil, "--collection"),
             (passwordCommand != nil, "--password-command"), (tokenStdin, "--token-stdin"),
         ]
         if let flag = serverOptions.first(where: \.0)?.1 {
             throw ValidationError("\(flag) is for a CardDAV server; a vdir takes no user, server or secret")
         }
         if let book, book != Self.defaultBook {
-            throw ValidationError("--book \(book): a database holds one local book for now, "
-                                  + "\"\(Self.defaultBook)\"; give that or leave --book out")
+            throw ValidationError("--book \(book): a vdir syncs the default book for now; "
+                                  + "give \"\(Self.defaultBook)\" or leave --book out")
         }
     }
 

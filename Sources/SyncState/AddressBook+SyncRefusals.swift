@@ -3,12 +3,13 @@ import Store
 
 /// The cards a service's server refused (migration 0026), and those it failed to store (0030).
 extension AddressBook {
-    /// The refusals whose contact is still here, by name: what `sync status`
-    /// counts and `sync refused` lists.
+    /// The refusals whose contact is still here (in the book a sync
+    /// writes, the default), by name: what `sync status` counts and `sync refused` lists.
     public func syncRefusals(service: String) throws -> [SyncRefusal] {
         try database.cachedStatement("""
             SELECT r.uid, r.href, r.content_hash, r.status, r.reason, r.refused_at, c.display_name
-            FROM sync_refusals r JOIN contacts c ON c.uid = r.uid
+            FROM sync_refusals r
+            JOIN contacts c ON c.uid = r.uid AND c.book_id = (SELECT id FROM books WHERE is_default = 1)
             WHERE r.service = ? ORDER BY c.display_name, r.uid
             """).map([service]) { row in
             SyncRefusal(uid: row.text(0), href: row.text(1), contentHash: row.int64(2), status: Int(row.int64(3)),

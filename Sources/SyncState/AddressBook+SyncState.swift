@@ -59,9 +59,14 @@ extension AddressBook {
                  state: SyncItem.State(rawValue: row.text(7)) ?? .synced, uploaded: row.bool(8))
     }
 
-    /// Every contact, as a sync compares them, in id order.
+    /// Every contact of the book a sync writes (the default book), as a
+    /// sync compares them, in id order: the table read in its own order,
+    /// each row tested ("+"), not sought from the book's index one by one.
     public func syncLocalContacts() throws -> [SyncLocalContact] {
-        try database.cachedStatement("SELECT id, uid, content_hash, display_name FROM contacts ORDER BY id").map { row in
+        try database.cachedStatement("""
+            SELECT id, uid, content_hash, display_name FROM contacts
+            WHERE +book_id = (SELECT id FROM books WHERE is_default = 1) ORDER BY id
+            """).map { row in
             SyncLocalContact(id: row.int64(0), uid: row.text(1), contentHash: row.int64(2), displayName: row.text(3))
         }
     }
@@ -140,10 +145,10 @@ extension AddressBook {
         if let change = commit.change, let writer {
             switch change {
             case .add(let record):
-                guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+                guard try contactID(uid: record.uid, in: writer.bookID) == nil else { throw JournalError.uidInUse(record.uid) }
                 added = try writer.insert(record)
             case .replace(let id, var record):
-                if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+                try checkUID(of: record, isFreeFor: id)
                 record.source = try sourcePath(of: id)
                 try writer.replace(id: id, with: record)
             case .remove(let id):

@@ -29,9 +29,12 @@ extension AddressBook {
     /// says in what order). Several matches: on a terminal (stdin and
     /// stderr) a numbered choice; else a failure listing them. None: a
     /// failure suggesting the nearest names.
-    func contact(matching argument: String) throws -> ContactID {
+    ///
+    /// With `books`, only among its book's contacts (`BookOptions.readFilter`).
+    func contact(matching argument: String, in books: BookOptions? = nil) throws -> ContactID {
         let settings = try appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
-        switch try resolve(ContactReference(argument), settings: settings, limit: Self.candidatesShown) {
+        let book = try books?.readFilter(in: self)
+        switch try resolve(ContactReference(argument), settings: settings, limit: Self.candidatesShown, in: book) {
         case .one(let id):
             return id
         case let .several(candidates, total):
@@ -46,9 +49,9 @@ extension AddressBook {
     }
 
     /// Each argument's contact, in the order given, each once.
-    func contacts(matching arguments: [String]) throws -> [ContactID] {
+    func contacts(matching arguments: [String], in books: BookOptions? = nil) throws -> [ContactID] {
         var seen = Set<ContactID>()
-        return try arguments.map { try contact(matching: $0) }.filter { seen.insert($0).inserted }
+        return try arguments.map { try contact(matching: $0, in: books) }.filter { seen.insert($0).inserted }
     }
 
     /// `no contact matches "x"; did you mean "Grace Hopper"?`

@@ -83,3 +83,18 @@ enum ContactNameCompletion {
         return name
     }
 }
+
+extension CompletionKind {
+    /// A book's name (`--book`, `books rename`, `books remove`) completes to
+    /// the books of the database the command line names.
+    static var bookNames: CompletionKind {
+        .custom { words, _, typed in
+            let path = DatabaseLocation.resolve(explicit: ContactNameCompletion.databaseOption(in: words),
+                                                environment: ProcessInfo.processInfo.environment)
+            guard let book = try? AddressBook.open(at: path, options: OpenOptions(createsIfMissing: false, readsOnly: true)),
+                  let books = try? book.books() else { return [] }
+            let prefix = ContactNameCompletion.unescaped(typed)
+            return books.map { VisibleText.line($0.name) }.filter { $0.hasPrefix(prefix) }
+        }
+    }
+}

@@ -112,7 +112,7 @@ struct EditCorpusTests {
     static func stored(_ db: String) throws -> [Stored] {
         let book = try AddressBook.open(at: db)
         var contacts: [Stored] = []
-        try book.forEachStoredVersion { uid, version in
+        try book.forEachStoredVersion(in: book.defaultBookID()) { uid, version in
             guard let card = try book.storedCard(of: version.id), let detail = try book.contactDetail(version.id) else { return }
             contacts.append(Stored(id: version.id, uid: uid, card: card, detail: detail))
         }

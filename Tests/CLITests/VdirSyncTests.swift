@@ -178,7 +178,7 @@ struct VdirConnectTests {
                 (["--vdir", missing], 66, "phonebook: \(missing): no such folder; make it first"),
                 (["--vdir", file.path], 66, "phonebook: \(file.path): not a folder; a vdir is a folder of .vcf files"),
                 (["--vdir", folder.path, "--user", "ada"], 64, "phonebook: --user is for a CardDAV server; a vdir takes no user"),
-                (["--vdir", folder.path, "--book", "work"], 64, "phonebook: --book work: a database holds one local book for now"),
+                (["--vdir", folder.path, "--book", "work"], 64, "phonebook: --book work: a vdir syncs the default book for now"),
             ]
             for (arguments, status, message) in refusals {
                 let result = try phonebook(arguments: ["connect", "khard"] + arguments + ["--db", db])

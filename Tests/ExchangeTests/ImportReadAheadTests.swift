@@ -48,7 +48,7 @@ struct ImportReadAheadTests {
     private func plan(_ file: String, in book: AddressBook,
                       readingAhead: Bool) throws -> (summary: ImportSummary, commands: [String]) {
         let stored = TakeOnce<ImportPlanner.StoredContacts?>()
-        let loaded = try ImportPlanner.StoredContacts.load(from: book)
+        let loaded = try ImportPlanner.StoredContacts.load(from: book, in: book.defaultBookID())
         if !readingAhead { stored.put(loaded) }
         let input = ImportInput.text(file, name: "cards.vcf", source: "/sources/cards.vcf")
         let nextID = try book.nextContactID()

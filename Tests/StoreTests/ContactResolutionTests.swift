@@ -20,7 +20,7 @@ struct ContactResolutionTests {
     }
 
     private func id(_ uid: String) throws -> ContactID {
-        try #require(try book.contactID(uid: uid))
+        try #require(try book.contactID(uid: uid, in: book.defaultBookID()))
     }
 
     private func add(_ uid: String, _ name: String, _ given: String, _ family: String, organization: String = "",

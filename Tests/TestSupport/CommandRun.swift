@@ -10,7 +10,7 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// Runs a program with arguments, standard input and a controlled
-/// environment: no inherited PHONEBOOK_DB, HOME in `home`, COLUMNS pinned, sessions in `testSessionRuntime`,
+/// environment: no inherited PHONEBOOK_DB or PHONEBOOK_BOOK, HOME in `home`, COLUMNS pinned, sessions in `testSessionRuntime`,
 /// and a locale naming no country (the region setting's default). `started`
 /// is told the child's process id as soon as it runs (a test that kills it).
 public func runProgram(
@@ -27,6 +27,7 @@ public func runProgram(
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["PHONEBOOK_DB"] = nil
+    environment["PHONEBOOK_BOOK"] = nil
     environment["XDG_DATA_HOME"] = nil
     environment["NO_COLOR"] = "1"
     environment["COLUMNS"] = "80"

@@ -11,12 +11,14 @@ public enum OldSchema {
     }
 
     /// Runs `seed`, which writes contacts with today's `ContactWriter`, on
-    /// `db`, a book migrated to a version before 0017, 0028 or 0032. Today's
-    /// writer writes each contact's letters (migration 0017), details'
-    /// search text (0028), whether it is a group card and its categories and
-    /// members (0032), so the columns and tables the book lacks are there while
-    /// `seed` runs and dropped after: the migrations under test then meet
-    /// the book as that version left it (seed no group card before 0032).
+    /// `db`, a book migrated to a version before 0017, 0028, 0032 or 0033.
+    /// Today's writer writes each contact's letters (migration 0017),
+    /// details' search text (0028), whether it is a group card and its
+    /// categories and members (0032) and its book (0033), and reads the
+    /// default book (the first, while `books` is empty), so the columns and
+    /// tables the book lacks are there while `seed` runs and dropped after:
+    /// the migrations under test then meet the book as that version left it
+    /// (seed no group card before 0032).
     public static func seedingWithTodaysWriter<T>(_ db: Database, _ seed: () throws -> T) throws -> T {
         let columns = Set(try db.prepare("SELECT name FROM pragma_table_info('contacts')").map { $0.text(0) })
         let added = todaysColumns.filter { !columns.contains($0.name) }
@@ -33,11 +35,13 @@ public enum OldSchema {
     /// The columns of `contacts` today's writer writes that a migration added.
     private static let todaysColumns = [(name: "letters", definition: "INTEGER NOT NULL DEFAULT 0"),
                                         (name: "search_details", definition: "TEXT NOT NULL DEFAULT ''"),
-                                        (name: "is_group", definition: "INTEGER NOT NULL DEFAULT 0")]
+                                        (name: "is_group", definition: "INTEGER NOT NULL DEFAULT 0"),
+                                        (name: "book_id", definition: "INTEGER NOT NULL DEFAULT 1")]
 
     /// The tables today's writer writes that a migration added.
     private static let todaysTables = [
         (name: "contact_categories", definition: "contact_id INTEGER, position INTEGER, name TEXT"),
         (name: "group_members", definition: "group_id INTEGER, position INTEGER, member_uid TEXT"),
+        (name: "books", definition: "id INTEGER PRIMARY KEY, is_default INTEGER"),
     ]
 }

@@ -42,6 +42,7 @@ public func phonebookInTerminal(_ arguments: [String], script: [(prompt: String,
 
     var environment = ProcessInfo.processInfo.environment
     environment["PHONEBOOK_DB"] = nil
+    environment["PHONEBOOK_BOOK"] = nil
     environment["NO_COLOR"] = "1"
     environment["LC_ALL"] = "C.UTF-8"
     environment["LANG"] = "C.UTF-8"

@@ -71,7 +71,7 @@ extension AddressBook {
     /// --format mutt Torr` on 100k contacts (sqlite3).
     private func listedRows(_ query: EntryQuery, _ sql: EntrySQL) -> String? {
         guard !query.isNarrowed, query.section == nil else { return nil }
-        if query.search == nil { return "email_listing c" }
+        if query.search == nil { return query.book == nil ? "email_listing c" : nil }
         guard sql.selectsEveryMatch, sql.letter == nil, searchMatches.hasDocuments else { return nil }
         return "temp.\(SearchMatches.table) m JOIN email_listing c ON c.document = m.document"
     }

@@ -26,17 +26,18 @@ extension AddressBook {
     private func entries(_ query: EntryQuery, beyond key: EntryKey?, forward: Bool, limit: Int) throws -> [PhoneEntry] {
         // The details the listing keeps beside each entry, when the page is read from it.
         var listed: [ContactID: String]?
+        let names = query.namesBooks ? try bookNames() : nil
         let entries = try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: forward, limit: limit)
             guard sql.readsListing, query.distinguishesSharedNames else {
-                return try database.cachedStatement(text).map(values, EntrySQL.entry)
+                return try database.cachedStatement(text).map(values) { EntrySQL.entry($0, bookNames: names) }
             }
             var details: [ContactID: String] = [:]
             let entries = try database.cachedStatement(text).map(values) { row in
                 if !row.isNull(EntrySQL.listedDetailColumn) {
                     details[row.int64(0)] = row.text(EntrySQL.listedDetailColumn)
                 }
-                return EntrySQL.entry(row)
+                return EntrySQL.entry(row, bookNames: names)
             }
             listed = details
             return entries
@@ -59,8 +60,9 @@ extension AddressBook {
     /// `region` (see `PhoneNumberForms`). A range scan on the reversed
     /// digits finds the candidates sharing the last digits (every form of a
     /// number ends as it does); `PhoneNumberForms.matches` decides.
-    public func entries(withNumber number: String, region: Region? = nil,
-                        displayOrder: NameOrder) throws -> [PhoneEntry] {
+    /// Only book `book`'s, when given.
+    public func entries(withNumber number: String, region: Region? = nil, displayOrder: NameOrder,
+                        book: BookID? = nil) throws -> [PhoneEntry] {
         let reversed = PhoneDigits.reversedDigits(of: number)
         guard !reversed.isEmpty else { return [] }
         let prefix = String(reversed.prefix(PhoneDigits.minimumTrailingMatch))
@@ -68,9 +70,9 @@ extension AddressBook {
         let candidates = try database.cachedStatement("""
             SELECT \(ContactSQL.columns(sortColumn: "sort_key_family", displayOrder: displayOrder))
             FROM phone_numbers p JOIN contacts c ON c.id = p.contact_id
-            WHERE p.digits_reversed >= ? AND p.digits_reversed < ?
+            WHERE p.digits_reversed >= ?1 AND p.digits_reversed < ?2 AND (?3 IS NULL OR c.book_id = ?3)
             ORDER BY c.sort_key_family, c.id, p.position
-            """).map([prefix, prefix + ":"], EntrySQL.entry)
+            """).map([prefix, prefix + ":", book]) { EntrySQL.entry($0) }
         let wanted = PhoneNumberForms(number, region: region)
         return candidates.filter { entry in
             entry.phone.map { wanted.matches(PhoneNumberForms($0.number, region: region)) } ?? false
@@ -101,6 +103,9 @@ extension AddressBook {
     /// matches, which has each one's section (`SearchMatches`).
     public func contactCountsBySection(_ query: EntryQuery) throws -> [String: Int] {
         precondition(query.section == nil, "counted by section over the whole book")
+        if query.search == nil, !query.isNarrowed, let book = query.book {
+            return try contactCountsBySection(ofBook: book, query.sortOrder)
+        }
         if query.search == nil, !query.isNarrowed {
             var counts: [String: Int] = [:]
             try database.cachedStatement("SELECT section, contacts FROM section_counts WHERE sort_order = ? AND contacts > 0")
@@ -108,7 +113,7 @@ extension AddressBook {
             return counts
         }
         return try withEntrySQL(query) { sql in
-            if sql.selectsEveryMatch, let letter = sql.letter {
+            if sql.selectsEveryMatch, let letter = sql.letter, query.book == nil {
                 // A letter's matches, counted as contacts are written (`LetterCounts`);
                 // counted in each section's range of a sort-key index they step
                 // through every contact.
@@ -121,7 +126,7 @@ extension AddressBook {
                     }
                 return counts
             }
-            if sql.selectsEveryMatch, searchMatches.hasSections {
+            if sql.selectsEveryMatch, sql.letter == nil, searchMatches.hasSections {
                 return try searchMatches.contactsBySection(in: database)
             }
             var counts: [String: Int] = [:]
@@ -144,7 +149,7 @@ extension AddressBook {
         // SQLite compare every index entry again (measured over every section of 100k
         // contacts: 6 ms, against 10 ms with two bounds and 12 ms with row values).
         let column = "c.\(query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given")"
-        if let section = query.section, query.search == nil, !query.isNarrowed {
+        if let section = query.section, query.search == nil, !query.isNarrowed, query.book == nil {
             return try remaining(inSection: section, of: query, after: key, column: column)
         }
         let later = try withEntrySQL(query) { sql in
@@ -184,5 +189,34 @@ extension AddressBook {
             "SELECT EXISTS (SELECT 1 FROM phone_numbers WHERE contact_id = ? AND position > ?)")
             .first([key.contactID, key.position]) { $0.bool(0) } ?? false
         return RemainingEntries(contacts: later + (continues ? 1 : 0), continuesContact: continues)
+    }
+}
+
+extension AddressBook {
+    /// `contactCountsBySection` of one book's contacts, from the book index
+    /// (`contacts_by_book`): in family order a range count a section, which
+    /// reads the book's entries once and sorts nothing; in given-first order
+    /// the book's entries grouped by section, its group cards left out by
+    /// their keys (in no section, as `section_counts` counts none).
+    private func contactCountsBySection(ofBook book: BookID, _ order: NameOrder) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        guard order == .familyFirst else {
+            try database.cachedStatement("""
+                SELECT \(SearchMatches.section(of: "c", order)), count(*)
+                FROM contacts c INDEXED BY contacts_by_book
+                WHERE c.book_id = ? AND \(ContactSQL.personKey("c.sort_key_given")) GROUP BY 1
+                """).forEachRow([book]) { counts[$0.text(0)] = $0.int(1) }
+            return counts
+        }
+        let statement = try database.cachedStatement("""
+            SELECT count(*) FROM contacts INDEXED BY contacts_by_book
+            WHERE book_id = ? AND sort_key_family >= ? AND sort_key_family < ?
+            """)
+        for title in EntryQuery.sectionTitles {
+            let (low, high) = EntrySQL.keyRange(ofSection: title)
+            let count = try statement.first([book, low, high]) { $0.int(0) } ?? 0
+            if count > 0 { counts[title] = count }
+        }
+        return counts
     }
 }

@@ -8,14 +8,17 @@ public struct EntryColumns {
     let row: Row
     /// The row is the listing table's, which keeps the contact's detail.
     let readsListing: Bool
+    /// The row carries the contact's book (`EntrySQL.bookColumn`).
+    let readsBook: Bool
     /// Read once: a table asks for it three times an entry, each a call
     /// into SQLite (read once, `list --format table` on 100k contacts took
     /// 1,112 M instructions against 1,128 M, callgrind).
     public let contactID: ContactID
 
-    init(row: Row, readsListing: Bool) {
+    init(row: Row, readsListing: Bool, readsBook: Bool) {
         self.row = row
         self.readsListing = readsListing
+        self.readsBook = readsBook
         contactID = row.int64(0)
     }
     /// The number's position on the card; nil for a contact with no number.
@@ -42,6 +45,9 @@ public struct EntryColumns {
         return row.isNull(7) ? .some(nil) : row.textBytes(7)
     }
 
+    /// The contact's book, when the query asks for it (`EntryQuery.namesBooks`); nil otherwise.
+    public var book: BookID? { readsBook ? row.int64(EntrySQL.bookColumn) : nil }
+
     /// The entry's key, made as a value: what a listing stopped early continues from.
     public var key: EntryKey {
         EntryKey(sortKey: String(decoding: sortKey, as: UTF8.self), contactID: contactID, position: row.int(4))
@@ -61,7 +67,7 @@ extension AddressBook {
         try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
             try database.cachedStatement(text).forEachRow(values) {
-                try body(EntryColumns(row: $0, readsListing: sql.readsListing))
+                try body(EntryColumns(row: $0, readsListing: sql.readsListing, readsBook: sql.namesBooks))
             }
         }
     }
@@ -74,7 +80,7 @@ extension AddressBook {
         try withEntrySQL(query) { sql in
             let (text, values) = sql.page(beyond: key, forward: true, limit: -1)
             return try database.cachedStatement(text).stepRows(values, while: {
-                try body(EntryColumns(row: $0, readsListing: sql.readsListing))
+                try body(EntryColumns(row: $0, readsListing: sql.readsListing, readsBook: sql.namesBooks))
             })
         }
     }

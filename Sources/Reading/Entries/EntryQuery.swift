@@ -1,7 +1,9 @@
 import Contacts
+import Store
 
 /// Which phone entries to list and how to name them: the sort order, one
-/// section or all, a search, starred contacts only, one group's members only.
+/// section or all, a search, starred contacts only, one group's members
+/// only, one book or all.
 public struct EntryQuery: Sendable, Hashable {
     /// The order contacts are sorted and grouped by.
     public var sortOrder: NameOrder
@@ -15,6 +17,13 @@ public struct EntryQuery: Sendable, Hashable {
     public var starredOnly: Bool
     /// Only a group's members (`list --category`); nil for every contact.
     public var group: GroupMembers?
+    /// Only the contacts of this book; nil for every book. A book holding
+    /// every contact is best left nil (`AddressBook.bookFilter`): the read
+    /// then tests nothing, and reads the counts kept for the whole database.
+    public var book: BookID?
+    /// Give each entry its book (`PhoneEntry.book`): a listing of several
+    /// books shows it beside each entry.
+    public var namesBooks: Bool
     /// Give each entry whose contact shares its name with the contact listed
     /// next to it a `detail` telling them apart: for a person reading a
     /// table, not for scripts (it costs reads the plain listing skips).
@@ -22,13 +31,15 @@ public struct EntryQuery: Sendable, Hashable {
 
     public init(sortOrder: NameOrder, displayOrder: NameOrder, section: String? = nil,
                 search: SearchTerm? = nil, starredOnly: Bool = false, group: GroupMembers? = nil,
-                distinguishesSharedNames: Bool = false) {
+                book: BookID? = nil, namesBooks: Bool = false, distinguishesSharedNames: Bool = false) {
         self.sortOrder = sortOrder
         self.displayOrder = displayOrder
         self.section = section
         self.search = search
         self.starredOnly = starredOnly
         self.group = group
+        self.book = book
+        self.namesBooks = namesBooks
         self.distinguishesSharedNames = distinguishesSharedNames
     }
 

@@ -15,13 +15,18 @@ public struct PhoneEntry: Sendable, Equatable {
     /// (its organization, else its first email), when the query asks
     /// (`EntryQuery.distinguishesSharedNames`) and a neighbour shares it.
     public var detail: String?
+    /// The name of the contact's book, when the query asks for it
+    /// (`EntryQuery.namesBooks`: a listing of several books).
+    public var book: String?
 
-    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?, detail: String? = nil) {
+    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord?, detail: String? = nil,
+                book: String? = nil) {
         self.key = key
         self.uid = uid
         self.name = name
         self.phone = phone
         self.detail = detail
+        self.book = book
     }
 
     public var contactID: ContactID { key.contactID }

@@ -65,13 +65,15 @@ extension AddressBook {
             if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
                 let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
                 let queries = phrase.map { phrase in SearchIndex.tables(for: search).map { ($0, phrase) } } ?? []
-                try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits, in: database)
+                try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits,
+                                       book: query.book, in: database)
             } else {
                 // Read once into the same table, so every statement of the search
                 // looks its contacts up; where not even a temporary table can be
                 // written, each statement reads every contact.
                 do {
-                    try searchMatches.fill(scanning: search, sortOrder: query.sortOrder, in: database)
+                    try searchMatches.fill(scanning: search, sortOrder: query.sortOrder, book: query.book,
+                                           in: database)
                 } catch let error as SQLiteError
                             where error.isDiskFull || error.isIOError || error.isReadOnly || error.isCannotOpen {
                     return try body(EntrySQL(query))

@@ -24,6 +24,8 @@ struct SearchMatches {
     /// The key of the search the table holds (`key(_:)`, or a scan's); nil for none.
     private var searchKey: String?
     private var digits = ""
+    /// The book the matches were kept of; nil for every book.
+    private var book: BookID?
     /// The sort order whose sections the matches have: a scan's; nil for
     /// the index's, which have none, as finding one seeks the match's row.
     private var sectionOrder: NameOrder?
@@ -52,7 +54,7 @@ struct SearchMatches {
     /// (`SearchIndex.contactOfDocument`), by which the email listing finds
     /// its addresses (`hasDocuments`); one of the details' index has none.
     mutating func fill(_ queries: [(table: SearchIndex.Table, query: String)], key: String, digits: String,
-                       in database: Database) throws {
+                       book: BookID? = nil, in database: Database) throws {
         var inserts: [(sql: String, values: [SQLiteValue])] = queries.map { table, query in ("""
             INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
             SELECT \(table.contactOfRowid), \(table.isKeyedByDocument ? "rowid" : "NULL") FROM \(table.name)
@@ -66,7 +68,7 @@ struct SearchMatches {
                 SELECT c.id, c.document FROM found JOIN contacts c ON c.id = found.id
                 """, [numbers.value]))
         }
-        try fill(key: key, digits: digits, sections: nil, inserts: inserts, in: database)
+        try fill(key: key, digits: digits, sections: nil, book: book, inserts: inserts, in: database)
     }
 
     /// What tells a search through the indexes apart from another: its
@@ -98,11 +100,12 @@ struct SearchMatches {
     /// (before 0018, the emails'): the first
     /// page of `list --search j` on 100k contacts took 96 ms against 77 ms
     /// (median of 15, alternating).
-    mutating func fill(scanning search: SearchTerm, sortOrder: NameOrder, in database: Database) throws {
+    mutating func fill(scanning search: SearchTerm, sortOrder: NameOrder, book: BookID? = nil,
+                       in database: Database) throws {
         let places = EntrySQL.searchPlaces(search)
         let text = "INSERT OR IGNORE INTO temp.\(Self.table) (id, section) SELECT c.id, \(Self.section(of: "c", sortOrder)) "
             + "FROM contacts c NOT INDEXED WHERE " + places.text.condition
-        try fill(key: "\u{0}" + search.folded, digits: search.digits, sections: sortOrder,
+        try fill(key: "\u{0}" + search.folded, digits: search.digits, sections: sortOrder, book: book,
                  inserts: [(text, places.text.values)]
                      + places.others.map { (Self.inserting($0.contacts, sortOrder), [$0.value]) },
                  in: database)
@@ -128,13 +131,14 @@ struct SearchMatches {
 
     /// Fills the table by `inserts` unless it holds `key`'s contacts already
     /// for the book as it is, with the sections of `sections` (none when
-    /// nil). A key starting with NUL is a scan's (no phrase holds NUL:
+    /// nil), then keeps only book `book`'s (every book's when nil). A key
+    /// starting with NUL is a scan's (no phrase holds NUL:
     /// `SearchIndex.phrase`).
-    private mutating func fill(key: String, digits: String, sections: NameOrder?,
+    private mutating func fill(key: String, digits: String, sections: NameOrder?, book: BookID?,
                                inserts: [(sql: String, values: [SQLiteValue])], in database: Database) throws {
         let version = try database.scalar("PRAGMA data_version")
-        if key == searchKey, digits == self.digits, sections == sectionOrder, version == dataVersion,
-           database.totalChanges == totalChanges { return }
+        if key == searchKey, digits == self.digits, sections == sectionOrder, book == self.book,
+           version == dataVersion, database.totalChanges == totalChanges { return }
         // Forgotten first: a fill stopped half way (a browser's newer search
         // interrupts it) must not leave the table passing for the last one's.
         searchKey = nil
@@ -145,8 +149,15 @@ struct SearchMatches {
         let before = database.totalChanges
         for insert in inserts { try database.cachedStatement(insert.sql).run(insert.values) }
         count = database.totalChanges - before  // the table was emptied: what the inserts added is all it holds
-        (searchKey, self.digits, sectionOrder, dataVersion, totalChanges)
-            = (key, digits, sections, version, database.totalChanges)
+        if let book {
+            // Each match's book sought by its id: the matches are few beside the book.
+            try database.cachedStatement("""
+                DELETE FROM temp.\(Self.table) WHERE (SELECT book_id FROM contacts WHERE id = \(Self.table).id) IS NOT ?
+                """).run([book])
+            count -= database.changes
+        }
+        (searchKey, self.digits, sectionOrder, self.book, dataVersion, totalChanges)
+            = (key, digits, sections, book, version, database.totalChanges)
     }
 
     /// How many of the matches each section has, by title (a section

@@ -6,9 +6,11 @@ import Store
 /// categories`, `list --category`, the browser's Groups screen.
 extension AddressBook {
     /// Every group with its contacts counted, in the order of their folded
-    /// names. Reads every membership once (a category on every contact, as
+    /// names: of book `book` when given, of every book when nil (a name of
+    /// several books one group, each group card's members in its own book).
+    /// Reads every membership once (a category on every contact, as
     /// Google's `myContacts`, is a row a contact) and each name folded once.
-    public func contactGroups() throws -> [ContactGroup] {
+    public func contactGroups(in book: BookID? = nil) throws -> [ContactGroup] {
         var groups: [String: (group: ContactGroup, contacts: Set<ContactID>)] = [:]
         var folded: [String: String] = [:]
         func add(_ name: String, member: ContactID?, category: Bool, card: ContactID?) {
@@ -28,12 +30,16 @@ extension AddressBook {
         try database.cachedStatement("""
             SELECT g.id, g.display_name, m.id FROM contacts g
             LEFT JOIN group_members gm ON gm.group_id = g.id
-            LEFT JOIN contacts m ON \(ContactSQL.isMember("m", named: "gm.member_uid")) AND m.is_group = 0
-            WHERE g.is_group = 1 ORDER BY g.sort_key_family, g.id
-            """).forEachRow { row in
+            LEFT JOIN contacts m ON \(ContactSQL.isMember("m", of: "g", named: "gm.member_uid")) AND m.is_group = 0
+            WHERE g.is_group = 1 AND (?1 IS NULL OR g.book_id = ?1) ORDER BY g.sort_key_family, g.id
+            """).forEachRow([book]) { row in
             add(row.text(1), member: row.isNull(2) ? nil : row.int64(2), category: false, card: row.int64(0))
         }
-        try database.cachedStatement("SELECT name, contact_id FROM contact_categories ORDER BY name").forEachRow { row in
+        // A contact's book sought by its id, only when a book is asked.
+        try database.cachedStatement("""
+            SELECT name, contact_id FROM contact_categories
+            WHERE ?1 IS NULL OR (SELECT book_id FROM contacts WHERE id = contact_id) = ?1 ORDER BY name
+            """).forEachRow([book]) { row in
             add(row.text(0), member: row.int64(1), category: true, card: nil)
         }
         return groups.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { _, entry in
@@ -43,19 +49,23 @@ extension AddressBook {
         }
     }
 
-    /// The group `name` names, its case and accents ignored; nil when the
-    /// book has none of that name.
-    public func contactGroup(named name: String) throws -> ContactGroup? {
+    /// The group `name` names, its case and accents ignored, of book `book`
+    /// when given; nil when there is none of that name.
+    public func contactGroup(named name: String, in book: BookID? = nil) throws -> ContactGroup? {
         let wanted = TextFolding.fold(name)
-        return try contactGroups().first { TextFolding.fold($0.name) == wanted }
+        return try contactGroups(in: book).first { TextFolding.fold($0.name) == wanted }
     }
 }
 
 extension AddressBook {
-    /// Whether any contact is in a group, either kind: two seeks.
-    public func hasGroups() throws -> Bool {
+    /// Whether any contact is in a group, either kind, in book `book` when
+    /// given: two seeks for every book; for one, its group cards and then
+    /// each category's contact until one is the book's.
+    public func hasGroups(in book: BookID? = nil) throws -> Bool {
         try database.cachedStatement("""
-            SELECT EXISTS (SELECT 1 FROM contacts WHERE is_group = 1) OR EXISTS (SELECT 1 FROM contact_categories)
-            """).first { $0.bool(0) } ?? false
+            SELECT EXISTS (SELECT 1 FROM contacts WHERE is_group = 1 AND (?1 IS NULL OR book_id = ?1))
+                OR EXISTS (SELECT 1 FROM contact_categories
+                           WHERE ?1 IS NULL OR (SELECT book_id FROM contacts WHERE id = contact_id) = ?1)
+            """).first([book]) { $0.bool(0) } ?? false
     }
 }

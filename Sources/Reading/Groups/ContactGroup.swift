@@ -35,7 +35,8 @@ public struct GroupMembers: Sendable, Hashable {
         let cards = Array(repeating: "?", count: groupCards.count).joined(separator: ", ")
         return ("""
             (SELECT contact_id FROM contact_categories WHERE name IN (\(names))
-             UNION SELECT m.id FROM group_members gm JOIN contacts m ON \(ContactSQL.isMember("m", named: "gm.member_uid"))
+             UNION SELECT m.id FROM group_members gm JOIN contacts g ON g.id = gm.group_id
+             JOIN contacts m ON \(ContactSQL.isMember("m", of: "g", named: "gm.member_uid"))
              WHERE gm.group_id IN (\(cards)) AND m.is_group = 0)
             """, categoryNames.map { .text($0) } + groupCards.map { .integer($0) })
     }

@@ -24,38 +24,56 @@ import Store
 /// Measured on 100,000 contacts: a full name or a name begun resolves in
 /// about a millisecond, where the scan of tier 5 takes about 90.
 extension AddressBook {
-    /// What `reference` names, ranked; at most `limit` candidates are described.
-    public func resolve(_ reference: ContactReference, settings: AppSettings,
-                        limit: Int = 20) throws -> ContactResolution {
+    /// What `reference` names among book `book`'s contacts (every book's
+    /// when nil), ranked; at most `limit` candidates are described. A UID
+    /// in several books (`copy` keeps it) names each of its contacts.
+    public func resolve(_ reference: ContactReference, settings: AppSettings, limit: Int = 20,
+                        in book: BookID? = nil) throws -> ContactResolution {
         guard let search = reference.search else { return .none(suggestions: []) }
-        if let id = try personID(uid: reference.text) { return .one(id) }
         let tiers: [() throws -> [Match]] = [
+            { try self.uidMatches(reference.text, in: book) },
             { try self.fullNameMatches(reference) },
             { try self.namePrefixMatches(reference) },
             { try self.numberMatches(reference, region: settings.region) },
-            { try self.searchMatches(search) },
+            { try self.searchMatches(search, in: book) },
         ]
         for tier in tiers {
-            let matches = try tier()
+            let matches = try keeping(tier(), in: book)
             guard !matches.isEmpty else { continue }
             return try resolution(of: matches, displayOrder: settings.displayOrder, limit: limit)
         }
         return .none(suggestions: try nearestNames(to: reference, displayOrder: settings.displayOrder))
     }
 
-    /// The contacts `nameOrUID` names exactly: the one with that UID, else
+    /// The contacts `nameOrUID` names exactly: those with that UID, else
     /// those whose full name, shown either way, it is (ignoring case and
     /// accents). The first two tiers of `resolve`, by the same indexes.
     public func contactIDs(named nameOrUID: String) throws -> [ContactID] {
-        if let id = try personID(uid: nameOrUID) { return [id] }
+        let byUID = try personIDs(uid: nameOrUID)
+        if !byUID.isEmpty { return byUID }
         return try Self.ranked(fullNameMatches(ContactReference(nameOrUID))).map(\.id)
     }
 
-    /// The contact whose UID is `uid`, unless its card is a group's: a
-    /// CONTACT argument names a person (the other tiers' keys, texts and
-    /// numbers never find a group card).
-    private func personID(uid: String) throws -> ContactID? {
-        try database.cachedStatement("SELECT id FROM contacts WHERE uid = ? AND is_group = 0").first([uid]) { $0.int64(0) }
+    /// Tier 1: the contacts with the UID, which wins outright.
+    private func uidMatches(_ uid: String, in book: BookID?) throws -> [Match] {
+        try personIDs(uid: uid, in: book).map { Match(id: $0, rank: 0, key: "") }
+    }
+
+    /// The contacts whose UID is `uid`, of book `book` when given, one a
+    /// book in the books' order, unless the card is a group's: a CONTACT
+    /// argument names a person (the other tiers' keys, texts and numbers
+    /// never find a group card). A seek of the UID index.
+    private func personIDs(uid: String, in book: BookID? = nil) throws -> [ContactID] {
+        try database.cachedStatement("""
+            SELECT id FROM contacts WHERE uid = ?1 AND (?2 IS NULL OR book_id = ?2) AND is_group = 0 ORDER BY book_id
+            """).map([uid, book]) { $0.int64(0) }
+    }
+
+    /// `matches` of book `book` only (all when nil): a seek each, and the
+    /// tiers that find many (a search) are asked for the book's alone.
+    private func keeping(_ matches: [Match], in book: BookID?) throws -> [Match] {
+        guard let book, !matches.isEmpty else { return matches }
+        return try matches.filter { try bookID(of: $0.id) == book }
     }
 
     /// A contact a tier found, with what orders it among the others.
@@ -73,7 +91,10 @@ extension AddressBook {
         let ranked = Self.ranked(matches)
         let best = ranked[0].rank == 0 ? ranked.filter { $0.rank == 0 } : ranked
         if best.count == 1 { return .one(best[0].id) }
-        let candidates = try best.prefix(limit).compactMap { try candidate($0.id, displayOrder: displayOrder) }
+        var candidates = try best.prefix(limit).compactMap { try candidate($0.id, displayOrder: displayOrder) }
+        if Set(candidates.map(\.book)).count == 1 {
+            for index in candidates.indices { candidates[index].book = nil }
+        }
         return .several(candidates, total: best.count)
     }
 
@@ -90,15 +111,16 @@ extension AddressBook {
         return a.id < b.id
     }
 
-    /// Contact `id` as a candidate: name, organization, first number, UID.
+    /// Contact `id` as a candidate: name, organization, first number, UID, book.
     func candidate(_ id: ContactID, displayOrder: NameOrder) throws -> ContactCandidate? {
         try database.cachedStatement("""
             SELECT c.uid, \(ContactSQL.nameSQL(displayOrder)), c.organization,
-                   (SELECT number FROM phone_numbers WHERE contact_id = c.id ORDER BY position LIMIT 1)
+                   (SELECT number FROM phone_numbers WHERE contact_id = c.id ORDER BY position LIMIT 1),
+                   (SELECT name FROM books WHERE id = c.book_id)
             FROM contacts c WHERE c.id = ?
             """).first([id]) { row in
             ContactCandidate(id: id, uid: row.text(0), name: row.text(1), organization: row.text(2),
-                             firstNumber: row.isNull(3) ? nil : row.text(3))
+                             firstNumber: row.isNull(3) ? nil : row.text(3), book: row.optionalText(4))
         }
     }
 
@@ -166,9 +188,10 @@ extension AddressBook {
             """).map([reversed, reversed + ":"]) { Match(id: $0.int64(0), rank: 1, key: $0.text(1)) }
     }
 
-    /// Tier 5: every contact the search matches, an exact display name ranked first.
-    private func searchMatches(_ search: SearchTerm) throws -> [Match] {
-        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search)
+    /// Tier 5: every contact the search matches (in book `book` when
+    /// given), an exact display name ranked first.
+    private func searchMatches(_ search: SearchTerm, in book: BookID?) throws -> [Match] {
+        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search, book: book)
         return try withEntrySQL(query) { sql in
             // The stored search text begins with the folded display name, then U+0001 or its end.
             try database.cachedStatement("""

@@ -19,17 +19,22 @@ public struct ContactCandidate: Sendable, Equatable {
     public var organization: String
     /// The first number on the card; nil when it has none.
     public var firstNumber: String?
+    /// The contact's book, when the candidates are of several (a copy shares its UID).
+    public var book: String?
 
-    public init(id: ContactID, uid: String, name: String, organization: String = "", firstNumber: String? = nil) {
+    public init(id: ContactID, uid: String, name: String, organization: String = "", firstNumber: String? = nil,
+                book: String? = nil) {
         self.id = id
         self.uid = uid
         self.name = name
         self.organization = organization
         self.firstNumber = firstNumber
+        self.book = book
     }
 
-    /// "Ann Lee — Acme — +1 555 0100 — urn:uuid:…", leaving out what the contact lacks.
+    /// "Ann Lee — Acme — +1 555 0100 — urn:uuid:… — book work", leaving out what the contact lacks.
     public var summary: String {
-        ([name, organization, firstNumber ?? ""] + [uid]).filter { !$0.isEmpty }.joined(separator: " — ")
+        ([name, organization, firstNumber ?? ""] + [uid, book.map { "book \($0)" } ?? ""])
+            .filter { !$0.isEmpty }.joined(separator: " — ")
     }
 }

@@ -22,12 +22,15 @@ public struct ContactRow: RowModel {
     public var name: String
     /// What tells the contact apart from a neighbour of the same name, shown dim after it.
     public var detail: String?
+    /// Its book's name, where the listing spans several: shown dim after the detail.
+    public var book: String?
 
-    public init(key: EntryKey, uid: String, name: String, detail: String? = nil) {
+    public init(key: EntryKey, uid: String, name: String, detail: String? = nil, book: String? = nil) {
         self.key = key
         self.uid = uid
         self.name = name
         self.detail = detail
+        self.book = book
     }
 
     public var item: RowID.Item { .contact(key.contactID) }
@@ -37,7 +40,7 @@ public struct ContactRow: RowModel {
     public var arrangement: CellArrangement { .wrapped }
 
     public func writeCells(to writer: inout some CellWriter) {
-        Self.writeCells(name: name, detail: detail, to: &writer)
+        Self.writeCells(name: name, detail: EntryDetail.shown(detail, book: book), to: &writer)
     }
 
     /// The cells of a contact without a number, from its values or an entry's alike: its name.
@@ -51,15 +54,17 @@ public struct ContactRow: RowModel {
     public var fields: [RowField] { fieldsOfRecord() }
 
     public func writeRecord(to writer: inout some RecordWriter) {
-        Self.writeRecord(contact: key.contactID, uid: uid, name: name, to: &writer)
+        Self.writeRecord(contact: key.contactID, uid: uid, name: name, book: book, to: &writer)
     }
 
-    /// The record of a contact without a number, from its values or its stored columns alike.
-    static func writeRecord(contact: ContactID, uid: some RecordText, name: some RecordText,
+    /// The record of a contact without a number, from its values or its
+    /// stored columns alike; its book last, when the listing names books.
+    static func writeRecord(contact: ContactID, uid: some RecordText, name: some RecordText, book: String?,
                             to writer: inout some RecordWriter) {
         writer.beginRecord(kind: kind, item: .contact(contact))
         writer.field("contact", text: uid)
         writer.field("name", text: name)
+        if let book { writer.field("book", text: book) }
         writer.endRecord()
     }
 

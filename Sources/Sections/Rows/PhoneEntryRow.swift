@@ -23,13 +23,17 @@ public struct PhoneEntryRow: ContactFieldRow {
     public var phone: PhoneRecord
     /// What tells the contact apart from a neighbour of the same name, shown dim after it.
     public var detail: String?
+    /// Its book's name, where the listing spans several: shown dim after the detail.
+    public var book: String?
 
-    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord, detail: String? = nil) {
+    public init(key: EntryKey, uid: String, name: String, phone: PhoneRecord, detail: String? = nil,
+                book: String? = nil) {
         self.key = key
         self.uid = uid
         self.name = name
         self.phone = phone
         self.detail = detail
+        self.book = book
     }
 
     public var item: RowID.Item { .phone(key.contactID, key.position) }
@@ -37,7 +41,8 @@ public struct PhoneEntryRow: ContactFieldRow {
     public var cells: [Cell] { cellsOfRow() }
 
     public func writeCells(to writer: inout some CellWriter) {
-        Self.writeCells(name: name, detail: detail, label: phone.label, number: phone.number, to: &writer)
+        Self.writeCells(name: name, detail: EntryDetail.shown(detail, book: book), label: phone.label,
+                        number: phone.number, to: &writer)
     }
 
     /// The cells of an entry with a number, from its values or an entry's alike: name, label, number.
@@ -56,17 +61,20 @@ public struct PhoneEntryRow: ContactFieldRow {
 
     public func writeRecord(to writer: inout some RecordWriter) {
         Self.writeRecord(contact: key.contactID, position: key.position, uid: uid, name: name, label: phone.label,
-                         number: phone.number, to: &writer)
+                         number: phone.number, book: book, to: &writer)
     }
 
-    /// The record of an entry with a number, from its values or its stored columns alike.
+    /// The record of an entry with a number, from its values or its stored
+    /// columns alike; its book last, when the listing names books.
     static func writeRecord(contact: ContactID, position: Int, uid: some RecordText, name: some RecordText,
-                            label: some RecordText, number: some RecordText, to writer: inout some RecordWriter) {
+                            label: some RecordText, number: some RecordText, book: String?,
+                            to writer: inout some RecordWriter) {
         writer.beginRecord(kind: kind, item: .phone(contact, position))
         writer.field("contact", text: uid)
         writer.field("name", text: name)
         writer.field("label", text: label)
         writer.field("number", text: number)
+        if let book { writer.field("book", text: book) }
         writer.endRecord()
     }
 

@@ -39,8 +39,10 @@ public enum ContactsScreen {
     /// The base list, which knows nothing of Favorites: the links, then the letter sections.
     static func base(_ state: ContactsState, from book: AddressBook) throws -> Screen {
         let letters = try letterSections(state, from: book)
+        let books = try book.bookCount() > 1 ? state.bookName ?? allBooks : nil
         return Screen(id: .contacts, title: "Contacts",
-                      sections: [links(duplicateGroups: 0, groups: try book.hasGroups())] + letters)
+                      sections: [links(duplicateGroups: 0, books: books, groups: try book.hasGroups(in: state.book))]
+                          + letters)
     }
 
     /// Every letter section with an entry: the store counts each section's
@@ -81,17 +83,38 @@ public enum ContactsScreen {
     }
 
     /// Always first: where the rest of the application is reached from;
-    /// "Groups" while the book has any (`GroupsScreen`); "Duplicates",
-    /// saying how many groups, only while there are some. `build` gives
-    /// none: counting them reads the whole book, so the browser counts them
-    /// off its input loop and puts this section in when the count arrives.
-    public static func links(duplicateGroups: Int, groups: Bool = false) -> Section {
+    /// "Books", saying which the screen lists (`books`: a name, or "all"),
+    /// only where the database holds more than one; "Groups" while the
+    /// books listed have any (`GroupsScreen`); "Duplicates", saying how
+    /// many groups, only while there are some. `build` gives none: counting
+    /// them reads the whole book, so the browser counts them off its input
+    /// loop and puts that row in when the count arrives (`relinked`).
+    public static func links(duplicateGroups: Int, books: String? = nil, groups: Bool = false) -> Section {
         var rows = [Row(LinkRow(title: "Settings", destination: .settings), in: .links)]
+        if let books {
+            rows.append(Row(LinkRow(title: "Books", destination: .books, detail: books), in: .links))
+        }
         if groups { rows.append(Row(LinkRow(title: "Groups", destination: .groups), in: .links)) }
         if duplicateGroups > 0 {
-            let detail = duplicateGroups == 1 ? "1 group" : "\(duplicateGroups) groups"
-            rows.append(Row(LinkRow(title: "Duplicates", destination: .duplicates, detail: detail), in: .links))
+            rows.append(duplicatesLink(groups: duplicateGroups))
         }
         return Section(id: .links, title: "Links", rows: rows)
+    }
+
+    /// What the Books link says while the screen lists every book.
+    public static let allBooks = "all"
+
+    /// `links` of a contacts screen as a new count of duplicate groups says:
+    /// its other rows as they are, the Duplicates row last, or gone.
+    public static func relinked(_ links: Section, duplicateGroups: Int) -> Section {
+        var relinked = links
+        relinked.rows.removeAll { $0.id.item == .link(.duplicates) }
+        if duplicateGroups > 0 { relinked.rows.append(duplicatesLink(groups: duplicateGroups)) }
+        return relinked
+    }
+
+    private static func duplicatesLink(groups: Int) -> Row {
+        let detail = groups == 1 ? "1 group" : "\(groups) groups"
+        return Row(LinkRow(title: "Duplicates", destination: .duplicates, detail: detail), in: .links)
     }
 }

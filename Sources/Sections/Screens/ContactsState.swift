@@ -22,6 +22,12 @@ public struct ContactsState: Sendable, Equatable {
     /// Contacts listed next to one of the same name get a dim detail (the
     /// table and the browser, where a person reads the rows).
     public var distinguishesSharedNames: Bool
+    /// Only this book's contacts; nil for every book (`EntryQuery.book`).
+    public var book: BookID?
+    /// The name of the book chosen to list, which the Books link shows; nil for every book.
+    public var bookName: String?
+    /// Each entry names its book: the list spans several that hold contacts.
+    public var namesBooks: Bool
 
     /// How much of each section of entries a build reads.
     public enum Pages: Sendable, Equatable {
@@ -37,7 +43,7 @@ public struct ContactsState: Sendable, Equatable {
 
     public init(settings: AppSettings, search: String? = nil, group: GroupMembers? = nil, pages: Pages = .all,
                 paging: [SectionID: SectionPaging] = [:], expanded: Set<RowID> = [],
-                distinguishesSharedNames: Bool = false) {
+                distinguishesSharedNames: Bool = false, book: BookID? = nil, namesBooks: Bool = false) {
         self.settings = settings
         self.search = search
         self.group = group
@@ -45,13 +51,25 @@ public struct ContactsState: Sendable, Equatable {
         self.paging = paging
         self.expanded = expanded
         self.distinguishesSharedNames = distinguishesSharedNames
+        self.book = book
+        self.namesBooks = namesBooks
     }
 
     /// The entries the screen lists.
     public var query: EntryQuery {
         EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                   search: search.flatMap(SearchTerm.init), group: group,
+                   search: search.flatMap(SearchTerm.init), group: group, book: book, namesBooks: namesBooks,
                    distinguishesSharedNames: distinguishesSharedNames)
+    }
+
+    /// The state listing book `chosen` of `book` (every book when nil): its
+    /// filter (none where it holds every contact: `AddressBook.bookFilter`),
+    /// its name for the Books link, and each entry's book named where the
+    /// list spans more than one book holding contacts.
+    public mutating func list(_ chosen: Book?, of book: AddressBook) throws {
+        self.book = try chosen.flatMap { try book.bookFilter($0.id) }
+        bookName = chosen?.name
+        namesBooks = try chosen == nil && book.booksHoldingContacts() > 1
     }
 
     /// How far section `id` is paged.

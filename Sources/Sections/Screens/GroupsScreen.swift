@@ -12,8 +12,8 @@ public enum GroupsScreen {
         ])
     }
 
-    /// The book's groups, read.
-    public static func build(from book: AddressBook) throws -> Screen {
-        build(try book.contactGroups())
+    /// The groups of `book`'s book `listed` (of every book when nil), read.
+    public static func build(from book: AddressBook, in listed: BookID? = nil) throws -> Screen {
+        build(try book.contactGroups(in: listed))
     }
 }

@@ -2,14 +2,18 @@ import SQLite
 
 /// The reads of whole cards: what an import plans against, what an export writes out.
 extension AddressBook {
-    /// Every stored UID with its content hash, id, source and the card last
-    /// imported from that source: read once per import, so deciding insert,
-    /// update or skip needs no query per card.
-    public func forEachStoredVersion(_ body: (String, StoredContactVersion) throws -> Void) throws {
+    /// Every UID stored in book `book` with its content hash, id, source
+    /// and the card last imported from that source: read once per import,
+    /// so deciding insert, update or skip needs no query per card. The
+    /// table is read front to back, each row tested for its book ("+"):
+    /// through the book's index it was read in sort-key order, a seek a
+    /// contact (an unchanged re-import of 100k contacts: 0.67 s of CPU
+    /// against 0.51 s, bin/bench).
+    public func forEachStoredVersion(in book: BookID, _ body: (String, StoredContactVersion) throws -> Void) throws {
         try database.prepare("""
             SELECT c.uid, c.id, c.content_hash, s.path, c.imported_hash
-            FROM contacts c LEFT JOIN sources s ON s.id = c.source_id
-            """).forEachRow { row in
+            FROM contacts c LEFT JOIN sources s ON s.id = c.source_id WHERE +c.book_id = ?
+            """).forEachRow([book]) { row in
             try body(row.text(0), StoredContactVersion(
                 id: row.int64(1), contentHash: row.int64(2), source: row.optionalText(3),
                 importedHash: row.isNull(4) ? nil : row.int64(4)))

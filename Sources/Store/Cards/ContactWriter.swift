@@ -18,11 +18,13 @@ public final class ContactWriter {
     private let contactRows: BatchedInsert
     /// Its numbers, emails, categories and members.
     private let children: ContactChildRows
-    private let now: Int64
+    let now: Int64
+    /// The book a new contact goes into (an update leaves a contact's book as it is).
+    public let bookID: BookID
     private var sources = SourceNumbers()
     /// A written-through contact's parameters, bound without SQLite copying them.
     private var contactValues = PendingRows(columns: 17)
-    private var insertValues = PendingRows(columns: 18)
+    private var insertValues = PendingRows(columns: 19)
     /// The journal entry of the change this writer carries out, told of each
     /// contact before it changes; nil for a write nobody can undo (tests' set-up).
     var recorder: ChangeRecorder?
@@ -40,20 +42,22 @@ public final class ContactWriter {
         let turn: (_ written: Int) throws -> Int?
     }
 
-    /// A writer whose every change writes through, stamped `now`.
-    public convenience init(_ book: AddressBook, now: Int64) throws {
-        try self.init(book, now: now, enqueues: false)
+    /// A writer whose every change writes through, stamped `now`, adding
+    /// contacts to book `into` (the default book when nil).
+    public convenience init(_ book: AddressBook, now: Int64, into bookID: BookID? = nil) throws {
+        try self.init(book, now: now, enqueues: false, into: bookID)
     }
 
-    init(_ book: AddressBook, now: Int64, enqueues: Bool) throws {
+    init(_ book: AddressBook, now: Int64, enqueues: Bool, into bookID: BookID? = nil) throws {
         database = book.database
         self.now = now
         self.enqueues = enqueues
+        self.bookID = try bookID ?? book.defaultBookID()
         insertContact = try database.prepare("""
             INSERT INTO contacts (uid, source_id, display_name, given_name, family_name, organization, note,
                                   sort_key_family, sort_key_given, search_text, search_details, card, content_hash,
-                                  created_at, updated_at, is_group, imported_hash, id, letters)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15, ?16, ?17, ?18)
+                                  created_at, updated_at, is_group, imported_hash, id, letters, book_id)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15, ?16, ?17, ?18, ?19)
             """)
         // ?16 is the card's hash when it was just imported from its source,
         // which then becomes the contact's source and base; NULL keeps both.
@@ -70,7 +74,7 @@ public final class ContactWriter {
         contactRows = try BatchedInsert(database, table: "contacts", columns: [
             "id", "uid", "source_id", "display_name", "given_name", "family_name", "organization", "note",
             "sort_key_family", "sort_key_given", "search_text", "search_details", "card", "content_hash", "created_at",
-            "updated_at", "is_group", "imported_hash", "letters",
+            "updated_at", "is_group", "imported_hash", "letters", "book_id",
         ])
         children = try ContactChildRows(database)
     }
@@ -92,6 +96,7 @@ public final class ContactWriter {
         Self.addImportedHash(of: record, to: &insertValues)
         insertValues.add(id)
         insertValues.add(keys.letters)
+        insertValues.add(bookID)
         try insertContact.run(insertValues)
         recorder?.didCreate(id)
         try children.add(of: id, record, keys: keys)
@@ -106,7 +111,7 @@ public final class ContactWriter {
     public func enqueue(_ record: ContactRecord, keys: ContactKeys, id: Int64) throws {
         precondition(enqueues, "enqueue only on the writer of AddressBook.importing")
         try willWriteContact()
-        let now = self.now
+        let now = self.now, bookID = self.bookID
         let source = try sourceID(record.source)
         try contactRows.addRow { row in
             row.add(id)
@@ -116,6 +121,7 @@ public final class ContactWriter {
             row.add(record.isGroup ? 1 : 0)
             Self.addImportedHash(of: record, to: &row)
             row.add(keys.letters)
+            row.add(bookID)
         }
         recorder?.didCreate(id)
         try children.add(of: id, record, keys: keys)

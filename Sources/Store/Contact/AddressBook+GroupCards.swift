@@ -3,13 +3,14 @@ import Contacts
 /// The groups a contact is in: the categories its card names, and the group
 /// cards naming its UID (a group kept as a card of its own, migration 0032).
 extension AddressBook {
-    /// The names of the group cards whose MEMBER lines name contact `id`'s
-    /// UID, in the groups' order of names; none for a group card itself.
+    /// The names of the group cards of contact `id`'s book whose MEMBER
+    /// lines name its UID, in the groups' order of names; none for a group
+    /// card itself.
     public func groupCardNames(ofMember id: ContactID) throws -> [String] {
         try database.cachedStatement("""
             SELECT g.display_name FROM contacts m
             JOIN group_members gm ON gm.member_uid = \(ContactSQL.memberKey("m")) JOIN contacts g ON g.id = gm.group_id
-            WHERE m.id = ? AND m.is_group = 0 AND g.is_group = 1
+            WHERE m.id = ? AND m.is_group = 0 AND g.is_group = 1 AND g.book_id = m.book_id
             GROUP BY g.id ORDER BY g.sort_key_family, g.id
             """).map([id]) { $0.text(0) }
     }
@@ -40,13 +41,13 @@ public struct StoredGroupCard: Sendable {
 }
 
 extension AddressBook {
-    /// Every group card, in the order of their names: few, read whole.
-    public func groupCards() throws -> [StoredGroupCard] {
+    /// Every group card of book `book`, in the order of their names: few, read whole.
+    public func groupCards(in book: BookID) throws -> [StoredGroupCard] {
         let members = try database.cachedStatement(
             "SELECT member_uid FROM group_members WHERE group_id = ? ORDER BY position")
         return try database.cachedStatement("""
-            SELECT id, display_name, card FROM contacts WHERE is_group = 1 ORDER BY sort_key_family, id
-            """).map { row in
+            SELECT id, display_name, card FROM contacts WHERE is_group = 1 AND book_id = ? ORDER BY sort_key_family, id
+            """).map([book]) { row in
             StoredGroupCard(id: row.int64(0), name: row.text(1), card: row.withTextBytes(2) { Array($0) },
                             memberUIDs: try members.map([row.int64(0)]) { $0.text(0) })
         }

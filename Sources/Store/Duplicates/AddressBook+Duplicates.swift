@@ -14,10 +14,13 @@ import SQLite
 extension AddressBook {
     /// The groups of contacts that are probably one person, strongest first,
     /// numbered from 1. `settings` gives the region numbers in national form
-    /// are read in, and the order names are shown in.
-    public func duplicateGroups(settings: AppSettings) throws -> [DuplicateGroup] {
+    /// are read in, and the order names are shown in. Only book `only`'s
+    /// contacts when given.
+    public func duplicateGroups(settings: AppSettings, only: BookID? = nil) throws -> [DuplicateGroup] {
         // One read transaction: the groups and their members from one state of the book.
-        try database.inTransaction(.deferred) { try duplicateGroups(settings, book: duplicateEvidence(region: settings.region)) }
+        try database.inTransaction(.deferred) {
+            try duplicateGroups(settings, book: duplicateEvidence(region: settings.region, only: only))
+        }
     }
 
     private func duplicateGroups(_ settings: AppSettings,
@@ -51,15 +54,41 @@ extension AddressBook {
     }
 
     /// The book read for the rules: contact ids ascending, with their sort
-    /// keys, and the groups found, members as indexes into both.
-    private func duplicateEvidence(region: Region?) throws
+    /// keys, and the groups found, members as indexes into both. Contacts
+    /// are grouped within their book only: a copy in another book (`copy`)
+    /// is the same card on purpose, not a duplicate.
+    private func duplicateEvidence(region: Region?, only book: BookID? = nil) throws
+        -> (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) {
+        guard book == nil, try booksHoldingContacts() > 1 else { return try duplicateEvidence(region: region, of: book) }
+        var all: (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) = ([], [], [])
+        for book in try books() where book.contacts > 1 {
+            let part = try duplicateEvidence(region: region, of: book.id)
+            let offset = Int32(all.ids.count)
+            all.ids += part.ids
+            all.sortKeys += part.sortKeys
+            all.found += part.found.map { found in
+                var found = found
+                found.members = found.members.map { $0 + offset }
+                return found
+            }
+        }
+        return all
+    }
+
+    /// `duplicateEvidence` of book `book`'s contacts, or every contact's when nil.
+    private func duplicateEvidence(region: Region?, of book: BookID?) throws
         -> (ids: [ContactID], sortKeys: [String], found: [DuplicateRules.Found]) {
         // The family-first index covers (sort_key_family, id): a scan of it
-        // reads no card, and its range leaves the group cards out. Sorted by
-        // id after, so a number's contact is found by walking both in id order.
-        var contacts = try database.cachedStatement(
-            "SELECT id, sort_key_family FROM contacts WHERE \(ContactSQL.personKey("sort_key_family"))")
-            .map { ($0.int64(0), $0.text(1)) }
+        // reads no card (a book's, the book index), and its range leaves the
+        // group cards out. Sorted by id after, so a number's contact is found
+        // by walking both in id order; the numbers and emails of contacts
+        // left out are passed over.
+        let people = ContactSQL.personKey("sort_key_family")
+        var contacts = try (book.map {
+            try database.cachedStatement("SELECT id, sort_key_family FROM contacts WHERE book_id = ? AND \(people)")
+                .map([$0]) { ($0.int64(0), $0.text(1)) }
+        } ?? database.cachedStatement("SELECT id, sort_key_family FROM contacts WHERE \(people)")
+            .map { ($0.int64(0), $0.text(1)) })
         contacts.sort { $0.0 < $1.0 }
         let ids = contacts.map(\.0)
         let sortKeys = contacts.map(\.1)

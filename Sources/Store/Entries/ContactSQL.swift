@@ -22,10 +22,12 @@ package enum ContactSQL {
     }
 
     /// The contact `alias` is the member a `group_members.member_uid` of
-    /// `member` names: its UID is that key, or `urn:uuid:` and it (a UID
-    /// written as the URI, as phonebook's own are). Two seeks of the UID index.
-    package static func isMember(_ alias: String, named member: String) -> String {
-        "\(alias).uid IN (\(member), 'urn:uuid:' || \(member))"
+    /// `member` names on the group card `group`: its UID is that key, or
+    /// `urn:uuid:` and it (a UID written as the URI, as phonebook's own
+    /// are), in the group card's book (a group's members are within its
+    /// book). Two seeks of the UID index, which holds the book too.
+    package static func isMember(_ alias: String, of group: String, named member: String) -> String {
+        "\(alias).uid IN (\(member), 'urn:uuid:' || \(member)) AND \(alias).book_id = \(group).book_id"
     }
 
     /// A contact `alias`'s UID as `group_members.member_uid` keys it: without its `urn:uuid:`.

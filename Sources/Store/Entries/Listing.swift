@@ -32,9 +32,9 @@ package enum Listing: ReadModel {
         let sortColumn = sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
         try database.execute("DELETE FROM listing")
         try database.execute("""
-            INSERT INTO listing (id, uid, sort_key, name, position, label, number, detail, letters)
+            INSERT INTO listing (id, uid, sort_key, name, position, label, number, detail, letters, book_id)
             SELECT \(ContactSQL.columns(sortColumn: sortColumn, displayOrder: displayOrder)), \(ContactSQL.detailSQL),
-                   c.letters
+                   c.letters, c.book_id
             FROM contacts c NOT INDEXED LEFT JOIN phone_numbers p ON p.contact_id = c.id
             WHERE c.is_group = 0 ORDER BY c.\(sortColumn), c.id
             """)

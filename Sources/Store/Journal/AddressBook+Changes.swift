@@ -3,11 +3,13 @@ import SQLite
 /// The journaled writes of single contacts: each is one transaction
 /// together with its journal entry, so `undo` can revert it.
 extension AddressBook {
-    /// Adds `record` as a new contact ("add NAME" in the history), and
-    /// writes the group cards its groups change, in the same entry; returns its id.
-    public func add(_ record: ContactRecord, groupCards: GroupCardWrites = GroupCardWrites()) throws -> ContactID {
-        try change(.add, summary: "add \(record.displayName)") { writer in
-            guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+    /// Adds `record` as a new contact of book `book` (the default book when
+    /// nil; "add NAME" in the history), and writes the group cards its
+    /// groups change (of that book), in the same entry; returns its id.
+    public func add(_ record: ContactRecord, to book: BookID? = nil,
+                    groupCards: GroupCardWrites = GroupCardWrites()) throws -> ContactID {
+        try change(.add, summary: "add \(record.displayName)", into: book) { writer in
+            guard try contactID(uid: record.uid, in: writer.bookID) == nil else { throw JournalError.uidInUse(record.uid) }
             let id = try writer.insert(record)
             try write(groupCards, with: writer)
             return id
@@ -16,10 +18,11 @@ extension AddressBook {
 
     /// Puts `record` in place of contact `id` ("edit NAME"): its card, rows
     /// and UID; the contact keeps its id, star, creation time and source.
-    /// The group cards its groups change are written in the same entry.
+    /// The group cards its groups change are written in the same entry, a
+    /// new one into the contact's book.
     public func replace(_ id: ContactID, with record: ContactRecord,
                         groupCards: GroupCardWrites = GroupCardWrites()) throws {
-        try change(.edit, summary: "edit \(record.displayName)") { writer in
+        try change(.edit, summary: "edit \(record.displayName)", into: try bookID(of: id)) { writer in
             try replace(id, with: record, by: writer)
             try write(groupCards, with: writer)
         }
@@ -27,17 +30,17 @@ extension AddressBook {
 
     /// `replace`'s write of one contact, its UID checked and its source kept.
     private func replace(_ id: ContactID, with record: ContactRecord, by writer: ContactWriter) throws {
-        if let holder = try contactID(uid: record.uid), holder != id { throw JournalError.uidInUse(record.uid) }
+        try checkUID(of: record, isFreeFor: id)
         var record = record
         record.source = try sourcePath(of: id)
         try writer.replace(id: id, with: record)
     }
 
-    /// Writes new group cards and the ones changed.
+    /// Writes new group cards, into the writer's book, and the ones changed.
     private func write(_ groupCards: GroupCardWrites, with writer: ContactWriter) throws {
         for (id, record) in groupCards.replaced { try replace(id, with: record, by: writer) }
         for record in groupCards.added {
-            guard try contactID(uid: record.uid) == nil else { throw JournalError.uidInUse(record.uid) }
+            guard try contactID(uid: record.uid, in: writer.bookID) == nil else { throw JournalError.uidInUse(record.uid) }
             try writer.insert(record)
         }
     }
@@ -71,13 +74,22 @@ extension AddressBook {
         }
     }
 
+    /// Throws `JournalError.uidInUse` when another contact of contact `id`'s book has `record`'s UID.
+    package func checkUID(of record: ContactRecord, isFreeFor id: ContactID) throws {
+        if let holder = try contactID(uid: record.uid, in: bookID(of: id)), holder != id {
+            throw JournalError.uidInUse(record.uid)
+        }
+    }
+
     /// Runs `body` with a writer whose changes are one journal entry of
-    /// `kind`, in one transaction; an entry that changed nothing is dropped.
-    package func change<T>(_ kind: ChangeKind, summary: String, _ body: (ContactWriter) throws -> T) throws -> T {
+    /// `kind`, in one transaction, adding contacts to book `book` (the
+    /// default book when nil); an entry that changed nothing is dropped.
+    package func change<T>(_ kind: ChangeKind, summary: String, into book: BookID? = nil,
+                           _ body: (ContactWriter) throws -> T) throws -> T {
         let now = clock()
         return try transaction {
             let recorder = try ChangeRecorder(database, kind: kind, now: now)
-            let writer = try ContactWriter(self, now: now)
+            let writer = try ContactWriter(self, now: now, into: book)
             writer.recorder = recorder
             let result = try body(writer)
             try recorder.finish(summary: summary, bounds: try appSettings().journalBounds)

@@ -22,7 +22,7 @@ extension AddressBook {
         }
         guard try displayName(of: base) != nil else { throw JournalError.noSuchContact(base) }
         try change(.merge, summary: "merge \(record.displayName) ← \(names.joined(separator: ", "))") { writer in
-            if let holder = try contactID(uid: record.uid), !seen.contains(holder) {
+            if let holder = try contactID(uid: record.uid, in: bookID(of: base)), !seen.contains(holder) {
                 throw JournalError.uidInUse(record.uid)
             }
             let starred = try database.cachedStatement("SELECT max(starred) FROM contacts WHERE id IN (\(Self.marks(seen.count)))")
@@ -45,14 +45,16 @@ extension AddressBook {
         return source
     }
 
-    /// Gives contact `base` what imports remember of contact `other` (see `merge`).
+    /// Gives contact `base` what imports remember of contact `other` (see
+    /// `merge`), its former keys in `base`'s book.
     private func moveImportMemory(of other: ContactID, to base: ContactID) throws {
         try database.cachedStatement("""
-            INSERT INTO former_keys (key, contact_id, card_hash)
-                SELECT uid, ?2, coalesce(imported_hash, content_hash) FROM contacts WHERE id = ?1
-            ON CONFLICT (key) DO UPDATE SET contact_id = excluded.contact_id, card_hash = excluded.card_hash
+            INSERT INTO former_keys (book_id, key, contact_id, card_hash)
+                SELECT (SELECT book_id FROM contacts WHERE id = ?2), uid, ?2, coalesce(imported_hash, content_hash)
+                FROM contacts WHERE id = ?1
+            ON CONFLICT (book_id, key) DO UPDATE SET contact_id = excluded.contact_id, card_hash = excluded.card_hash
             """).run([other, base])
-        try database.cachedStatement("UPDATE former_keys SET contact_id = ?2 WHERE contact_id = ?1").run([other, base])
+        try moveFormerKeys(of: other, to: base)
         try database.cachedStatement("""
             INSERT INTO import_bases (contact_id, source_id, card_hash)
                 SELECT ?2, source_id, card_hash FROM import_bases
@@ -63,5 +65,16 @@ extension AddressBook {
 
     private static func marks(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}
+
+extension AddressBook {
+    /// Gives contact `base` the former keys of contact `other`, in `base`'s
+    /// book: a key `base`'s book gives another contact is taken over.
+    func moveFormerKeys(of other: ContactID, to base: ContactID) throws {
+        try database.cachedStatement("""
+            UPDATE OR REPLACE former_keys SET contact_id = ?2, book_id = (SELECT book_id FROM contacts WHERE id = ?2)
+            WHERE contact_id = ?1
+            """).run([other, base])
     }
 }

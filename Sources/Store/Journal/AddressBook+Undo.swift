@@ -73,6 +73,8 @@ extension AddressBook {
         // (former keys) from one contact to another, and a key put back
         // first would collide with its copy not yet erased.
         for snapshot in snapshots { try ContactSnapshot.erase(snapshot.contactID...snapshot.contactID, in: database) }
+        try restoreBooks(removedBy: entry)
+        try checkBooks(of: snapshots, restoredBy: entry)
         var columns = ContactSnapshot.CurrentColumns()
         for snapshot in snapshots {
             do {
@@ -81,6 +83,32 @@ extension AddressBook {
                 guard let uid = snapshot.uid else { throw error }
                 throw JournalError.uidTaken(entry, uid: uid)
             }
+        }
+    }
+}
+
+extension AddressBook {
+    /// Makes again each book `entry` removed (`books remove`), under its id
+    /// and name, before its contacts are put back.
+    private func restoreBooks(removedBy entry: JournalEntry) throws {
+        let removed = try database.cachedStatement("SELECT book_id, name FROM journal_books WHERE entry_id = ?")
+            .map([entry.number]) { (id: $0.int64(0), name: $0.text(1)) }
+        for book in removed {
+            guard try bookID(named: book.name) == nil else { throw BookError.nameTakenAtUndo(book.name) }
+            try database.cachedStatement("INSERT INTO books (id, name) VALUES (?, ?)").run([book.id, book.name])
+        }
+    }
+
+    /// Refuses to put a contact back in a book removed since (by an entry
+    /// not undone, which must be undone first).
+    private func checkBooks(of snapshots: [ContactSnapshot], restoredBy entry: JournalEntry) throws {
+        let exists = try database.cachedStatement("SELECT EXISTS (SELECT 1 FROM books WHERE id = ?)")
+        for book in Set(snapshots.compactMap(\.bookID)) where try exists.first([book], { $0.bool(0) }) != true {
+            let removal = try database.cachedStatement("""
+                SELECT \(JournalEntry.columns) FROM journal WHERE undone_at IS NULL
+                   AND id IN (SELECT entry_id FROM journal_books WHERE book_id = ?) ORDER BY id DESC LIMIT 1
+                """).first([book]) { JournalEntry($0) }
+            throw removal.map { JournalError.laterChanges(entry, later: [$0]) } ?? JournalError.bookGone(entry)
         }
     }
 }

@@ -60,6 +60,15 @@ final class ChangeRecorder {
         }
     }
 
+    /// Notes that book `id`, named `name`, is removed by this entry (its
+    /// contacts' states saved already): its undo makes the book again.
+    func didRemoveBook(_ id: Int64, name: String) throws {
+        changesWhatIsShown = true
+        try writeEntry(summary: "")
+        try database.cachedStatement("INSERT INTO journal_books (entry_id, book_id, name) VALUES (?, ?, ?)")
+            .run([entry, id, name])
+    }
+
     /// Writes the entry's row, or its summary and highest id once it is written.
     private func writeEntry(summary: String) throws {
         if isWritten {
@@ -110,7 +119,7 @@ final class ChangeRecorder {
             """).first([now - Int64(bounds.days) * 86_400, bounds.entries]) { $0.int64(0) } ?? 0
         guard cutoff > 0 else { return }
         // Explicitly, not by the foreign keys' cascade: an import's scope has them off.
-        for table in ["journal_snapshots", "journal_created"] {
+        for table in ["journal_snapshots", "journal_created", "journal_books"] {
             try database.cachedStatement("DELETE FROM \(table) WHERE entry_id <= ?").run([cutoff])
         }
         try database.cachedStatement("DELETE FROM journal WHERE id <= ?").run([cutoff])

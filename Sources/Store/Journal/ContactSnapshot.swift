@@ -112,6 +112,15 @@ struct ContactSnapshot: Equatable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The contact's book, as captured; nil for a snapshot taken before
+    /// migration 0033 (the contact was then in the first book, the column's default).
+    var bookID: Int64? {
+        guard let own = tables.first(where: { $0.table == Self.tables[0].name }),
+              let column = own.columns.firstIndex(of: "book_id"), let row = own.rows.first,
+              case let .integer(id) = row[column] else { return nil }
+        return id
+    }
+
     /// The columns each table has now, asked once per table.
     struct CurrentColumns {
         private var known: [String: Set<String>] = [:]

@@ -16,6 +16,8 @@ public enum JournalError: Error, Sendable, Equatable, CustomStringConvertible {
     case uidInUse(String)
     /// An entry's saved state could not be read back.
     case damaged(JournalEntry)
+    /// Putting a contact back would put it in a book that is gone, its removal no longer in the history.
+    case bookGone(JournalEntry)
 
     public var description: String {
         switch self {
@@ -37,6 +39,9 @@ public enum JournalError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no contact with id \(id)"
         case let .uidInUse(uid):
             return "another contact already has the UID \(uid)"
+        case let .bookGone(entry):
+            return "cannot undo #\(entry.number) (\(entry.summary)): the book its contacts were in is gone; "
+                + "nothing was changed"
         case let .damaged(entry):
             return "cannot undo #\(entry.number) (\(entry.summary)): its saved state is damaged; nothing was changed"
         }

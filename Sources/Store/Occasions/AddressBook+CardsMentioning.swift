@@ -9,15 +9,16 @@ extension AddressBook {
     /// holding the property (in a note): the reader decides. One scan of
     /// the contacts: dates are kept in no row, so a question about every
     /// birthday reads every card, as `list --search` reads every contact.
-    public func forEachCard(mentioning words: [String], displayOrder: NameOrder,
+    /// Only book `book`'s contacts when given.
+    public func forEachCard(mentioning words: [String], displayOrder: NameOrder, book: BookID? = nil,
                             _ body: (_ id: ContactID, _ uid: String, _ name: String,
                                      _ card: UnsafeRawBufferPointer) throws -> Void) throws {
         guard !words.isEmpty else { return }
         let (filter, patterns) = ContactSQL.cardMentions(words)
         try database.prepare("""
             SELECT c.id, c.uid, \(ContactSQL.nameSQL(displayOrder)), c.card FROM contacts c
-            WHERE \(filter) ORDER BY c.id
-            """).forEachRow(patterns) { row in
+            WHERE (\(filter)) AND (? IS NULL OR c.book_id = ?) ORDER BY c.id
+            """).forEachRow(patterns + [book, book]) { row in
             try row.withTextBytes(3) { card in try body(row.int64(0), row.text(1), row.text(2), card) }
         }
     }

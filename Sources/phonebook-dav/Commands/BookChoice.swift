@@ -5,7 +5,7 @@ import SharedOptions
 import Store
 
 /// Which of the discovered address books `connect` remembers: the only
-/// one, or the one --book names by display name or href; never a guess.
+/// one, or the one --collection names by display name or href; never a guess.
 enum BookChoice {
     static func choose(from books: [AddressBookInfo], named wanted: String?, service: ServiceName,
                        server: String) throws -> AddressBookInfo {
@@ -21,13 +21,13 @@ enum BookChoice {
             guard match.count == 1 else {
                 StandardOutput.write(listing(books, chosen: nil))
                 throw CommandFailure(message: "\(match.isEmpty ? "no" : "more than one") address book matches "
-                    + "--book \(wanted); give a display name or href from the list above", status: .usage)
+                    + "--collection \(wanted); give a display name or href from the list above", status: .usage)
             }
             return match[0]
         }
         guard books.count == 1 else {
             StandardOutput.write(listing(books, chosen: nil))
-            throw CommandFailure(message: "\(service) has \(books.count) address books; pick one with --book NAME|HREF "
+            throw CommandFailure(message: "\(service) has \(books.count) address books; pick one with --collection NAME|HREF "
                 + "(nothing was stored)", status: .usage)
         }
         return books[0]

@@ -20,6 +20,7 @@ struct Connect: ParsableCommand {
 
     func run() throws {
         if let folder = options.vdir { return try connectVdir(folder) }
+        if let warning = options.deprecatedBookWarning { StandardError.write(warning) }
         guard let user = try options.user?.value else { throw ValidationError("missing expected argument '--user <name>'") }
         let (service, serverURL) = (try options.service.value, try options.server?.value)
         let book = try database.open()
@@ -33,7 +34,8 @@ struct Connect: ParsableCommand {
             let client = try CardDAVClient(endpoint)
             let found = try client.discover()
             chosen.authScheme = client.authScheme.rawValue
-            let pick = try BookChoice.choose(from: found, named: options.book, service: service, server: serverURL.absoluteString)
+            let pick = try BookChoice.choose(from: found, named: options.chosenCollection, service: service,
+                                             server: serverURL.absoluteString)
             StandardOutput.write(BookChoice.listing(found, chosen: pick))
             chosen.url = pick.url
             chosen.displayName = pick.displayName

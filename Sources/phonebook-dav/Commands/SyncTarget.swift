@@ -61,7 +61,7 @@ struct SyncTarget {
             let found = try client.discover()
             guard found.count == 1, let only = found.first else {
                 throw CommandFailure(message: "\(service) has \(found.count) address books; choose one with "
-                                     + "`phonebook connect \(service) ... --book NAME`", status: .usage)
+                                     + "`phonebook connect \(service) ... --collection NAME`", status: .usage)
             }
             chosen.url = only.url
             chosen.displayName = only.displayName

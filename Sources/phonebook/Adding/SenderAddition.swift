@@ -15,6 +15,7 @@ import Store
 /// holds the address already. Only the message's header is read, whatever follows it.
 struct SenderAddition {
     let database: DatabaseOptions
+    let books: BookOptions
     /// Reply-To: rather than From:, when the message has one.
     let replyTo: Bool
     /// Show the contact and ask on the terminal first (no `--yes`).
@@ -45,7 +46,7 @@ struct SenderAddition {
         if asks { try confirm(details, from: field) }
         let uid = CardStamp.randomUID()
         let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: Date(), uid: uid)
-        let id = try CardWrites(book: book).add(card: card)
+        let id = try CardWrites(book: book, into: books.target(in: book)).add(card: card)
         let name = try book.contactDetail(id)?.name.display ?? sender.address
         printError("phonebook: added \(name) <\(sender.address)>; phonebook undo removes it")
         return uid

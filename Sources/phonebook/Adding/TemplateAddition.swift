@@ -10,6 +10,7 @@ import Store
 /// takes a template so), read as `import` reads a card.
 struct TemplateAddition {
     let database: DatabaseOptions
+    let books: BookOptions
     /// The file's path, or "-" for standard input.
     let path: String
 
@@ -33,7 +34,7 @@ struct TemplateAddition {
         let book = try database.open()
         let id: ContactID
         do {
-            id = try CardWrites(book: book).add(template: template)
+            id = try CardWrites(book: book, into: books.target(in: book)).add(template: template)
         } catch JournalError.uidInUse(let uid) {
             throw CommandFailure(message: "\(path): another contact already has the card's UID \(uid); nothing was added "
                                      + "(phonebook import \(path) updates that contact from it)", status: .dataError)

@@ -30,9 +30,10 @@ final class BrowseDriver {
     /// contacts, median of 21 alternating: 22.9 ms against 20.6 ms).
     private var countsAfterFirstFrame: [BrowserEffect]? = []
 
-    /// A driver for `book` on `loop`'s terminal; searches and counts open
-    /// their own connections to the same file. `environment` gives the region's default (its locale).
-    init(book: AddressBook, loop: EventLoop, colors: Bool, environment: [String: String]) {
+    /// A driver for `book` on `loop`'s terminal, listing book `listing`
+    /// (every book when nil); searches and counts open their own
+    /// connections to the same file. `environment` gives the region's default (its locale).
+    init(book: AddressBook, listing: BookID? = nil, loop: EventLoop, colors: Bool, environment: [String: String]) {
         self.loop = loop
         self.session = BrowserSession(book: book, localeEnvironment: environment, loader: .storedCard,
                                       merger: .merging)
@@ -45,7 +46,7 @@ final class BrowseDriver {
         }
         self.colors = colors
         self.environment = environment
-        (state, opening) = BrowserState.start(size: loop.size)
+        (state, opening) = BrowserState.start(size: loop.size, book: listing)
     }
 
     /// Shows the contacts and runs until the browser quits or the terminal goes away.
@@ -125,7 +126,9 @@ final class BrowseDriver {
     /// (the editor exited non-zero, the write was refused) is the status
     /// line's; only losing the terminal ends the browser.
     private func edit(_ task: EditorTask, then requests: [ScreenRequest]) throws -> BrowserInput {
-        let editing = FormEditing(book: session.book, editor: EditorSession(environment: environment))
+        // A contact added goes into the book the contacts screen lists (the default one for every book).
+        let editing = FormEditing(book: session.book, editor: EditorSession(environment: environment),
+                                  into: state.stack[0].book)
         let written: ContactID?
         do {
             written = try loop.handOver {

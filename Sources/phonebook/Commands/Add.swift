@@ -38,6 +38,7 @@ struct Add: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Option(help: "The name shown (given and family names are split from it unless given).") var name: String?
     @Option(help: "The given name.") var given: String?
@@ -98,11 +99,11 @@ struct Add: ParsableCommand {
 
     func run() throws {
         if fromMail {
-            if let uid = try SenderAddition(database: database, replyTo: replyTo, asks: !yes).run() { printUID(uid) }
+            if let uid = try SenderAddition(database: database, books: books, replyTo: replyTo, asks: !yes).run() { printUID(uid) }
             return
         }
         if let fromFile {
-            let added = try TemplateAddition(database: database, path: fromFile).run()
+            let added = try TemplateAddition(database: database, books: books, path: fromFile).run()
             printUID(added.uid)
             if added.isIncomplete { throw ExitCode(ExitStatus.partlyImported.rawValue) }
             return
@@ -113,8 +114,8 @@ struct Add: ParsableCommand {
         let uid = CardStamp.randomUID()
         let now = Date()
         let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: now, uid: uid)
-        _ = try CardWrites(book: book).add(card: card, GroupMembership(joining: category), now: now,
-                                           phonebookVersion: PhonebookVersion.current)
+        _ = try CardWrites(book: book, into: books.target(in: book))
+            .add(card: card, GroupMembership(joining: category), now: now, phonebookVersion: PhonebookVersion.current)
         printUID(uid)
     }
 
@@ -123,7 +124,8 @@ struct Add: ParsableCommand {
         let editor = try EditorSession.forCommandLine(
             instead: "give the contact's fields as options (--name, --phone LABEL=NUMBER, …; see phonebook add --help)")
         let uid = CardStamp.randomUID()
-        guard try FormEditing(book: try database.open(), editor: editor).add(uid: uid) != nil else {
+        let book = try database.open()
+        guard try FormEditing(book: book, editor: editor, into: books.target(in: book)).add(uid: uid) != nil else {
             printError("phonebook: nothing added")
             return
         }

@@ -28,6 +28,7 @@ struct Birthdays: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
     @OptionGroup var output: ScreenOutputOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Only those within DAYS days (0: today's only).", valueName: "days"))
@@ -51,7 +52,7 @@ struct Birthdays: ParsableCommand {
         let book = try database.openForReading()
         let settings = try book.appSettings()
         let occasions = try OccasionReader.occasions(in: book, displayOrder: settings.displayOrder,
-                                                     anniversaries: anniversaries)
+                                                     anniversaries: anniversaries, only: books.readFilter(in: book))
         let screen = BirthdaysScreen.build(occasions, from: startDay, within: within)
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)

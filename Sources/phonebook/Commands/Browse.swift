@@ -28,16 +28,18 @@ struct Browse: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
     @OptionGroup var colors: ColorOptions
 
     func run() throws {
         // The book first, so a database problem is reported on a plain terminal.
         let book = try database.openExisting()
+        let listing = try books.chosen(in: book)?.id
         var syncLeftRunning: String?, endedBecause: String?
         try TerminalSession.withSession { session in
             let loop = try EventLoop(session: session)
             let environment = ProcessInfo.processInfo.environment
-            let driver = BrowseDriver(book: book, loop: loop,
+            let driver = BrowseDriver(book: book, listing: listing, loop: loop,
                                       colors: colors.usesColor(isTerminal: true, environment: environment),
                                       environment: environment)
             try driver.run()

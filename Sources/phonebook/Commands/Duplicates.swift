@@ -28,6 +28,7 @@ struct Duplicates: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Option(help: "Output format: table (default on a terminal), plain (default otherwise) or json.")
     var format: ScreenFormat?
@@ -35,7 +36,7 @@ struct Duplicates: ParsableCommand {
     func run() throws {
         let book = try database.openForReading()
         let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
-        let groups = try book.duplicateGroups(settings: settings)
+        let groups = try book.duplicateGroups(settings: settings, only: books.readFilter(in: book))
         guard !groups.isEmpty else {
             throw CommandFailure(message: "no duplicates found", status: .failure)
         }

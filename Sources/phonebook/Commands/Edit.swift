@@ -31,6 +31,7 @@ struct Edit: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Flag(help: "Edit the card's vCard text instead of the form.")
     var raw = false
@@ -79,7 +80,7 @@ struct Edit: ParsableCommand {
     func run() throws {
         let scripted = hasChangeOptions ? try scriptedEdits() : nil
         let book = try database.openExisting()
-        let id = try book.contact(matching: contact)
+        let id = try book.contact(matching: contact, in: books)
         let changed: Bool
         if let scripted {
             guard let card = try book.storedCard(of: id) else {

@@ -49,6 +49,7 @@ struct Email: ParsableCommand {
     }
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Option(help: ArgumentHelp(
         "Output format: table (default on a terminal), plain (default otherwise), json, "
@@ -64,7 +65,7 @@ struct Email: ParsableCommand {
 
     func run() throws {
         if let mailQuery = format?.mailQuery {
-            return try MailQueryAnswer(format: mailQuery, text: text, database: database).run()
+            return try MailQueryAnswer(format: mailQuery, text: text, database: database, books: books).run()
         }
         try printEmails()
     }
@@ -74,7 +75,7 @@ struct Email: ParsableCommand {
         let book = try database.openForReading()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                               search: SearchTerm(text, scope: .names))
+                               search: SearchTerm(text, scope: .names), book: try books.readFilter(in: book))
         let terminal = OutputTarget.standardOutput(color: colors.choice)
         let format = format.flatMap { ScreenFormat(rawValue: $0.rawValue) } ?? (terminal.isTerminal ? .table : .plain)
         try printEmails(book.emailEntries(query), format, terminal)

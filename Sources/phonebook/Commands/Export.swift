@@ -33,6 +33,7 @@ struct Export: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Option(help: ArgumentHelp(
         "vcard (each card as stored, CRLF line ends), csv (Google Contacts' columns) "
@@ -118,16 +119,18 @@ struct Export: ParsableCommand {
     /// The contacts the arguments and options choose, in their order; nil for every contact.
     private func chosenContacts(in book: AddressBook) throws -> [ContactID]? {
         let term = search.flatMap(SearchTerm.init)
-        let named = contacts.isEmpty ? nil : try book.contacts(matching: contacts)
-        guard term != nil || starred else { return named }
-        let filtered = try book.contactIDs(search: term, starredOnly: starred)
+        let named = contacts.isEmpty ? nil : try book.contacts(matching: contacts, in: books)
+        let only = try books.readFilter(in: book)
+        guard term != nil || starred || (only != nil && named == nil) else { return named }
+        let filtered = try book.contactIDs(search: term, starredOnly: starred, book: only)
         var chosen = filtered
         if let named {
             let passing = Set(filtered)
             chosen = named.filter(passing.contains)
         }
         if chosen.isEmpty {
-            let what = [search.map { "--search \"\($0)\"" }, starred ? "--starred" : nil].compactMap { $0 }
+            let what = [search.map { "--search \"\($0)\"" }, starred ? "--starred" : nil,
+                        only == nil ? nil : books.chosenName.map { "--book \"\($0)\"" }].compactMap { $0 }
             throw CommandFailure(message: "no contact matches " + what.joined(separator: " and ")
                                      + (named == nil ? "" : " among the contacts named"), status: .failure)
         }

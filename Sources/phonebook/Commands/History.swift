@@ -21,6 +21,7 @@ struct History: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Option(help: "Output format: table (default on a terminal), plain (default otherwise) or json.")
     var format: ScreenFormat?
@@ -38,7 +39,7 @@ struct History: ParsableCommand {
 
     func run() throws {
         let book = try database.openForReading()
-        let id = try contact.map { try book.contacts(matching: [$0])[0] }
+        let id = try contact.map { try book.contacts(matching: [$0], in: books)[0] }
         let entries = try book.history(contact: id, limit: limit)
         let terminal = OutputTarget.standardOutput()
         var out = ""

@@ -33,6 +33,7 @@ struct Import: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Argument(help: ArgumentHelp("vCard, abook, LDIF or CSV files, folders of .vcf files, or - for standard input.",
                                  valueName: "input"))
@@ -100,11 +101,12 @@ struct Import: ParsableCommand {
             // A dry run writes nothing, so it creates no database either: with
             // none, it plans against an empty book.
             let book = try database.openIfPresent() ?? .inMemory()
-            summary = try Importer(book: book, options: options).run(resolved, progress: bar?.update)
+            summary = try Importer(book: book, options: options.into(books.target(in: book)))
+                .run(resolved, progress: bar?.update)
         } else {
             // A first import builds the book whole and puts it in place at the end.
             summary = try database.writingNewOrExisting(interrupting: "the import") { book in
-                try Importer(book: book, options: options).run(resolved, progress: bar?.update)
+                try Importer(book: book, options: options.into(books.target(in: book))).run(resolved, progress: bar?.update)
             }
         }
         bar?.finish()

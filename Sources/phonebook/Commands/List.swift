@@ -21,6 +21,7 @@ struct List: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
     @OptionGroup var output: ScreenOutputOptions
 
     @Option(help: ArgumentHelp(
@@ -48,9 +49,12 @@ struct List: ParsableCommand {
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         var state = contactsState(settings: try book.appSettings(), format: format)
+        let chosen = try books.chosen(in: book)
+        try state.list(chosen, of: book)
         if let category {
-            guard let group = try book.contactGroup(named: category) else {
-                throw CommandFailure(message: "no group is named \"\(category)\"", status: .failure)
+            guard let group = try book.contactGroup(named: category, in: chosen?.id) else {
+                let within = chosen.map { " in the book \"\($0.name)\"" } ?? ""
+                throw CommandFailure(message: "no group is named \"\(category)\"\(within)", status: .failure)
             }
             state.group = group.members
         }

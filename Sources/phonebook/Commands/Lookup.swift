@@ -29,6 +29,7 @@ struct Lookup: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: ScreenOutputOptions
+    @OptionGroup var books: BookOptions
 
     @Argument(help: ArgumentHelp("The number, in any format.", valueName: "number"))
     var number: String
@@ -41,7 +42,7 @@ struct Lookup: ParsableCommand {
         let book = try database.openForReading()
         let settings = try book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment)
         let matches = try book.entries(withNumber: number, region: settings.region,
-                                       displayOrder: settings.displayOrder)
+                                       displayOrder: settings.displayOrder, book: books.readFilter(in: book))
         guard !matches.isEmpty else {
             throw CommandFailure(message: "no contact has the number \(number)", status: .failure)
         }

@@ -32,6 +32,7 @@ struct Merge: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Flag(name: [.customShort("y"), .long], help: "Merge without asking (needed when not on a terminal).")
     var yes = false
@@ -62,8 +63,9 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         let book = try database.openExisting()
-        guard contacts.isEmpty else { return try merge(try book.contacts(matching: contacts), in: book) }
-        let groups = try book.duplicateGroups(settings: book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment))
+        guard contacts.isEmpty else { return try merge(try book.contacts(matching: contacts, in: books), in: book) }
+        let groups = try book.duplicateGroups(settings: book.appSettings(localeEnvironment: ProcessInfo.processInfo.environment),
+                                              only: books.readFilter(in: book))
         if let group {
             guard let found = groups.first(where: { $0.number == group }) else {
                 throw CommandFailure(message: groups.isEmpty ? "no duplicates found, so there is no group \(group)"

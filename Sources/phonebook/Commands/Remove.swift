@@ -23,6 +23,7 @@ struct Remove: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Flag(name: [.customShort("y"), .long], help: "Remove without asking (needed when not on a terminal).")
     var yes = false
@@ -37,7 +38,7 @@ struct Remove: ParsableCommand {
 
     func run() throws {
         let book = try database.openExisting()
-        let ids = try book.contacts(matching: contacts)
+        let ids = try book.contacts(matching: contacts, in: books)
         let described = try ids.map { id -> String in
             guard let detail = try book.contactDetail(id) else { return "contact \(id)" }
             return "\(VisibleText.line(detail.name.display)) (\(NumberCount.words(detail.phones.count)))"

@@ -15,13 +15,14 @@ struct Show: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: ScreenOutputOptions
+    @OptionGroup var books: BookOptions
 
     @Argument(help: .contact("The contact to show."), completion: .contactNames)
     var contact: String
 
     func run() throws {
         let book = try database.openForReading()
-        guard let detail = try ContactLoader.storedCard.contact(try book.contact(matching: contact), in: book) else {
+        guard let detail = try ContactLoader.storedCard.contact(try book.contact(matching: contact, in: books), in: book) else {
             throw CommandFailure(message: "no contact matches \"\(contact)\"", status: .failure)
         }
         let screen = ContactScreen.build(detail, displayOrder: try book.appSettings().displayOrder)

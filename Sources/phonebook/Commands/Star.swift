@@ -13,6 +13,7 @@ struct Star: StarringCommand {
     static let starred = true
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Argument(help: .contact("The contact to star."), completion: .contactNames)
     var contact: String
@@ -22,12 +23,13 @@ struct Star: StarringCommand {
 protocol StarringCommand: ParsableCommand {
     static var starred: Bool { get }
     var database: DatabaseOptions { get }
+    var books: BookOptions { get }
     var contact: String { get }
 }
 
 extension StarringCommand {
     func run() throws {
         let book = try database.openExisting()
-        try book.setStarred(Self.starred, contact: try book.contact(matching: contact))
+        try book.setStarred(Self.starred, contact: try book.contact(matching: contact, in: books))
     }
 }

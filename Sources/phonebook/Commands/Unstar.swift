@@ -12,6 +12,7 @@ struct Unstar: StarringCommand {
     static let starred = false
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var books: BookOptions
 
     @Argument(help: .contact("The contact to unstar."), completion: .contactNames)
     var contact: String

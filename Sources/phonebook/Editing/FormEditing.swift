@@ -15,6 +15,8 @@ import Exchange
 struct FormEditing {
     let book: AddressBook
     var editor = EditorSession()
+    /// The book a contact added goes into; the default book when nil.
+    var into: BookID?
     /// The time stamped on the card (REV).
     var now: () -> Date = Date.init
 
@@ -25,8 +27,8 @@ struct FormEditing {
         return try editor.keeping(text, fileName: "contact.txt") {
             let details = try ContactForm.parse(text)
             let card = try NewCard.bytes(details, phonebookVersion: PhonebookVersion.current, now: now(), uid: uid)
-            return try CardWrites(book: book).add(card: card, GroupMembership(joining: details.categories), now: now(),
-                                                  phonebookVersion: PhonebookVersion.current)
+            return try CardWrites(book: book, into: into).add(card: card, GroupMembership(joining: details.categories),
+                                                              now: now(), phonebookVersion: PhonebookVersion.current)
         }
     }
 

@@ -13,6 +13,7 @@ struct MailQueryAnswer {
     /// The query's words, joined by spaces: mutt's quoting of '%s' cannot split a query in two.
     var text: String
     var database: DatabaseOptions
+    var books: BookOptions
 
     /// Writes the answer. mutt reads the first line of a failed query as its
     /// message, and its screen is no place for standard error: a failure
@@ -38,7 +39,7 @@ struct MailQueryAnswer {
         let book = try database.openForReading()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
-                               search: SearchTerm(text, scope: .names))
+                               search: SearchTerm(text, scope: .names), book: try books.readFilter(in: book))
         var lines = ByteBuffer(capacity: 1 << 16), count = 0
         try book.forEachEmail(query) { email in
             format.writeLine(email, to: &lines)

@@ -2,7 +2,7 @@ import Reporting
 import SharedOptions
 
 /// A mail client's address query read off the command line without
-/// ArgumentParser: `email [--db PATH] --format mutt|aerc [WORD...]`, in
+/// ArgumentParser: `email [--db PATH] [--book NAME] --format mutt|aerc [WORD...]`, in
 /// the shapes mutt's `query_command` and aerc's `address-book-cmd` lines
 /// make (docs/commands.md, "Email in mutt and aerc"). A mail client runs it at every
 /// completion, and ArgumentParser's reading of the command's options by
@@ -17,18 +17,20 @@ import SharedOptions
 struct MailQueryRequest {
     var format: MailQueryFormat
     var databasePath: String?
+    var bookName: String?
     var words: [String]
 
     /// Nil unless `arguments` (without the program's name) are such a query.
     init?(arguments: [String]) {
         guard arguments.first == "email",
-              let line = try? QuickLine(arguments.dropFirst(), options: ["--format", "--db"]) else { return nil }
+              let line = try? QuickLine(arguments.dropFirst(), options: ["--format", "--db", "--book"]) else { return nil }
         switch line.text("--format") {
         case "mutt": format = .mutt
         case "aerc": format = .aerc
         default: return nil
         }
         databasePath = line.text("--db")
+        bookName = line.text("--book")
         words = line.words
     }
 
@@ -36,6 +38,8 @@ struct MailQueryRequest {
     var answer: MailQueryAnswer {
         var database = DatabaseOptions()
         database.path = databasePath
-        return MailQueryAnswer(format: format, text: words.joined(separator: " "), database: database)
+        var books = BookOptions()
+        books.name = bookName
+        return MailQueryAnswer(format: format, text: words.joined(separator: " "), database: database, books: books)
     }
 }

@@ -53,15 +53,23 @@ struct StreamedSection {
     }
 
     /// Releases contacts to `body` until it returns false (the section then
-    /// stops after the contact it was given) or the section ends.
+    /// stops after the contact it was given) or the section ends; where the
+    /// listing names books, each contact's detail ends with its book's name (`EntryDetail`).
     private mutating func read(from book: AddressBook,
                                _ body: (HeldEntries, Range<Int>, UnsafeRawBufferPointer?) throws -> Bool) throws {
         guard !finished else { return }
+        let names = query.namesBooks ? try book.bookNames() : nil
+        var shown: [UInt8] = []
+        func release(_ entries: HeldEntries, _ range: Range<Int>, _ detail: UnsafeRawBufferPointer?) throws -> Bool {
+            let name = entries.book(at: range.lowerBound).flatMap { names?[$0] }
+            guard EntryDetail.shown(detail, book: name, into: &shown) else { return try body(entries, range, detail) }
+            return try shown.withUnsafeBytes { try body(entries, range, $0) }
+        }
         var lookahead = self.lookahead, more = true, last: EntryKey?
         defer { self.lookahead = lookahead }
         finished = try book.streamEntries(query, after: after) { entry in
             try lookahead.take(entry, in: book) { entries, range, detail in
-                if !(try body(entries, range, detail)) { more = false }
+                if !(try release(entries, range, detail)) { more = false }
             }
             guard more else {
                 last = entry.key
@@ -70,7 +78,7 @@ struct StreamedSection {
             return true
         }
         if finished {
-            try lookahead.finish(in: book) { entries, range, detail in _ = try body(entries, range, detail) }
+            try lookahead.finish(in: book) { entries, range, detail in _ = try release(entries, range, detail) }
         } else {
             after = last
         }

@@ -40,6 +40,16 @@ extension DatabaseOptions {
     }
 }
 
+extension BookOptions {
+    static let quickOptions = ["--book"]
+
+    init(quick line: QuickLine) throws(QuickLine.Refused) {
+        self.init()
+        name = line.text("--book")
+        self = try validated()
+    }
+}
+
 extension ColorOptions {
     static let quickOptions = ["--color"]
 
@@ -63,13 +73,14 @@ extension ScreenOutputOptions {
 
 extension List {
     static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
-        + ["--search", "--category", "--limit"]
+        + BookOptions.quickOptions + ["--search", "--category", "--limit"]
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         try line.noWords()
         self.init()
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
+        books = try BookOptions(quick: line)
         search = line.text("--search")
         category = line.text("--category")
         limit = try line.value("--limit")
@@ -78,37 +89,40 @@ extension List {
 }
 
 extension Show {
-    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
+    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions + BookOptions.quickOptions
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         self.init()
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
+        books = try BookOptions(quick: line)
         contact = try line.onlyWord()
         self = try validated()
     }
 }
 
 extension Lookup {
-    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions
+    static let options = DatabaseOptions.quickOptions + ScreenOutputOptions.quickOptions + BookOptions.quickOptions
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         self.init()
         database = try DatabaseOptions(quick: line)
         output = try ScreenOutputOptions(quick: line)
+        books = try BookOptions(quick: line)
         number = try line.onlyWord()
         self = try validated()
     }
 }
 
 extension Browse {
-    static let options = DatabaseOptions.quickOptions + ColorOptions.quickOptions
+    static let options = DatabaseOptions.quickOptions + ColorOptions.quickOptions + BookOptions.quickOptions
 
     init(quick line: QuickLine) throws(QuickLine.Refused) {
         try line.noWords()
         self.init()
         database = try DatabaseOptions(quick: line)
         colors = try ColorOptions(quick: line)
+        books = try BookOptions(quick: line)
         self = try validated()
     }
 }

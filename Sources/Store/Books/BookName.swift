@@ -1,0 +1,26 @@
+/// A book's name as `books create` and `books rename` take it: 1 to 64
+/// characters, none a control character (a name is shown on terminals and
+/// in lists), no space at either end, not starting with "-" (it would
+/// read as an option on the command line).
+public struct BookName: Sendable, Hashable, CustomStringConvertible {
+    /// The longest name, in characters.
+    public static let maximumLength = 64
+
+    public let rawValue: String
+
+    /// Checks `text`; throws `BookError.invalidName` when it is not a book's name.
+    public init(_ text: String) throws(BookError) {
+        guard (1...Self.maximumLength).contains(text.count), !text.hasPrefix("-"),
+              text.first?.isWhitespace == false, text.last?.isWhitespace == false,
+              !text.unicodeScalars.contains(where: Self.isControl) else { throw .invalidName(text) }
+        rawValue = text
+    }
+
+    public var description: String { rawValue }
+
+    /// C0 and C1 controls, DEL, and the bidirectional overrides and isolates.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Several address books in one database (issue 40): `books`, `--book`,
+/// `PHONEBOOK_BOOK`, run as the built binary.
+@Suite("Books")
+struct BooksCommandTests {
+    private let grace = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:grace\r\nFN:Grace Hopper\r\nN:Hopper;Grace;;;\r\n"
+        + "TEL;TYPE=CELL:+1 617 555 0127\r\nEMAIL:grace@navy.example\r\nEND:VCARD\r\n"
+    private let ada = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ada\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"
+        + "TEL:+44 20 7946 0005\r\nEND:VCARD\r\n"
+
+    /// A database whose default book holds Grace and Ada, and a book "work"
+    /// made empty; `body` gets its path and the vCard file's.
+    private func withBooks(_ body: (String, String) throws -> Void) throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let file = folder.appendingPathComponent("people.vcf")
+            try (grace + ada).write(to: file, atomically: true, encoding: .utf8)
+            #expect(try phonebook("import", "--db", db, "--quiet", file.path).status == 0)
+            #expect(try phonebook("books", "create", "work", "--db", db).stderr == "phonebook: made the book \"work\"\n")
+            try body(db, file.path)
+        }
+    }
+
+    @Test func booksListsEachBookWithItsCountTheDefaultAndWhatItSyncsWith() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("connect", "fastmail", "--db", db, "--user", "ada", "--server", "https://dav.example.org/",
+                                  "--no-discover", "--password-command", "echo s").status == 0)
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\tfastmail\nwork\t0\t-\t-\n")
+            #expect(try phonebook("books", "list", "--db", db, "--format", "table").stdout == """
+                Book     Contacts  Default  Syncs with
+                default         2  yes      fastmail
+                work            0
+
+                """)
+            #expect(try phonebook("books", "--db", db, "--format", "json").stdout == """
+                [{"name":"default","contacts":2,"default":true,"syncs":[{"service":"fastmail","collection":null,"url":null}]},\
+                {"name":"work","contacts":0,"default":false,"syncs":[]}]
+
+                """)
+        }
+    }
+
+    @Test func aNameIsCheckedTakenNamesAreRefusedAndAnUnknownBookSuggestsTheNearest() throws {
+        try withBooks { db, _ throws in
+            let taken = try phonebook("books", "create", "work", "--db", db)
+            #expect(taken.status == 1 && taken.stderr == "phonebook: a book named \"work\" exists already\n")
+            let hostile = try phonebook("books", "create", "evil\u{1B}]0;x\u{7}", "--db", db)
+            #expect(hostile.status == 64 && !hostile.stderr.contains("\u{1B}"), "\(hostile.stderr)")
+            let unknown = try phonebook("list", "--db", db, "--book", "wrok")
+            #expect(unknown.status == 64 && unknown.stderr == "phonebook: no book \"wrok\"; did you mean \"work\"?\n")
+            #expect(try phonebook("books", "rename", "work", "office", "--db", db).status == 0)
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\noffice\t0\t-\t-\n")
+        }
+    }
+
+    @Test func writesGoToTheBookNamedAndReadsCoverEveryBookWithItsName() throws {
+        try withBooks { db, file throws in
+            // The same file in a second book: the same UIDs, kept apart.
+            let imported = try phonebook("import", "--db", db, "--book", "work", file)
+            #expect(imported.stderr == "2 added, 0 updated, 0 unchanged, 0 skipped\n")
+            let again = try phonebook("import", "--db", db, file, environment: ["PHONEBOOK_BOOK": "work"])
+            #expect(again.stderr == "0 added, 0 updated, 2 unchanged, 0 skipped\n")
+            #expect(try phonebook("add", "--db", db, "--book", "work", "--name", "Mary Jackson").status == 0)
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t3\t-\t-\n")
+            // A card in two books is the same card on purpose, not a duplicate.
+            let duplicates = try phonebook("duplicates", "--db", db)
+            #expect(duplicates.status == 1 && duplicates.stderr == "phonebook: no duplicates found\n", "\(duplicates.stdout)")
+
+            let plain = try phonebook("list", "--db", db, "--search", "hopper").stdout
+            #expect(plain.contains("Grace Hopper\tmobile\t+1 617 555 0127\tdefault\n")
+                    && plain.contains("Grace Hopper\tmobile\t+1 617 555 0127\twork\n"), "\(plain)")
+            #expect(try phonebook("list", "--db", db, "--format", "json", "--search", "jackson").stdout
+                        .contains(#""name":"Mary Jackson","book":"work"}"#))
+            let table = try phonebook("list", "--db", db, "--search", "lovelace", "--format", "table").stdout
+            #expect(table.contains("Ada Lovelace (default)") && table.contains("Ada Lovelace (work)"), "\(table)")
+
+            let work = try phonebook("list", "--db", db, "--book", "work").stdout
+            #expect(work.contains("\tMary Jackson\n") && work.contains("\tBooks\tbooks\twork\n"),
+                    "one book listed: no book field, and the Books link names it: \(work)")
+            #expect(try phonebook("list", "--db", db, "--book", "default", "--search", "jackson").status == 1)
+
+            let ambiguous = try phonebook("show", "--db", db, "grace")
+            #expect(ambiguous.status == 1 && ambiguous.stderr.contains("— book default")
+                    && ambiguous.stderr.contains("— book work"), "\(ambiguous.stderr)")
+            #expect(try phonebook("remove", "--db", db, "--book", "work", "--yes", "grace").status == 0)
+            #expect(try phonebook("show", "--db", db, "grace").status == 0, "the one left, in the default book")
+
+            let mutt = try phonebook("email", "--db", db, "--format", "mutt", "--book", "work", "grace")
+            #expect(mutt.status == 1, "Grace is gone from work")
+            #expect(try phonebook("email", "--db", db, "--format", "mutt", "--book", "default", "grace").stdout
+                        .contains("grace@navy.example\tGrace Hopper"))
+        }
+    }
+
+    @Test func moveAndCopyAreEachOneChangeUndoReverts() throws {
+        try withBooks { db, _ throws in
+            let copied = try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work")
+            #expect(copied.stderr == "phonebook: copied 1 contact to \"work\"; phonebook undo removes the copy\n")
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t1\t-\t-\n")
+            let work = try phonebook("export", "--db", db, "--book", "work").stdout
+            #expect(work == grace.replacingOccurrences(of: "\r\n", with: "\r\n"), "the same card, its UID kept")
+            let twice = try phonebook("copy", "--db", db, "--book", "default", "Grace Hopper", "--to", "work")
+            #expect(twice.status == 1 && twice.stderr.contains("holds a contact with the UID grace already"))
+
+            let moved = try phonebook("move", "--db", db, "--book", "default", "Ada Lovelace", "--to", "work")
+            #expect(moved.stderr == "phonebook: moved 1 contact to \"work\"; phonebook undo moves it back\n")
+            #expect(try phonebook("books", "--db", db).stdout == "default\t1\tdefault\t-\nwork\t2\t-\t-\n")
+            #expect(try phonebook("history", "--db", db, "--limit", "2").stdout.contains("edit\t-\tmove Ada Lovelace to work"))
+
+            #expect(try phonebook("undo", "--db", db).stdout == "undid #3: move Ada Lovelace to work\n")
+            #expect(try phonebook("undo", "--db", db).stdout == "undid #2: copy Grace Hopper to work\n")
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t0\t-\t-\n")
+        }
+    }
+
+    @Test func removingABookAsksRefusesTheDefaultAndOneUndoBringsItBackWithItsContacts() throws {
+        try withBooks { db, file throws in
+            #expect(try phonebook("import", "--db", db, "--book", "work", file).status == 0)
+            let before = try phonebook("export", "--db", db, "--book", "work").stdout
+
+            let refused = try phonebook("books", "remove", "work", "--db", db)
+            #expect(refused.status == 64 && refused.stderr.contains("pass --yes"))
+            let declined = try phonebookInTerminal(["books", "remove", "work", "--db", db],
+                                                   script: [("Remove the book \"work\" and its 2 contacts? [y/N] ", .type("n"))])
+            #expect(declined.status == 1 && declined.transcript.contains("phonebook: nothing was removed"))
+            let standard = try phonebook("books", "remove", "default", "--db", db, "--yes")
+            #expect(standard.status == 1
+                    && standard.stderr == "phonebook: \"default\" is the default book, which cannot be removed\n")
+
+            let removed = try phonebookInTerminal(["books", "remove", "work", "--db", db],
+                                                  script: [("[y/N] ", .type("y"))])
+            #expect(removed.status == 0
+                    && removed.transcript.contains("removed the book \"work\" and its 2 contacts; phonebook undo brings it back"))
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\n")
+            #expect(try phonebook("history", "--db", db, "--limit", "1").stdout.hasSuffix("remove\t-\tremove book work: 2 contacts\n"))
+
+            #expect(try phonebook("undo", "--db", db).status == 0)
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t2\t-\t-\n")
+            #expect(try phonebook("export", "--db", db, "--book", "work").stdout == before)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Several books in the browser: each entry names its book while every
+/// book is listed, the Books link says which is listed, and its screen
+/// switches to one book and back to all.
+extension BrowseTests {
+    private static let twoPeople = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:grace\r\nFN:Grace Hopper\r\nN:Hopper;Grace;;;\r\n"
+        + "TEL;TYPE=CELL:555-0127\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nUID:ada\r\nFN:Ada Lovelace\r\n"
+        + "N:Lovelace;Ada;;;\r\nTEL;TYPE=CELL:555-0005\r\nEND:VCARD\r\n"
+
+    private static let keys = "  ↑↓ move  ⏎ select  / search  ? help  q quit"
+
+    @Test func theBooksLinkOpensTheBooksScreenWhichListsOneBookOrEvery() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            try #require(try phonebook("import", "--db", db, "-", stdin: Self.twoPeople).status == 0)
+            try #require(try phonebook("books", "create", "work", "--db", db).status == 0)
+            try #require(try phonebook("add", "--db", db, "--book", "work", "--name", "Katherine Johnson",
+                                       "--phone", "mobile=555-0150").status == 0)
+            let tmux = try startBrowse(db, in: folder, columns: 60, rows: 12)
+            let every = """
+                Contacts
+                Links
+                > Settings                  ›
+                  Books                     all ›
+                H
+                  Grace Hopper (default)    mobile  555-0127
+                J
+                  Katherine Johnson (work)  mobile  555-0150
+                L
+                  Ada Lovelace (default)    mobile  555-0005
+
+                1/5  Contacts
+                """ + Self.keys
+            try waitForWholeFrame(every, tmux)
+
+            try tmux.sendKeys("j", "Enter")
+            try waitForWholeFrame("""
+                Contacts › Books
+                Books
+                > All books  3 contacts  listed
+                  default    2 contacts
+                  work       1 contact
+
+
+
+
+
+
+                1/3  Books
+                """ + Self.keys, tmux)
+
+            try tmux.sendKeys("j", "j", "Enter")
+            try waitForWholeFrame("""
+                Contacts
+                Links
+                > Settings           ›
+                  Books              work ›
+                J
+                  Katherine Johnson  mobile  555-0150
+
+
+
+
+
+                1/3  Contacts
+                """ + Self.keys, tmux)
+
+            try tmux.sendKeys("j", "Enter")
+            try waitForWholeFrame("""
+                Contacts › Books
+                Books
+                > All books  3 contacts
+                  default    2 contacts
+                  work       1 contact   listed
+
+
+
+
+
+
+                1/3  Books
+                """ + Self.keys, tmux)
+            try tmux.sendKeys("Enter")
+            try waitForWholeFrame(every, tmux)
+            try tmux.sendKeys("q")
+            try tmux.waitUntilEnded()
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Contacts
+import Testing
+import TestSupport
+@testable import Reading
+@testable import SQLite
+@testable import Store
+
+/// The read side limited to one book (`EntryQuery.book`): every read gives
+/// what a read of every book gives, less the other books' contacts.
+@Suite("Several books: reads of one book")
+struct BookReadTests {
+    /// The sample book in the default book, a large generated one in "work".
+    private func books() throws -> (AddressBook, work: Book) {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        let work = try book.createBook(BookName("work"))
+        try book.transaction {
+            let writer = try ContactWriter(book, now: 1, into: work.id)
+            for index in 0..<300 {
+                let (given, family) = (["Ada", "Anna", "José", "Zoë"][index % 4], ["Lovelace", "Turing", "Núñez"][index % 3])
+                _ = try writer.insert(SampleBook.record("work-\(index)", "\(given) \(family)", given, family,
+                                                       phones: index % 5 == 0 ? [] : [("work", "555-1\(index)")],
+                                                       emails: [("work", "\(index)@example.org")]))
+            }
+        }
+        return (book, work)
+    }
+
+    @Test(arguments: [nil, "a", "an", "lov", "555", "example"])
+    func eachReadOfABookIsTheReadOfEveryBookLessTheOthers(search: String?) throws {
+        let (book, work) = try books()
+        for id in [BookID(1), work.id] {
+            let inBook = Set(try book.database.prepare("SELECT id FROM contacts WHERE book_id = ?").map([id]) { $0.int64(0) })
+            for order in [NameOrder.familyFirst, .givenFirst] {
+                let every = EntryQuery(sortOrder: order, displayOrder: .givenFirst, search: search.flatMap(SearchTerm.init))
+                var one = every
+                one.book = id
+                let expected = try book.entries(every, limit: -1).filter { inBook.contains($0.contactID) }
+                #expect(try book.entries(one, limit: -1) == expected, "\(search ?? "-") \(order)")
+                let sections = try book.contactCountsBySection(one)
+                for (title, count) in sections {
+                    let contacts = Set(try book.entries(one.inSection(title), limit: -1).map(\.contactID))
+                    #expect(contacts.count == count, "\(search ?? "-") \(order) \(title)")
+                }
+                #expect(sections.values.reduce(0, +) == Set(expected.map(\.contactID)).count)
+                let mail = try book.emailEntries(one).map(\.contactID)
+                #expect(mail == (try book.emailEntries(every).map(\.contactID)).filter(inBook.contains))
+            }
+        }
+    }
+
+    /// Favorites of one book walk the starred index, never the whole book's.
+    @Test func theStarredOfABookAreReadByTheirIndex() throws {
+        let (book, work) = try books()
+        var query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, starredOnly: true)
+        query.book = work.id
+        let (text, values) = EntrySQL(query).page(beyond: nil, forward: true, limit: 10)
+        let plan = try book.database.prepare("EXPLAIN QUERY PLAN " + text).map(values) { $0.text(3) }
+        #expect(plan.contains { $0.contains("contacts_starred") }, "\(plan)")
+    }
+}
