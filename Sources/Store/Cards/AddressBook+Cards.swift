@@ -42,6 +42,13 @@ extension AddressBook {
         }
     }
 
+    /// Every card of book `book`, its group cards among them, in the order
+    /// `forEachCard` writes every book's: what an export of one book writes.
+    public func cardIDs(inBook book: BookID) throws -> [ContactID] {
+        try database.cachedStatement("SELECT id FROM contacts WHERE book_id = ? ORDER BY sort_key_family, id")
+            .map([book]) { $0.int64(0) }
+    }
+
     /// The original card text of each of `ids` that exists, in that order.
     public func forEachCard(of ids: [ContactID], _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let statement = try database.cachedStatement("SELECT card FROM contacts WHERE id = ?")

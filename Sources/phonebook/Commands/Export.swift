@@ -74,7 +74,7 @@ struct Export: ParsableCommand {
         // A vdir may give cards their UID (`VdirUIDs`): a write.
         let book = try vdir == nil ? database.openForReading() : database.openExisting()
         // Every argument is resolved before anything is written, so a wrong one leaves no partial file.
-        let chosen = try chosenContacts(in: book)
+        let chosen = try format == .vcard && vdir == nil ? chosenCards(in: book) : chosenContacts(in: book)
         if let vdir {
             let ids = try chosen ?? book.contactIDs(search: nil, starredOnly: false)
             if ids.isEmpty, prune {
@@ -114,6 +114,17 @@ struct Export: ParsableCommand {
             return sink.append(bytes)
         }
         sink.append(VisibleText.lines(String(decoding: typed, as: UTF8.self)))
+    }
+
+    /// The cards a vCard export writes: with --book the only choice, every
+    /// card of that book, its group cards among them, as an export of every
+    /// book writes every card; else the contacts chosen.
+    private func chosenCards(in book: AddressBook) throws -> [ContactID]? {
+        if search == nil, !starred, contacts.isEmpty, let only = try books.readFilter(in: book) {
+            let cards = try book.cardIDs(inBook: only)
+            if !cards.isEmpty { return cards }
+        }
+        return try chosenContacts(in: book)
     }
 
     /// The contacts the arguments and options choose, in their order; nil for every contact.
