@@ -89,4 +89,94 @@ extension BrowseTests {
             try tmux.waitUntilEnded()
         }
     }
+
+    /// The Groups link and screens are of the book listed: a group card's
+    /// members are of its own book, and a group of one name in two books is
+    /// one group while every book is listed.
+    @Test func theGroupsScreensAreOfTheBookListed() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let ada = GroupCards.card("3.0", "UID:ada", "FN:Ada Lovelace", "N:Lovelace;Ada;;;", "TEL;TYPE=CELL:555-0005")
+            let grace = GroupCards.card("3.0", "UID:grace", "FN:Grace Hopper", "N:Hopper;Grace;;;",
+                                        "TEL;TYPE=CELL:555-0127", "CATEGORIES:Family")
+            let kate = GroupCards.card("3.0", "UID:kate", "FN:Katherine Johnson", "N:Johnson;Katherine;;;",
+                                       "TEL;TYPE=CELL:555-0150")
+            let family = GroupCards.appleGroup(uid: "family", name: "Family", members: ["ada", "kate"])
+            try #require(try phonebook("import", "--db", db, "-", stdin: grace + ada).status == 0)
+            try #require(try phonebook("books", "create", "work", "--db", db).status == 0)
+            try #require(try phonebook("import", "--db", db, "--book", "work", "-", stdin: ada + kate + family).status == 0)
+            let tmux = try startBrowse(db, in: folder, columns: 60, rows: 14)
+            try waitForWholeFrame("""
+                Contacts
+                Links
+                > Settings                  ›
+                  Books                     all ›
+                  Groups                    ›
+                H
+                  Grace Hopper (default)    mobile  555-0127
+                J
+                  Katherine Johnson (work)  mobile  555-0150
+                L
+                  Ada Lovelace (default)    mobile  555-0005
+                  Ada Lovelace (work)       mobile  555-0005
+
+                1/7  Contacts
+                """ + Self.keys, tmux)
+            try tmux.sendKeys("j", "j", "Enter", "Enter")
+            try waitForWholeFrame("""
+                Contacts › Groups › Family
+                H
+                > Grace Hopper (default)    mobile  555-0127
+                J
+                  Katherine Johnson (work)  mobile  555-0150
+                L
+                  Ada Lovelace (work)       mobile  555-0005
+
+
+
+
+
+
+                1/3  Family
+                """ + Self.keys, tmux)
+
+            // The default book listed: its group of that name holds Grace alone.
+            try tmux.sendKeys("Left", "Left", "k", "Enter", "j", "Enter")
+            try waitForWholeFrame("""
+                Contacts
+                Links
+                > Settings      ›
+                  Books         default ›
+                  Groups        ›
+                H
+                  Grace Hopper  mobile  555-0127
+                L
+                  Ada Lovelace  mobile  555-0005
+
+
+
+
+                1/5  Contacts
+                """ + Self.keys, tmux)
+            try tmux.sendKeys("j", "j", "Enter")
+            try waitForWholeFrame("""
+                Contacts › Groups
+                Groups
+                > Family  1 contact
+
+
+
+
+
+
+
+
+
+
+                1/1  Groups
+                """ + Self.keys, tmux)
+            try tmux.sendKeys("q", "q")
+            try tmux.waitUntilEnded()
+        }
+    }
 }

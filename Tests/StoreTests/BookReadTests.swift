@@ -6,15 +6,22 @@ import TestSupport
 @testable import Store
 
 /// The read side limited to one book (`EntryQuery.book`): every read gives
-/// what a read of every book gives, less the other books' contacts.
+/// what a read of every book gives, less the other books' contacts; a
+/// book's group cards are in neither.
 @Suite("Several books: reads of one book")
 struct BookReadTests {
-    /// The sample book in the default book, a large generated one in "work".
+    /// The sample book in the default book, a large generated one in
+    /// "work", each with group cards (in no section, no search).
     private func books() throws -> (AddressBook, work: Book) {
         let book = try AddressBook.inMemory()
         try SampleBook.seed(book)
         let work = try book.createBook(BookName("work"))
         try book.transaction {
+            for (index, id) in [BookID(1), work.id, work.id].enumerated() {
+                var group = SampleBook.record("group-\(index)", "Ada's Team \(index)", "Ada", "Team")
+                (group.isGroup, group.members) = (true, ["ada", "work-1"])
+                _ = try ContactWriter(book, now: 1, into: id).insert(group)
+            }
             let writer = try ContactWriter(book, now: 1, into: work.id)
             for index in 0..<300 {
                 let (given, family) = (["Ada", "Anna", "José", "Zoë"][index % 4], ["Lovelace", "Turing", "Núñez"][index % 3])
@@ -30,7 +37,8 @@ struct BookReadTests {
     func eachReadOfABookIsTheReadOfEveryBookLessTheOthers(search: String?) throws {
         let (book, work) = try books()
         for id in [BookID(1), work.id] {
-            let inBook = Set(try book.database.prepare("SELECT id FROM contacts WHERE book_id = ?").map([id]) { $0.int64(0) })
+            let inBook = Set(try book.database.prepare("SELECT id FROM contacts WHERE book_id = ? AND is_group = 0")
+                .map([id]) { $0.int64(0) })
             for order in [NameOrder.familyFirst, .givenFirst] {
                 let every = EntryQuery(sortOrder: order, displayOrder: .givenFirst, search: search.flatMap(SearchTerm.init))
                 var one = every
@@ -43,6 +51,7 @@ struct BookReadTests {
                     #expect(contacts.count == count, "\(search ?? "-") \(order) \(title)")
                 }
                 #expect(sections.values.reduce(0, +) == Set(expected.map(\.contactID)).count)
+                #expect(Set(try book.entries(one, limit: -1).map(\.contactID)) == (search == nil ? inBook : Set(expected.map(\.contactID))))
                 let mail = try book.emailEntries(one).map(\.contactID)
                 #expect(mail == (try book.emailEntries(every).map(\.contactID)).filter(inBook.contains))
             }

@@ -102,6 +102,34 @@ struct SyncBatchReadModelTests {
         #expect(try book.database.scalar("PRAGMA integrity_check") == .text("ok"))
     }
 
+    /// With a second book holding the same UIDs and group cards, filled by
+    /// a bulk import (the read models filled again after it), a batch into
+    /// the default book, a move and a copy leave every read model as the
+    /// triggers would: the listing's rows with their books, no group card's.
+    @Test func withSeveralBooksABatchABulkImportAMoveAndACopyAgreeWithTheTriggers() throws {
+        let book = try connectedBook()
+        let work = try book.createBook(BookName("work"))
+        _ = try book.importing(into: work.id, expectedCards: 10_000, now: 1) { writer in
+            for index in 0..<300 { try writer.insert(card(index)) }
+        }
+        #expect(try readModelDifferences(book.database) == [], "after a bulk import into a second book")
+        try book.commitSync(service: "dav", batch: commits(0..<300), summary: "300 added, 0 changed, 0 removed")
+        #expect(try book.database.scalar("SELECT count(DISTINCT book_id) FROM contacts WHERE uid LIKE 'batch-%'")
+                    == .integer(2))
+        #expect(try book.database.scalar("SELECT count(*) FROM listing WHERE uid = 'batch-10'") == .integer(0))
+        #expect(try readModelDifferences(book.database) == [], "after a batch beside the second book")
+
+        let other = try book.createBook(BookName("other"))
+        let grace = try #require(try book.contactIDs(named: "grace").first)
+        try book.move([grace], to: other)
+        try book.copy([try #require(try book.contactIDs(named: "ada").first)], to: other)
+        #expect(try readModelDifferences(book.database) == [], "after a move and a copy")
+        try book.removeBook("work", withContacts: true)
+        #expect(try readModelDifferences(book.database) == [], "after a book's removal")
+        for _ in 0..<4 { _ = try book.undo() }
+        #expect(try readModelDifferences(book.database) == [], "after every change is undone")
+    }
+
     @Test func aBatchThatFailsMidwayWritesNothingAndLeavesTheTriggersOn() throws {
         let book = try connectedBook()
         let before = try book.database.scalar("SELECT count(*) FROM contacts")
