@@ -35,11 +35,14 @@ extension AddressBook {
             """).forEachRow([book]) { row in
             add(row.text(1), member: row.isNull(2) ? nil : row.int64(2), category: false, card: row.int64(0))
         }
-        // A contact's book sought by its id, only when a book is asked.
-        try database.cachedStatement("""
-            SELECT name, contact_id FROM contact_categories
-            WHERE ?1 IS NULL OR (SELECT book_id FROM contacts WHERE id = contact_id) = ?1 ORDER BY name
-            """).forEachRow([book]) { row in
+        // Every book's by the names' index; one book's from its contacts, the
+        // book's index leading (not every category row, each sought for its
+        // contact's book: a category on every contact of another book is many).
+        let categories = book == nil ? "SELECT name, contact_id FROM contact_categories ORDER BY name" : """
+            SELECT cc.name, cc.contact_id FROM contacts c CROSS JOIN contact_categories cc ON cc.contact_id = c.id
+            WHERE c.book_id = ? ORDER BY cc.name
+            """
+        try database.cachedStatement(categories).forEachRow(book.map { [$0] } ?? []) { row in
             add(row.text(0), member: row.int64(1), category: true, card: nil)
         }
         return groups.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { _, entry in
@@ -59,13 +62,21 @@ extension AddressBook {
 
 extension AddressBook {
     /// Whether any contact is in a group, either kind, in book `book` when
-    /// given: two seeks for every book; for one, its group cards and then
-    /// each category's contact until one is the book's.
+    /// given: two seeks for every book; for one, its group cards, then its
+    /// contacts from the book's index until one has a category. Driven by
+    /// the categories instead, a 2,000-contact book beside a 100,000 one
+    /// with a category on each took 70 ms against 0.5 (sqlite3); the book's
+    /// walk costs most for a book of 100,000 with none: 22 ms.
     public func hasGroups(in book: BookID? = nil) throws -> Bool {
-        try database.cachedStatement("""
-            SELECT EXISTS (SELECT 1 FROM contacts WHERE is_group = 1 AND (?1 IS NULL OR book_id = ?1))
-                OR EXISTS (SELECT 1 FROM contact_categories
-                           WHERE ?1 IS NULL OR (SELECT book_id FROM contacts WHERE id = contact_id) = ?1)
+        guard let book else {
+            return try database.cachedStatement("""
+                SELECT EXISTS (SELECT 1 FROM contacts WHERE is_group = 1) OR EXISTS (SELECT 1 FROM contact_categories)
+                """).first { $0.bool(0) } ?? false
+        }
+        return try database.cachedStatement("""
+            SELECT EXISTS (SELECT 1 FROM contacts WHERE is_group = 1 AND book_id = ?1)
+                OR EXISTS (SELECT 1 FROM contacts c CROSS JOIN contact_categories cc ON cc.contact_id = c.id
+                           WHERE c.book_id = ?1)
             """).first([book]) { $0.bool(0) } ?? false
     }
 }
