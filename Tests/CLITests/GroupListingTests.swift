@@ -25,6 +25,12 @@ struct GroupListingTests {
             let rows = plain.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
             #expect(rows.map { [$0[3], $0[4]] } == [["Evil ]0;owned  [2J", "1"], ["Family", "2"], ["Work, Old", "1"]],
                     "\(plain.stdout)")
+            #expect(!plain.stdout.utf8.contains(0x1B) && !plain.stdout.utf8.contains(0x07),
+                    "no control byte of a name in any field, the row's identity too: \(plain.stdout)")
+            // `--format plain` on a terminal: every field shown as a person reads it, the identity too.
+            let shown = try phonebookInTerminal(["categories", "--db", db, "--format", "plain"], script: [],
+                                                size: (rows: 24, columns: 80))
+            #expect(!shown.bytes.contains(0x1B) && !shown.bytes.contains(0x07), "\(shown.transcript)")
             let json = try phonebook("categories", "--db", db, "--format", "json")
             #expect(json.stdout.contains(#"{"id":"groups/group:Family","kind":"group","name":"Family","contacts":2}"#),
                     "\(json.stdout)")

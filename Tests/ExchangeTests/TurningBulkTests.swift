@@ -6,8 +6,8 @@ import Testing
 import TestSupport
 
 /// An import expected to be no larger than the book writes row by row, and
-/// turns into a bulk write (indexes dropped and triggers off, the indexes
-/// built again at the end) once it has written more than `AddressBook.bulkThreshold` contacts.
+/// turns into a bulk write (triggers off, the read models filled again at
+/// the end) once it has written more than `AddressBook.bulkThreshold` contacts.
 @Suite("An import turning bulk")
 struct TurningBulkTests {
     private static let count = AddressBook.bulkThreshold + 1_000
@@ -64,8 +64,8 @@ struct TurningBulkTests {
     }
 
     /// A strict import that turned bulk and then meets a bad card writes
-    /// nothing: the dropped indexes, triggers and search index come back
-    /// with the rollback.
+    /// nothing: the schema, the triggers and the search index are as they
+    /// were after the rollback.
     @Test func aStrictReimportThatTurnedBulkAndFailsKeepsTheBookAsItWas() throws {
         let book = try AddressBook.inMemory()
         _ = try importText(Self.first, into: book)

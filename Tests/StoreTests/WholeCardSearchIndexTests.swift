@@ -94,7 +94,7 @@ struct WholeCardSearchIndexTests {
     @Test func aBulkWriteFillsTheDetailsIndexFromTheRows() throws {
         let book = try AddressBook.inMemory()
         try book.transaction {
-            try book.withIndexesBuiltAfterwards {
+            try book.writingInBulk {
                 let writer = try ContactWriter(book, now: 0)
                 for record in Self.smiths { try writer.insert(record) }
             }

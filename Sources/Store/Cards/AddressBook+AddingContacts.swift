@@ -7,7 +7,9 @@ extension AddressBook {
     /// first download): the connection's triggers are off while `body`
     /// writes, and before the transaction commits the section counts and
     /// every read model (`readModels`) take the added contacts' rows, each
-    /// in one statement, as the triggers would have written them row by row.
+    /// in one statement a range of their ids (one range as a rule: a new
+    /// contact's id follows the last), as the triggers would have written
+    /// them row by row.
     /// The triggers are on again however it ends.
     package func addingContacts<T>(_ kind: ChangeKind, summary: String, _ body: (ContactWriter) throws -> T) throws -> T {
         database.firesTriggers = false
@@ -16,9 +18,11 @@ extension AddressBook {
             let result = try body(writer)
             guard let recorder = writer.recorder else { preconditionFailure("a change's writer has its recorder") }
             precondition(recorder.changesCreatedContactsOnly, "a write adding contacts changes no stored one")
-            let added = try AddedContacts.list(recorder.created, in: database)
-            try countSections(of: added)
-            for model in Self.readModels { try model.add(added, in: database) }
+            for ids in recorder.created {
+                let added = AddedContacts(ids: ids)
+                try countSections(of: added)
+                for model in Self.readModels { try model.add(added, in: database) }
+            }
             return result
         }
     }
@@ -32,9 +36,9 @@ extension AddressBook {
             let section = "CASE WHEN substr(\(column), 1, 1) = '~' THEN '#' ELSE substr(\(column), 1, 1) END"
             try database.cachedStatement("""
                 INSERT INTO section_counts
-                SELECT ?, \(section), count(*) FROM contacts WHERE id IN \(added.ids) AND is_group = 0 GROUP BY 2
+                SELECT ?3, \(section), count(*) FROM contacts WHERE \(AddedContacts.contain()) AND is_group = 0 GROUP BY 2
                 ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + excluded.contacts
-                """).run([order.rawValue])
+                """).run(added.bounds + [order.rawValue])
         }
     }
 }

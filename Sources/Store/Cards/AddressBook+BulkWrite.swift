@@ -2,26 +2,21 @@ import SQLite
 import Threads
 
 extension AddressBook {
-    /// Runs `body` (inside an import's transaction) with the secondary indexes
-    /// of the contact tables dropped, then builds them again from their own SQL.
+    /// Runs `body` (inside an import's transaction) as a bulk write: the
+    /// connection's triggers are off while it writes (`Database.firesTriggers`;
+    /// the schema keeps them, as the migrations made them), then the section
+    /// counts are taken again in one pass and the read models (`readModels`)
+    /// are filled again from the rows, each in one ordered pass, before the
+    /// triggers are back on. Row by row, the triggers cost about 100 µs a
+    /// contact; the passes cost a few.
     ///
-    /// For a bulk import this is several times faster: inserting 100k rows
-    /// into four randomly ordered indexes thrashes SQLite's page cache, while
-    /// CREATE INDEX sorts once. Uniqueness is checked when the index is
-    /// rebuilt, so a duplicate UID still fails and rolls the import back.
-    ///
-    /// Partial indexes stay (the starred contacts): an import adds no row to
-    /// them, while building one reads the whole table again.
-    ///
-    /// The connection's triggers are off meanwhile (`Database.firesTriggers`;
-    /// the schema keeps them, as the migrations made them): the section
-    /// counts are taken again in one pass at the end instead of two updates
-    /// per contact, and the read models (`readModels`) are filled again from
-    /// the rows, each in one ordered pass, before the triggers are back on.
-    func withIndexesBuiltAfterwards<T>(_ body: () throws -> T) throws -> T {
-        let deferred = try deferIndexes()
+    /// The indexes stay as the migrations made them and take each row as it
+    /// comes: a uniqueness clash fails the write at once and rolls the
+    /// import back.
+    func writingInBulk<T>(_ body: () throws -> T) throws -> T {
+        startBulkWrite()
         let result = try body()
-        try build(deferred)
+        try finishBulkWrite()
         return result
     }
 
@@ -29,54 +24,36 @@ extension AddressBook {
     /// bulk write fills again at its end.
     static var readModels: [any ReadModel.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
 
-    /// The indexes a bulk write dropped, each with its stored SQL, to be built again at its end (`build`).
-    struct DeferredSchema {
-        fileprivate let indexes: [(name: String, sql: String)]
-    }
-
-    /// The first half of `withIndexesBuiltAfterwards`: drops the indexes it
-    /// builds again and turns the triggers off (the section counts and the
-    /// read models are stale until `build`; `importing` turns the triggers
-    /// on again whatever happens).
-    /// Also the way an import that turns out to write much of the book
-    /// switches to a bulk write half way (`AddressBook.importing`).
-    func deferIndexes() throws -> DeferredSchema {
-        precondition(!database.isAutocommit, "drop indexes only inside the import's transaction")
+    /// The first half of `writingInBulk`: turns the triggers off (the
+    /// section counts and the read models are stale until
+    /// `finishBulkWrite`; `importing` turns the triggers on again whatever
+    /// happens). Also the way an import that turns out to write much of
+    /// the book switches to a bulk write half way (`AddressBook.importing`).
+    func startBulkWrite() {
+        precondition(!database.isAutocommit, "a bulk write runs only inside the import's transaction")
         listingAnswer = nil
-        let indexes = try database.prepare("""
-            SELECT name, sql FROM sqlite_schema
-            WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE '% WHERE %'
-              AND tbl_name IN ('contacts', 'phone_numbers', 'emails')
-            ORDER BY name
-            """).map { (name: $0.text(0), sql: $0.text(1)) }
-        for index in indexes {
-            try database.execute("DROP INDEX \(quotedIdentifier(index.name))")
-        }
         database.firesTriggers = false
-        return DeferredSchema(indexes: indexes)
     }
 
-    /// The second half of `withIndexesBuiltAfterwards`: builds the indexes
-    /// `deferIndexes` dropped, takes the section counts again and fills the
-    /// read models, from the rows as they are now, and turns the triggers on.
-    func build(_ deferred: DeferredSchema) throws {
+    /// The second half of `writingInBulk`: takes the section counts again
+    /// and fills the read models from the rows as they are now, and turns
+    /// the triggers on.
+    func finishBulkWrite() throws {
         startWritingTablesBack()
-        // Indexes first: the recount then reads them instead of every row
-        // (with its card). One sorter thread
-        // beside this one (the import's reader has finished, so a core is
-        // free), and a small page cache to give it work: SQLite cuts a sort
-        // into runs the size of the page cache (vdbesort.c) and hands each
-        // run to the sorter thread while this one reads the next. It stays
-        // until the connection closes (shrinking it inside the transaction
-        // spills and journals more). The runs are temporary files in the
-        // book's folder (`AddressBook.open`).
-        try database.execute("PRAGMA threads = 1")
+        // The listing's and the search indexes' fills are sorts: one sorter
+        // thread beside this one (the import's reader has finished, so a
+        // core is free), and a small page cache to give it work: SQLite cuts
+        // a sort into runs the size of the page cache (vdbesort.c) and hands
+        // each run to the sorter thread while this one reads the next. The
+        // runs are temporary files in the book's folder (`AddressBook.open`).
+        // It stays until the connection closes (shrinking it inside the
+        // transaction spills and journals more). A larger cache for the
+        // inserts, holding the indexes' pages, leaves their writing to the
+        // commit, where SQLite loses the errno behind a failing write
+        // (EFBIG, EIO), and a person the reason.
         try database.execute("PRAGMA cache_size = -1000")
-        for index in deferred.indexes {
-            try database.execute(index.sql)
-        }
+        try database.execute("PRAGMA threads = 1")
         try recountSections()
-        // On the sorter thread too: the listing's and the search index's fills are sorts.
         for model in Self.readModels { try model.fill(in: database) }
         try database.execute("PRAGMA threads = 0")
         database.firesTriggers = true
@@ -84,12 +61,11 @@ extension AddressBook {
 
     /// A new book's file is synced whole when it is put in place
     /// (`NewBook`): the pages of its tables, written by now, start for the
-    /// disk while the indexes are built, from a thread of its own (the
+    /// disk while the read models are filled, from a thread of its own (the
     /// call waits for the pages to be handed to the disk: 0.14 s on 100k
     /// contacts, strace), and the sync then waits for little but the
-    /// indexes' pages. A first import of 100k contacts: the sync 0.28-0.30
-    /// s -> 0.04-0.05 s, the import 2.12 s -> 1.99 s (15 rounds
-    /// alternating with baseline.c at 1.80 s, medians). A book's own file
+    /// read models' pages (a first import of 100k contacts: the sync 0.04
+    /// s against 0.28 s without this). A book's own file
     /// is written through its log, and synced by the checkpoint: nothing is
     /// started there.
     private func startWritingTablesBack() {
@@ -128,10 +104,6 @@ extension AddressBook {
             SELECT char(code), char(code), char(code + 1) FROM letter
             UNION ALL SELECT '#', '~', char(127))
         """
-
-    private func quotedIdentifier(_ name: String) -> String {
-        "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
-    }
 }
 
 extension AddressBook {

@@ -5,8 +5,8 @@ extension AddressBook {
     /// The scope owns the ways a bulk write goes fast: foreign-key checks
     /// are off for its length (so the writer may put a contact's numbers
     /// into their table before the contact itself), and an import expecting
-    /// more cards than the book holds builds the indexes once at the end
-    /// (see `withIndexesBuiltAfterwards`). The writer lives as long as the
+    /// more cards than the book holds fills the read models once at the end
+    /// (see `writingInBulk`). The writer lives as long as the
     /// scope; what it still holds is written when `body` returns.
     ///
     /// The whole import is one journal entry (`undo` reverts it in one
@@ -21,13 +21,13 @@ extension AddressBook {
     public func importing<T>(into book: BookID? = nil, expectedCards: Int, now: Int64,
                              summary: (T) -> String = { _ in "import" },
                              _ body: (ContactWriter) throws -> T) throws -> T {
-        // A bulk write turns the triggers off (`deferIndexes`); on again even when it fails.
+        // A bulk write turns the triggers off (`startBulkWrite`); on again even when it fails.
         defer { database.firesTriggers = true }
         return try withoutForeignKeyChecks {
             try transaction {
                 let recorder = try ChangeRecorder(database, kind: .import, now: now)
                 let result = try isBulkImport(expectedCards: expectedCards)
-                    ? try withIndexesBuiltAfterwards { try write(into: book, now: now, recorder: recorder, body) }
+                    ? try writingInBulk { try write(into: book, now: now, recorder: recorder, body) }
                     : try writeTurningBulk(into: book, now: now, recorder: recorder, body)
                 try recorder.finish(summary: summary(result), bounds: try appSettings().journalBounds)
                 return result
@@ -48,31 +48,30 @@ extension AddressBook {
     }
 
     /// `write` for an import expected to be smaller than the book, which
-    /// turns into a bulk write (`deferIndexes`, then `build` at the end)
+    /// turns into a bulk write (`startBulkWrite`, then `finishBulkWrite` at the end)
     /// once it has written more contacts than `bulkThreshold` and a
     /// twentieth of the book: a re-import that changes most cards of a
-    /// large book, or adds many to it. Row by row, each change updated the
-    /// number, listing and search indexes at random places through a small
-    /// page cache, spilling pages to the log. A re-import of a 100k book's
-    /// file with 91,675 cards changed: 28.8 s row by row, 9.2 s turning
-    /// bulk (30k: 7.4 s against 4.0 s; one run each, /usr/bin/time).
+    /// large book, or adds many to it. Row by row, each change fires the
+    /// read models' triggers and updates their tables at random places
+    /// through a small page cache, spilling pages to the log.
     private func writeTurningBulk<T>(into book: BookID?, now: Int64, recorder: ChangeRecorder,
                                      _ body: (ContactWriter) throws -> T) throws -> T {
-        var deferred: DeferredSchema?
+        var turnedBulk = false
         let turningBulk = ContactWriter.TurningBulk(after: Self.bulkThreshold) { [self] written in
             // Counted once the import is large enough for it to matter.
             let point = max(Self.bulkThreshold, try contactCount() / 20)
             guard written >= point else { return point }
-            deferred = try deferIndexes()
+            startBulkWrite()
+            turnedBulk = true
             return nil
         }
         let result = try write(into: book, now: now, recorder: recorder, turningBulk: turningBulk, body)
-        if let deferred { try build(deferred) }
+        if turnedBulk { try finishBulkWrite() }
         return result
     }
 
     /// An import that brings more cards than the book holds (and at least
-    /// `bulkThreshold`) builds the indexes once at the end, not row by row.
+    /// `bulkThreshold`) fills the read models once at the end, not row by row.
     private func isBulkImport(expectedCards: Int) throws -> Bool {
         // Counted only when it can matter: a small import never is bulk.
         guard expectedCards > Self.bulkThreshold else { return false }
@@ -83,6 +82,6 @@ extension AddressBook {
         expectedCards > max(stored, bulkThreshold)
     }
 
-    /// Below this many cards, dropping and rebuilding the indexes costs more than it saves.
+    /// Below this many cards, filling the read models again from every row costs more than the triggers.
     static let bulkThreshold = 200
 }

@@ -33,7 +33,7 @@ enum EmailListing: ReadModel {
 
     /// The rows of the `added` contacts' addresses.
     static func add(_ added: AddedContacts, in database: Database) throws {
-        try database.execute("INSERT INTO email_listing " + addressRows(where: "c.id IN \(added.ids)"))
+        try database.prepare("INSERT INTO email_listing " + addressRows(where: AddedContacts.contain("c.id"))).run(added.bounds)
     }
 
     /// Every address's row, from the tables themselves: what the triggers

@@ -20,12 +20,12 @@ enum LetterCounts: ReadModel {
     /// summing the 36 bits of each row 0.7 s (sqlite3).
     static func fill(in database: Database) throws {
         try database.execute("DELETE FROM letter_counts")
-        try write(tallying: nil, "INSERT INTO letter_counts VALUES (?, ?, ?, ?)", in: database)
+        try write(tallying: nil, [], "INSERT INTO letter_counts VALUES (?, ?, ?, ?)", in: database)
     }
 
     /// Adds the `added` contacts' bits to the counts of their sections.
     static func add(_ added: AddedContacts, in database: Database) throws {
-        try write(tallying: "WHERE id IN \(added.ids)", """
+        try write(tallying: "WHERE \(AddedContacts.contain())", added.bounds, """
             INSERT INTO letter_counts VALUES (?, ?, ?, ?)
             ON CONFLICT (sort_order, section, letter) DO UPDATE SET contacts = contacts + excluded.contacts
             """, in: database)
@@ -34,12 +34,13 @@ enum LetterCounts: ReadModel {
     /// Tallies the bits of the contacts `filter` (SQL after `FROM contacts`)
     /// leaves, by sort order, section and letter, and runs `insert` with
     /// each tally above zero (sort order, section, letter, contacts).
-    private static func write(tallying filter: String?, _ insert: String, in database: Database) throws {
+    private static func write(tallying filter: String?, _ bounds: [any SQLiteBindable], _ insert: String,
+                              in database: Database) throws {
         let insert = try database.prepare(insert)
         for order in NameOrder.allCases {
             let column = order == .familyFirst ? "sort_key_family" : "sort_key_given"
             var tallies: [String: [Int]] = [:]
-            try database.prepare("SELECT \(column), letters FROM contacts \(filter ?? "")").forEachRow { row in
+            try database.prepare("SELECT \(column), letters FROM contacts \(filter ?? "")").forEachRow(bounds) { row in
                 let letters = UInt64(bitPattern: row.int64(1))
                 guard letters != 0 else { return }
                 // A key's section is its first character: an ASCII one's title comes from a table.

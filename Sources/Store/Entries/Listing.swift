@@ -43,7 +43,8 @@ package enum Listing: ReadModel {
     /// The `added` contacts' rows, as the triggers write them: from the
     /// view that says what the rows are (`listing_rows`).
     static func add(_ added: AddedContacts, in database: Database) throws {
-        try database.execute("INSERT INTO listing SELECT * FROM listing_rows WHERE id IN \(added.ids) ORDER BY sort_key, id, position")
+        try database.prepare("INSERT INTO listing SELECT * FROM listing_rows WHERE \(AddedContacts.contain()) ORDER BY sort_key, id, position")
+            .run(added.bounds)
     }
 
     /// The settings' orders as `listing_rows` reads them: whether the sort

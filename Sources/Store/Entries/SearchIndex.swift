@@ -51,7 +51,7 @@ package enum SearchIndex: ReadModel {
     /// 0032). In rowid order, which FTS5 appends fastest.
     static func documents(of table: Table, into target: String? = nil, only added: AddedContacts? = nil) -> String {
         let conditions = ["is_group = 0"] + (table.isKeyedByDocument ? [] : ["\(table.text) != ''"])
-            + (added.map { ["id IN \($0.ids)"] } ?? [])
+            + (added == nil ? [] : [AddedContacts.contain()])
         return "INSERT INTO \(target ?? table.name) (rowid, \(table.column)) "
             + "SELECT \(table.rowid), \(table.text) FROM contacts WHERE " + conditions.joined(separator: " AND ") + " ORDER BY 1"
     }
@@ -94,6 +94,6 @@ package enum SearchIndex: ReadModel {
 
     /// The `added` contacts' documents in both indexes.
     static func add(_ added: AddedContacts, in database: Database) throws {
-        for table in [names, details] { try database.execute(documents(of: table, only: added)) }
+        for table in [names, details] { try database.prepare(documents(of: table, only: added)).run(added.bounds) }
     }
 }

@@ -49,7 +49,12 @@ struct PlainScreenWriter: ScreenWriter, RecordWriter {
             recordKind = kind
         }
         recordStart.withUnsafeBytes { output.append($0) }
-        output.append(item)
+        // An identity may hold card text (a group's is its name): the line rule as for a value.
+        if item.name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            output.append(item)
+        } else {
+            output.append(RowID.Item(oneLine(item.description)))
+        }
     }
 
     mutating func field(_ name: String, text: some RecordText) {
