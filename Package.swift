@@ -17,7 +17,7 @@
 //   CardEditing    cards written and edited line by line, every untouched byte kept
 //   Exchange       import and export (vCard, vdir, abook, LDIF, CSV), the three-way rule
 //   TerminalText   display width, columns, the rule that keeps card bytes from driving a terminal
-//   Sections       screens as values: sections, row kinds, layers (favorites, load-more)
+//   Sections       screens as values: sections, row kinds, layers (favorites, load-more), read through EntrySource
 //   Terminal       the full-screen driver: keys, raw mode, frames, the event loop
 //   Browser        the browser's pure core and the session performing its effects
 //   DAV            HTTP/WebDAV/CardDAV over libcurl and expat; knows nothing of contacts
@@ -209,7 +209,7 @@ let package = Package(
         ),
 
         // Temporary folders, the repository's paths and a runner for the built binary.
-        .target(name: "TestSupport", dependencies: ["Store", "SQLite", "Migrations", "Credentials"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Store", "Reading", "SQLite", "Migrations", "Credentials"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),

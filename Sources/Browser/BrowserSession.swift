@@ -18,11 +18,12 @@ import Store
 /// session on the worker thread with `BrowserSession.open(at:)`.
 public final class BrowserSession {
     public let book: AddressBook
+    /// What its screens read of `book` (pages, counts, a contact in full, the
+    /// search it last found), with the loader reading a contact in full.
+    private let reader: BookReader
     private let build: BuildConfiguration
     /// Where the region setting's default comes from (the process's environment; tests leave it empty).
     private let localeEnvironment: [String: String]
-    /// How a contact shown in full (its screen, an inline detail) is read.
-    private let loader: ContactLoader
     /// Where the settings screen's times are read ("unlocked until 14:30").
     private let timeZone: TimeZone?
     /// How `M` merges; without one (a search worker's session) a merge fails, saying so.
@@ -33,10 +34,10 @@ public final class BrowserSession {
     public init(book: AddressBook, build: BuildConfiguration = .current, localeEnvironment: [String: String] = [:],
                 loader: ContactLoader = .rows, timeZone: TimeZone? = nil, merger: ContactMerger? = nil) {
         self.book = book
+        reader = BookReader(book, loader: loader)
         self.merger = merger
         self.build = build
         self.localeEnvironment = localeEnvironment
-        self.loader = loader
         self.timeZone = timeZone
     }
 
@@ -115,7 +116,7 @@ public final class BrowserSession {
         case .duplicates:
             screen = DuplicatesScreen.build(try book.duplicateGroups(settings: settings))
         case .contact(let id):
-            guard let contact = try loader.contact(id, in: book) else { throw BrowserError.noSuchContact }
+            guard let contact = try reader.contact(id) else { throw BrowserError.noSuchContact }
             screen = ContactScreen.build(contact, displayOrder: settings.displayOrder)
         case .groups:
             screen = try GroupsScreen.build(from: book, in: request.book)
@@ -124,7 +125,7 @@ public final class BrowserSession {
         case .books:
             screen = BooksScreen.build(try book.books(), listed: request.book)
         }
-        return try screen.decorated(by: [InlineDetail(expanded: request.expanded, loader: loader)], using: book)
+        return try screen.decorated(by: [InlineDetail(expanded: request.expanded)], using: reader)
     }
 
     /// The contacts screen as the browser shows it: pages of the settings'
@@ -141,7 +142,7 @@ public final class BrowserSession {
                                   expanded: request.expanded, distinguishesSharedNames: true)
         // A book removed meanwhile (by another program) lists every book.
         try state.list(request.book.flatMap { id in try book.books().first { $0.id == id } }, of: book)
-        var screen = try ContactsScreen.build(state, from: book, loader: loader)
+        var screen = try ContactsScreen.build(state, from: reader)
         if let group {
             screen.title = group
             screen.sections.removeAll { $0.id == .links }
@@ -151,7 +152,7 @@ public final class BrowserSession {
 
     /// The page beside a load-more row, by key: after it, or before the rows read from the end.
     public func page(continuing request: PageRequest, direction: PageDirection = .forward) throws -> EntryPages.Page {
-        try EntryPages.page(continuing: request, direction: direction, size: try book.appSettings().pageSize, in: book)
+        try EntryPages.page(continuing: request, direction: direction, size: try book.appSettings().pageSize, in: reader)
     }
 
     /// Performs a confirmed account action on the stored auth state; returns what was done, for the status line.

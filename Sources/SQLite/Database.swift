@@ -186,10 +186,6 @@ public final class Database {
     /// False while a transaction is open.
     public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 
-    /// How many transactions this connection has begun (`inTransaction`,
-    /// savepoints aside): what an answer kept for one transaction is kept by.
-    public internal(set) var transactionsBegun = 0
-
     /// The single value of a one-row, one-column query (a PRAGMA, a count).
     public func scalar(_ sql: String, _ values: any SQLiteBindable...) throws -> SQLiteValue {
         let statement = try prepare(sql)

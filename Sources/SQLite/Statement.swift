@@ -27,6 +27,22 @@ public final class Statement {
         sqlite3_finalize(handle)
     }
 
+    /// Each result column's index by its name (the SELECT's alias), read
+    /// once for the statement and kept: a reader maps the columns it reads
+    /// by name once (as GRDB's `Statement` does), then reads rows by index.
+    private lazy var columnIndexes: [String: Int32] = {
+        var indexes: [String: Int32] = [:]
+        for index in 0..<sqlite3_column_count(handle) {
+            if let name = sqlite3_column_name(handle, index) { indexes[String(cString: name)] = index }
+        }
+        return indexes
+    }()
+
+    /// The index of the result column named `name`; nil when the statement selects none.
+    public func columnIndex(_ name: String) -> Int32? {
+        columnIndexes[name]
+    }
+
     /// Clears the previous run: resets the cursor and unbinds every parameter.
     public func reset() {
         sqlite3_reset(handle)

@@ -16,7 +16,6 @@ extension Database {
             return try inSavepoint(body)
         }
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
-        transactionsBegun += 1
         let result: T
         do {
             result = try body()

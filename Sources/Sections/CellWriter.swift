@@ -1,7 +1,7 @@
 /// Where a table takes a row's cells, one at a time: how a renderer that
 /// writes rows straight to its output reads them without a `[Cell]` per row.
 /// Each row kind writes itself (`RowModel.writeCells`); the entry kinds
-/// write theirs from an entry's values (`HeldEntry.writeCells`), so a listing
+/// write theirs from an entry's values (`Row.writeCells(of:shown:to:)`), so a listing
 /// lays out entries without making rows of them.
 public protocol CellWriter {
     /// Starts a row whose cells are arranged as `arrangement` says.

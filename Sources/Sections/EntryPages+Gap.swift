@@ -5,9 +5,9 @@ extension EntryPages {
     /// `first`, a section's first rows, with `tail` more read back from the
     /// section's end (End, then scrolling up): the rows between stay a gap
     /// (`next`, with a `before` key), or none when the two blocks met.
-    static func page(_ first: Page, withTail tail: Int, in book: AddressBook) throws -> Page {
+    static func page(_ first: Page, withTail tail: Int, in source: some EntrySource) throws -> Page {
         guard let request = first.next, tail > 0 else { return first }
-        let end = try page(continuing: request, direction: .backward, size: tail, in: book)
+        let end = try page(continuing: request, direction: .backward, size: tail, in: source)
         return Page(rows: first.rows + end.rows, next: end.next)
     }
 
@@ -22,15 +22,16 @@ extension EntryPages {
     /// (it is then on both sides). So a gap costs one indexed read per page,
     /// with no count of what lies between.
     static func page(into request: PageRequest, direction: PageDirection, size: Int?,
-                     in book: AddressBook) throws -> Page {
+                     in source: some EntrySource) throws -> Page {
         let limit = size.map { $0 + 1 } ?? -1
         var entries: ArraySlice<PhoneEntry>
         switch direction {
         case .forward:
-            entries = try book.entries(request.query, after: request.after, limit: limit)[...]
+            entries = try source.batch(request.query, beyond: request.after, forward: true, limit: limit, texts: .all).entries[...]
             if let before = request.before { entries = entries.prefix { $0.key < before } }
         case .backward:
-            entries = try book.entries(request.query, before: request.before, limit: limit)[...]
+            entries = try source.batch(request.query, beyond: request.before, forward: false, limit: limit,
+                                       texts: .all).entries[...]
             entries = entries.drop { $0.key <= request.after }
         }
         guard let size, entries.count > size else {

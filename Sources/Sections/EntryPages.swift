@@ -17,14 +17,13 @@ public enum EntryPages {
     /// Up to `size` rows of `query` as rows of `section`, strictly after
     /// `after` (from the start when nil); every row when `size` is nil.
     /// `contacts`, when known, is how many contacts the section lists: a
-    /// first page then tells what remains after it from its own entries.
-    /// Counted by the store, what remains of a search's 20 sections would
-    /// read each section again: a fifth of the first page of `list
-    /// --search j` on 100k contacts (callgrind).
+    /// first page then tells what remains after it from its own entries,
+    /// where the store would count the rest of the section again.
     public static func page(_ query: EntryQuery, section: SectionID, after: EntryKey? = nil,
-                            size: Int?, contacts: Int? = nil, in book: AddressBook) throws -> Page {
+                            size: Int?, contacts: Int? = nil, in source: some EntrySource) throws -> Page {
         // One row more than asked tells whether there is a next page.
-        var entries = try book.entries(query, after: after, limit: size.map { $0 + 1 } ?? -1)
+        var entries = try source.batch(query, beyond: after, forward: true, limit: size.map { $0 + 1 } ?? -1,
+                                       texts: .all).entries
         var next: PageRequest?
         if let size, entries.count > size {
             let following = entries.removeLast()
@@ -33,7 +32,7 @@ public enum EntryPages {
                 let remaining = if let contacts, after == nil {
                     remainingAfter(entries, followedBy: following, of: contacts)
                 } else {
-                    try book.remaining(query, after: last)
+                    try source.remaining(query, after: last)
                 }
                 next = PageRequest(section: section, query: query, after: last,
                                    remaining: remaining.contacts, continuesContact: remaining.continuesContact)
@@ -61,24 +60,10 @@ public enum EntryPages {
     /// (`backward`) before its `before` key, from the section's end when
     /// nothing was read from there yet.
     public static func page(continuing request: PageRequest, direction: PageDirection = .forward, size: Int?,
-                            in book: AddressBook) throws -> Page {
+                            in source: some EntrySource) throws -> Page {
         guard direction == .backward || request.before != nil else {
-            return try page(request.query, section: request.section, after: request.after, size: size, in: book)
+            return try page(request.query, section: request.section, after: request.after, size: size, in: source)
         }
-        return try page(into: request, direction: direction, size: size, in: book)
-    }
-
-    /// Writes the records of the rest of `request`'s section, after its key,
-    /// to its end, one statement stepped through as it prints: no pages, no
-    /// counts of what remains, no rows built (`Row.writeEntryRecord`).
-    /// With this, and `list` reading one row a section before it, `list
-    /// --format plain` on 10k contacts takes 165 M instructions against
-    /// 301 M paged 4,096 rows at a time with a string per column, a row,
-    /// its identity and its fields per entry; json 250 M against 480 M
-    /// (callgrind).
-    public static func writeRecords(continuing request: PageRequest, in book: AddressBook,
-                                    to writer: inout some RecordWriter) throws {
-        let names = request.query.namesBooks ? try book.bookNames() : nil
-        try book.forEachEntry(request.query, after: request.after) { Row.writeEntryRecord($0, bookNames: names, to: &writer) }
+        return try page(into: request, direction: direction, size: size, in: source)
     }
 }

@@ -1,7 +1,7 @@
 /// Where `--format plain` and `json` take a row's record: its kind and
 /// identity, then its fields in order. Each row kind writes itself
 /// (`RowModel.writeRecord`), so a listing streams entries into the output
-/// without a `[RowField]`, or even a `Row`, per entry (see `EntryPages.writeRecords`).
+/// without a `[RowField]`, or even a `Row`, per entry (`Row.writeRecord(of:to:)`).
 public protocol RecordWriter {
     /// Starts the record of a row of `kind` whose identity in the current section is `item`.
     mutating func beginRecord(kind: RowKind, item: RowID.Item)
@@ -12,7 +12,7 @@ public protocol RecordWriter {
 }
 
 /// A field's text as a record writer takes it: a string, or UTF-8 bytes
-/// borrowed from the store for as long as the call that hands them over.
+/// borrowed from a batch of entries (`EntryBatch`) for the call that hands them over.
 public protocol RecordText {
     func withUTF8Bytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result
 }

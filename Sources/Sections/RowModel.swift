@@ -22,11 +22,11 @@ public protocol RowModel: Sendable, Equatable {
     var fields: [RowField] { get }
     /// Writes the record `--format plain` and `json` print: kind, identity,
     /// then `fields`. Every kind has it from `fields`; the entry kinds write
-    /// it straight, as they do from stored columns (`Row.writeEntryRecord`).
+    /// it straight, as they do from a batch's bytes (`Row.writeRecord(of:to:)`).
     func writeRecord(to writer: inout some RecordWriter)
     /// Writes its cells, as `cells` holds them, into `writer`. Every kind
     /// has it from `cells`; the entry kinds write them from their values,
-    /// as a listing does from entries it makes no rows of (`HeldEntry.writeCells`).
+    /// as a listing does from entries it makes no rows of (`Row.writeCells(of:shown:to:)`).
     func writeCells(to writer: inout some CellWriter)
     /// What selecting the row (whose identity is `id`) means.
     func selection(of id: RowID) -> RowAction

@@ -29,12 +29,6 @@ public final class AddressBook {
     /// The session ticket's keeper (Accounts' `SessionTicketKeeper`), made
     /// at first use (its file's name needs the database's uid).
     package var sessionKeeper: AnyObject?
-    /// Which search the connection's table of matches holds (Reading's
-    /// `SearchMatches`, in the box it keeps here), made at first use.
-    package var searchMatchesBox: AnyObject?
-    /// The last answer of `Listing.serves`, with the transaction and the
-    /// count of this connection's changes it holds for (`listingServes`).
-    package var listingAnswer: ListingAnswer?
     /// Why this connection only reads (`openForReading`): what a write
     /// then fails with, before it is tried. Nil for a connection that writes.
     var readsOnlyBecause: StoreError?
@@ -250,8 +244,7 @@ extension AddressBook {
     /// sees the book as of one moment, and the statements share one lock
     /// instead of each taking and releasing its own (`list --limit 50` on
     /// 100k contacts, 27 sections: 703 system calls against 433, fcntl 224
-    /// against 44). A search runs in a transaction of its own instead
-    /// (`withEntrySQL`), which fills its table of matches first.
+    /// against 44).
     public func reading<T>(_ body: () throws -> T) throws -> T {
         try database.reading(body)
     }

@@ -1,4 +1,4 @@
-import Sections
+import Reading
 import Exchange
 
 extension ContactLoader {

@@ -22,7 +22,7 @@ struct EndTests {
 
     /// Every entry of the book's last section, in list order.
     private func lastSection() throws -> [PhoneEntry] {
-        try book.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, section: "#"), limit: -1)
+        try book.reader.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, section: "#"), limit: -1)
     }
 
     @Test func endReadsTheLastPageBackwardsAndLandsOnTheLastRowAt80x24() throws {
@@ -150,7 +150,7 @@ struct EndTests {
             Issue.record("End read no page backwards: \(pages)"); return
         }
         #expect(request.section == .letter("#") && request.before == nil)
-        let last = try large.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst), before: nil, limit: 1)
+        let last = try large.reader.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst), before: nil, limit: 1)
         #expect(browser.state.current.cursorRow?.entryKey == last.first?.key)
         let counts = try large.counts(), total = 1 + counts.starred + counts.contacts
         #expect(browser.frame.split(separator: "\n").last?.hasPrefix("\(total)/\(total)  Contacts") == true)

@@ -86,7 +86,7 @@ struct PagingTests {
         let rows = try #require(browser.state.current.screen?.section(.favorites)?.rows)
         var starred = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst)
         starred.starredOnly = true
-        let expected = try book.entries(starred, limit: 8).map(\.key)
+        let expected = try book.reader.entries(starred, limit: 8).map(\.key)
         #expect(rows.compactMap(\.entryKey) == expected)
         #expect(rows.last?.kind == .loadMore)
     }
@@ -103,7 +103,7 @@ struct PagingTests {
         for section in screen.sections where section.query != nil {
             let keys = section.rows.compactMap(\.entryKey)
             let query = try #require(section.query)
-            let all = try book.entries(query, limit: -1).map(\.key)
+            let all = try book.reader.entries(query, limit: -1).map(\.key)
             #expect(keys == Array(all.prefix(keys.count)), "\(section.id)")
         }
     }

@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import Reading
 import Sections
 import Store
 import TerminalText

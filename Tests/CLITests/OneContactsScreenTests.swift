@@ -16,7 +16,9 @@ struct OneContactsScreenTests {
         try SampleBook.seedLarge(book, count: 600)
         try book.setSetting(.pageSize, "7")
         let list = try List.parse(["--limit", "7"] + (search.map { ["--search", $0] } ?? []))
-        let fromList = try ContactsScreen.build(list.contactsState(settings: try book.appSettings(), format: .table), from: book)
+        var state = list.contactsState(settings: try book.appSettings(), format: .table)
+        try state.list(nil, of: book)
+        let fromList = try ContactsScreen.build(state, from: book.reader)
         let fromBrowser = try BrowserSession(book: book).screen(for: ScreenRequest(.contacts, search: search))
         #expect(fromList == fromBrowser)
         // Not two empty screens: Favorites, letters, and sections cut to pages.

@@ -106,7 +106,7 @@ struct CardRereadingTests {
         try book.database.execute("PRAGMA user_version = 4")
         let before = try book.database.scalar("SELECT updated_at || ' ' || card FROM contacts WHERE uid = 'bob'")
         let found = { (text: String, scope: SearchTerm.Scope) in
-            try book.contactIDs(search: SearchTerm(text, scope: scope), starredOnly: false).count
+            try book.reader.contactIDs(search: SearchTerm(text, scope: scope), starredOnly: false).count
         }
         #expect(try found("springfield", .wholeCard) == 0 && found("bobby", .names) == 0)
 

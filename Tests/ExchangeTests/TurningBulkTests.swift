@@ -32,7 +32,7 @@ struct TurningBulkTests {
         var seen = try book.database.prepare("SELECT uid || ' ' || sort_key || ' ' || position || ' ' || ifnull(number, '') || ' ' || ifnull(detail, '') FROM listing ORDER BY sort_key, id, position").map { $0.text(0) }
         seen += try book.database.prepare("SELECT sort_order || section || contacts FROM section_counts ORDER BY 1").map { $0.text(0) }
         for text in ["44 20", "turn 51", "person1@", "555 00012"] {
-            let ids = try book.contactIDs(search: SearchTerm(text), starredOnly: false)
+            let ids = try book.reader.contactIDs(search: SearchTerm(text), starredOnly: false)
             seen.append("\(text): \(ids.count)")
         }
         return seen
@@ -69,7 +69,7 @@ struct TurningBulkTests {
     @Test func aStrictReimportThatTurnedBulkAndFailsKeepsTheBookAsItWas() throws {
         let book = try AddressBook.inMemory()
         _ = try importText(Self.first, into: book)
-        _ = try book.contactIDs(search: SearchTerm("person"), starredOnly: false)
+        _ = try book.reader.contactIDs(search: SearchTerm("person"), starredOnly: false)
         let schema = try book.database.prepare(Self.schema).map { $0.text(0) }
         let before = try seen(book)
         let bad = Self.changed(Self.first) + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Never Ends\r\n"
@@ -83,7 +83,7 @@ struct TurningBulkTests {
     @Test func aReimportChangingFewCardsStaysRowByRow() throws {
         let book = try AddressBook.inMemory()
         _ = try importText(Self.first, into: book)
-        _ = try book.contactIDs(search: SearchTerm("person"), starredOnly: false)
+        _ = try book.reader.contactIDs(search: SearchTerm("person"), starredOnly: false)
         let few = Self.changed(syntheticCards(count: 100, prefix: "turn"))
         #expect(try importText(few, into: book).updated == 100)
         #expect(try searchIndexDifferences(book.database) == [])
@@ -99,7 +99,7 @@ struct TurningBulkTests {
             INSERT INTO contacts (uid, display_name, sort_key_family, sort_key_given, card, content_hash, created_at, updated_at)
             SELECT 'filler-' || i, 'Filler', 'Ffiller', 'Ffiller', '', 0, 0, 0 FROM n
             """)
-        _ = try book.contactIDs(search: SearchTerm("person"), starredOnly: false)
+        _ = try book.reader.contactIDs(search: SearchTerm("person"), starredOnly: false)
         #expect(try importText(Self.changed(Self.first), into: book).updated == Self.count)
     }
 }

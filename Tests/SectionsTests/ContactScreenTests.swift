@@ -119,9 +119,9 @@ struct ContactScreenTests {
             return stored
         }
         let state = ContactsState(settings: AppSettings(), expanded: [entry])
-        let rows = try #require(try ContactsScreen.build(state, from: book, loader: loader).section(.letter("L"))?.rows)
+        let rows = try #require(try ContactsScreen.build(state, from: BookReader(book, loader: loader)).section(.letter("L"))?.rows)
         #expect(rows.contains { $0.id.item == .line(.address(0), of: .detail(ada, 0)) })
-        let plain = try #require(try ContactsScreen.build(state, from: book).section(.letter("L"))?.rows)
+        let plain = try #require(try ContactsScreen.build(state, from: book.reader).section(.letter("L"))?.rows)
         #expect(!plain.contains { $0.kind == .address })
     }
 }

@@ -14,8 +14,10 @@ struct ContactsScreenTests {
         try SampleBook.seed(book)
     }
 
+    /// The screen of `state`, whose orders the book's settings take, as a screen's state takes the book's.
     private func build(_ state: ContactsState) throws -> Screen {
-        try ContactsScreen.build(state, from: book)
+        try book.setOrders(state.settings.sortOrder, state.settings.displayOrder)
+        return try ContactsScreen.build(state, from: book.reader)
     }
 
     private func names(in screen: Screen, _ section: SectionID) -> [String] {
@@ -68,7 +70,7 @@ struct ContactsScreenTests {
                     var expected: [String] = []
                     for title in EntryQuery.sectionTitles {
                         let query = state.query.inSection(title), id = SectionID.letter(title)
-                        let entries = try book.entries(query, limit: -1)
+                        let entries = try book.reader.entries(query, limit: -1)
                         guard !entries.isEmpty else {
                             #expect(screen.section(id) == nil, "\(search) \(title)")
                             continue
@@ -77,7 +79,7 @@ struct ContactsScreenTests {
                         let section = try #require(screen.section(id), "\(search) \(title)")
                         #expect(section.contactCount == Set(entries.map(\.contactID)).count, "\(search) \(title) \(pages)")
                         guard let request = section.continuation else { continue }
-                        let remaining = try book.remaining(query, after: request.after)
+                        let remaining = try book.reader.remaining(query, after: request.after)
                         #expect(request.remaining == remaining.contacts, "\(search) \(title) \(pages)")
                         #expect(request.continuesContact == remaining.continuesContact, "\(search) \(title) \(pages)")
                     }

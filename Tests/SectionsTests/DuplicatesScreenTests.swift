@@ -22,7 +22,7 @@ struct DuplicatesScreenTests {
         try SampleBook.seed(book)
         _ = try book.add(SampleBook.record("grace-2", "Grace Hopper", "Grace", "Hopper"))
         #expect(try book.duplicateGroupCount(settings: AppSettings()) == 1)
-        let screen = try ContactsScreen.build(ContactsState(settings: AppSettings()), from: book)
+        let screen = try ContactsScreen.build(ContactsState(settings: AppSettings()), from: book.reader)
         #expect(screen.section(.links) == ContactsScreen.links(duplicateGroups: 0))
     }
 

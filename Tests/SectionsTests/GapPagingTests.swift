@@ -16,7 +16,7 @@ struct GapPagingTests {
 
     /// Every entry of `section` in the state's query, fetched in one go.
     private func everything(_ section: String, _ state: ContactsState) throws -> [Row] {
-        try EntryPages.page(state.query.inSection(section), section: .letter(section), size: nil, in: book).rows
+        try EntryPages.page(state.query.inSection(section), section: .letter(section), size: nil, in: book.reader).rows
     }
 
     private func gap(in section: Section?) -> PageRequest? {
@@ -32,7 +32,7 @@ struct GapPagingTests {
     @Test(arguments: [nil, "zo", "555-1"])
     func aGapFilledFromBothSidesGivesEveryRowOnceAndCountsWhatIsLeft(search: String?) throws {
         let state = ContactsState(settings: AppSettings(), search: search, pages: .loadMore(size: 10))
-        var screen = try ContactsScreen.build(state, from: book)
+        var screen = try ContactsScreen.build(state, from: book.reader)
         var checked = 0
         for section in screen.sections where section.query != nil && section.id != .favorites {
             guard var request = gap(in: screen.section(section.id)) else { continue }
@@ -41,7 +41,7 @@ struct GapPagingTests {
             var directions: [PageDirection] = [.backward, .backward, .forward, .backward]
             while true {
                 let direction = directions.isEmpty ? .forward : directions.removeFirst()
-                let page = try EntryPages.page(continuing: request, direction: direction, size: 10, in: book)
+                let page = try EntryPages.page(continuing: request, direction: direction, size: 10, in: book.reader)
                 #expect(page.direction == direction)
                 screen = LoadMoreRows.appending(page, continuing: request, to: screen)
                 let rows = try #require(screen.section(section.id)?.rows)
@@ -68,11 +68,11 @@ struct GapPagingTests {
 
     @Test func theLastPageIsReadFromTheEndWithoutTheRowsBetween() throws {
         let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
-        let screen = try ContactsScreen.build(state, from: book)
+        let screen = try ContactsScreen.build(state, from: book.reader)
         let last = try #require(screen.sections.last)
         let request = try #require(gap(in: last))
         let all = try everything(last.title, state)
-        let page = try EntryPages.page(continuing: request, direction: .backward, size: 10, in: book)
+        let page = try EntryPages.page(continuing: request, direction: .backward, size: 10, in: book.reader)
         #expect(page.rows == Array(all.suffix(10)))
         let appended = LoadMoreRows.appending(page, continuing: request, to: screen)
         let rows = try #require(appended.section(last.id)?.rows)
@@ -83,39 +83,39 @@ struct GapPagingTests {
 
     @Test func aRebuildKeepsTheRowsReadFromTheEnd() throws {
         let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
-        var screen = try ContactsScreen.build(state, from: book)
+        var screen = try ContactsScreen.build(state, from: book.reader)
         let id = try #require(screen.sections.last?.id)
         var request = try #require(gap(in: screen.section(id)))
         for _ in 0..<2 {
-            let page = try EntryPages.page(continuing: request, direction: .backward, size: 10, in: book)
+            let page = try EntryPages.page(continuing: request, direction: .backward, size: 10, in: book.reader)
             screen = LoadMoreRows.appending(page, continuing: request, to: screen)
             request = try #require(gap(in: screen.section(id)))
         }
         let rebuilt = try ContactsScreen.build(ContactsState(settings: AppSettings(), pages: .loadMore(size: 10),
-                                                             paging: [id: SectionPaging(tail: 20)]), from: book)
+                                                             paging: [id: SectionPaging(tail: 20)]), from: book.reader)
         #expect(rebuilt.section(id) == screen.section(id))
     }
 
     @Test func aBlockFromTheEndThatMeetsTheFirstRowsLeavesNoGap() throws {
         let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
-        let id = try #require(try ContactsScreen.build(state, from: book).sections.last?.id)
+        let id = try #require(try ContactsScreen.build(state, from: book.reader).sections.last?.id)
         let all = try everything(id.description, state)
         let whole = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10),
                                   paging: [id: SectionPaging(tail: all.count)])
-        let screen = try ContactsScreen.build(whole, from: book)
+        let screen = try ContactsScreen.build(whole, from: book.reader)
         #expect(screen.section(id)?.rows == all)
     }
 
     @Test(arguments: [nil, "zo", "555-1"])
     func everySectionCountsItsContacts(search: String?) throws {
         let state = ContactsState(settings: AppSettings(), search: search, pages: .loadMore(size: 10))
-        let screen = try ContactsScreen.build(state, from: book)
+        let screen = try ContactsScreen.build(state, from: book.reader)
         for section in screen.sections {
             guard let query = section.query else {
                 #expect(section.contactCount == nil)
                 continue
             }
-            let all = try book.entries(query, limit: -1)
+            let all = try book.reader.entries(query, limit: -1)
             #expect(section.contactCount == Set(all.map(\.contactID)).count, "\(section.id)")
         }
         #expect(screen.sections.contains { $0.id == .favorites })

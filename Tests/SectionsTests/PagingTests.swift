@@ -18,16 +18,16 @@ struct PagingTests {
 
     /// Every entry of `section`, fetched in one go.
     private func everything(_ section: String, _ state: ContactsState) throws -> [Row] {
-        try EntryPages.page(state.query.inSection(section), section: .letter(section), size: nil, in: book).rows
+        try EntryPages.page(state.query.inSection(section), section: .letter(section), size: nil, in: book.reader).rows
     }
 
     @Test func rowIdentitiesAreUniqueOnALargeBook() throws {
         var state = ContactsState(settings: AppSettings())
-        let full = try ContactsScreen.build(state, from: book)
+        let full = try ContactsScreen.build(state, from: book.reader)
         for (number, row) in full.rows.enumerated() where row.entryKey != nil && number % 5 == 0 {
             state.expanded.insert(row.id)
         }
-        let screen = try ContactsScreen.build(state, from: book)
+        let screen = try ContactsScreen.build(state, from: book.reader)
         let ids = Array(screen.rows.map(\.id))
         #expect(ids.count > 6000)
         #expect(Set(ids).count == ids.count)
@@ -37,7 +37,7 @@ struct PagingTests {
     @Test(arguments: [nil, "zoe", "555-1"])
     func aPageEndsInALoadMoreRowThatContinuesByKey(search: String?) throws {
         let state = ContactsState(settings: AppSettings(), search: search, pages: .loadMore(size: 20))
-        let screen = try ContactsScreen.build(state, from: book)
+        let screen = try ContactsScreen.build(state, from: book.reader)
         for section in screen.sections where section.query != nil && section.id != .favorites {
             let title = section.title
             let all = try everything(title, state)
@@ -48,14 +48,14 @@ struct PagingTests {
                 // What is left, in contacts, is exactly what the rest of the section holds.
                 let rest = all.compactMap(\.entryKey).filter { $0 > request.after }
                 #expect(request.remaining == Set(rest.map(\.contactID)).count, "\(title)")
-                let page = try EntryPages.page(continuing: request, size: 20, in: book)
+                let page = try EntryPages.page(continuing: request, size: 20, in: book.reader)
                 shown += page.rows
                 next = page.next
             }
             #expect(shown == all, "section \(title) paged by key gives every row once")
         }
         // Every matching entry is in some section.
-        let total = try book.entries(state.query, limit: -1).count
+        let total = try book.reader.entries(state.query, limit: -1).count
         let everySection = try screen.sections.filter { $0.query != nil && $0.id != .favorites }
             .map { try everything($0.title, state).count }
         #expect(everySection.reduce(0, +) == total && total > 0)
@@ -66,25 +66,25 @@ struct PagingTests {
         // story as a screen that fetched only 7.
         let wide = ContactsState(settings: AppSettings(), pages: .continued(size: 50))
         let narrow = ContactsState(settings: AppSettings(), pages: .loadMore(size: 7))
-        let fromWide = try ContactsScreen.sections(wide, from: book).decorated(by: [LoadMoreRows(pageSize: 7)], using: book)
-        let fromNarrow = try ContactsScreen.build(narrow, from: book)
+        let fromWide = try ContactsScreen.sections(wide, from: book.reader).decorated(by: [LoadMoreRows(pageSize: 7)], using: book.reader)
+        let fromNarrow = try ContactsScreen.build(narrow, from: book.reader)
         #expect(fromWide == fromNarrow)
     }
 
     @Test func appendingAPageReplacesTheLoadMoreRow() throws {
         let state = ContactsState(settings: AppSettings(), pages: .loadMore(size: 10))
-        let screen = try ContactsScreen.build(state, from: book)
+        let screen = try ContactsScreen.build(state, from: book.reader)
         let section = try #require(screen.sections.first { $0.query != nil && $0.id != .favorites })
         let request = try #require(section.rows.last?.as(LoadMoreRow.self)?.request, "no load-more row")
         #expect(screen.selection(of: RowID(section: section.id, item: .loadMore)) == .loadMore(request))
-        let page = try EntryPages.page(continuing: request, size: 10, in: book)
+        let page = try EntryPages.page(continuing: request, size: 10, in: book.reader)
         let longer = LoadMoreRows.appending(page, continuing: request, to: screen)
         let rows = try #require(longer.section(section.id)?.rows)
         #expect(entryKeys(rows) == Array(entryKeys(try everything(section.title, state)).prefix(20)))
         #expect(rows.filter { $0.kind == .loadMore }.count == 1 && rows.last?.kind == .loadMore)
         // A rebuild that keeps the 20 rows shown gives the same screen.
         let rebuilt = try ContactsScreen.build(ContactsState(settings: AppSettings(), pages: .loadMore(size: 10),
-                                                             paging: [section.id: SectionPaging(head: 20)]), from: book)
+                                                             paging: [section.id: SectionPaging(head: 20)]), from: book.reader)
         #expect(rebuilt.section(section.id) == longer.section(section.id))
     }
 
@@ -95,14 +95,14 @@ struct PagingTests {
     /// that screen too, reading only the page instead of cutting it.
     @Test func decoratorsComposeInEveryOrderWithFavoritesIncluded() throws {
         let state = ContactsState(settings: AppSettings(), pages: .continued(size: 30))
-        let base = try ContactsScreen.sections(state, from: book)
+        let base = try ContactsScreen.sections(state, from: book.reader)
         #expect(base.sections.map(\.id).prefix(2) == [.links, .favorites])
         let expanded = Set(base.sections.compactMap { $0.rows.dropFirst(2).first?.id }
             + base.sections.compactMap { $0.rows.dropFirst(25).first?.id })
         let decorators: [any ScreenDecorator] = [InlineDetail(expanded: expanded), LoadMoreRows(pageSize: 5)]
         var screens: [Screen] = []
         for order in permutations(of: Array(decorators.indices)) {
-            let screen = try base.decorated(by: order.map { decorators[$0] }, using: book)
+            let screen = try base.decorated(by: order.map { decorators[$0] }, using: book.reader)
             let ids = Array(screen.rows.map(\.id))
             #expect(Set(ids).count == ids.count)
             #expect(screen.sections.map(\.id).prefix(2) == [.links, .favorites])
@@ -123,7 +123,7 @@ struct PagingTests {
         #expect(screens.count == 2)
         #expect(screens.allSatisfy { $0 == screens[0] })
         let built = ContactsState(settings: AppSettings(), pages: .loadMore(size: 5), expanded: expanded)
-        #expect(try ContactsScreen.build(built, from: book) == screens[0])
+        #expect(try ContactsScreen.build(built, from: book.reader) == screens[0])
     }
 
     /// Every order of `items`.

@@ -40,20 +40,21 @@ struct BookReadTests {
             let inBook = Set(try book.database.prepare("SELECT id FROM contacts WHERE book_id = ? AND is_group = 0")
                 .map([id]) { $0.int64(0) })
             for order in [NameOrder.familyFirst, .givenFirst] {
+                try book.setOrders(order, .givenFirst)
                 let every = EntryQuery(sortOrder: order, displayOrder: .givenFirst, search: search.flatMap(SearchTerm.init))
                 var one = every
                 one.book = id
-                let expected = try book.entries(every, limit: -1).filter { inBook.contains($0.contactID) }
-                #expect(try book.entries(one, limit: -1) == expected, "\(search ?? "-") \(order)")
-                let sections = try book.contactCountsBySection(one)
+                let expected = try book.reader.entries(every, limit: -1).filter { inBook.contains($0.contactID) }
+                #expect(try book.reader.entries(one, limit: -1) == expected, "\(search ?? "-") \(order)")
+                let sections = try book.reader.contactCountsBySection(one)
                 for (title, count) in sections {
-                    let contacts = Set(try book.entries(one.inSection(title), limit: -1).map(\.contactID))
+                    let contacts = Set(try book.reader.entries(one.inSection(title), limit: -1).map(\.contactID))
                     #expect(contacts.count == count, "\(search ?? "-") \(order) \(title)")
                 }
                 #expect(sections.values.reduce(0, +) == Set(expected.map(\.contactID)).count)
-                #expect(Set(try book.entries(one, limit: -1).map(\.contactID)) == (search == nil ? inBook : Set(expected.map(\.contactID))))
-                let mail = try book.emailEntries(one).map(\.contactID)
-                #expect(mail == (try book.emailEntries(every).map(\.contactID)).filter(inBook.contains))
+                #expect(Set(try book.reader.entries(one, limit: -1).map(\.contactID)) == (search == nil ? inBook : Set(expected.map(\.contactID))))
+                let mail = try book.reader.emailEntries(one).map(\.contactID)
+                #expect(mail == (try book.reader.emailEntries(every).map(\.contactID)).filter(inBook.contains))
             }
         }
     }
@@ -63,7 +64,9 @@ struct BookReadTests {
         let (book, work) = try books()
         var query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, starredOnly: true)
         query.book = work.id
-        let (text, values) = EntrySQL(query).page(beyond: nil, forward: true, limit: 10)
+        let (text, values) = PageSQL.page(section: nil, beyond: nil, forward: true, limit: 10,
+                                          filter: ContactFilter(query, search: .none), uids: true, details: false,
+                                          books: false)
         let plan = try book.database.prepare("EXPLAIN QUERY PLAN " + text).map(values) { $0.text(3) }
         #expect(plan.contains { $0.contains("contacts_starred") }, "\(plan)")
     }

@@ -28,19 +28,22 @@ struct EmailListingTests {
         try #require(try book.contactIDs(named: uid).first)
     }
 
-    /// A mail query's lines (name, label, address), as `forEachEmail` hands them over.
+    /// A mail query's lines (name, label, address), as it reads them from the email listing.
     private func mailLines(_ book: AddressBook, _ query: EntryQuery) throws -> [String] {
-        var lines: [String] = []
-        try book.forEachEmail(query) { email in
-            lines.append([email.name, email.label, email.address].map { String(decoding: $0, as: UTF8.self) }
-                .joined(separator: " | "))
-        }
-        return lines
+        try book.reader.emailEntries(query, namingContacts: false)
+            .map { "\($0.name) | \($0.email.label) | \($0.email.address)" }
     }
 
-    /// The same lines from `emailEntries`, which reads the join of contacts and emails.
+    /// The same lines from the join of contacts and emails, the search tested on every contact.
     private func joinLines(_ book: AddressBook, _ query: EntryQuery) throws -> [String] {
-        try book.emailEntries(query).map { "\($0.name) | \($0.email.label) | \($0.email.address)" }
+        let filter = ContactFilter(query, search: query.search.map { .scan($0) } ?? .none)
+        let kept = filter.conditions(on: "c")
+        return try book.database.prepare("""
+            SELECT \(ContactSQL.nameSQL(query.displayOrder)), e.label, e.address
+            FROM contacts c JOIN emails e ON e.contact_id = c.id
+            WHERE \(ContactSQL.personKey("c.\(filter.sortColumn)"))\(kept.text)
+            ORDER BY c.\(filter.sortColumn), c.id, e.position
+            """).map(kept.values) { "\($0.text(0)) | \($0.text(1)) | \($0.text(2))" }
     }
 
     /// A mail query's: a search of the names.
@@ -146,9 +149,9 @@ struct EmailListingTests {
         try book.database.execute("UPDATE email_listing SET label = 'from the listing'")
         #expect(try mailLines(book, query("example")).allSatisfy { $0.contains(" | from the listing | ") })
         #expect(try mailLines(book, query(nil)).allSatisfy { $0.contains(" | from the listing | ") })
-        // A search of one letter picks contacts by their letters, which the table has not: the join.
-        #expect(try mailLines(book, query("e")) == joinLines(book, query("e")))
-        #expect(try !mailLines(book, query("e")).contains { $0.contains("from the listing") })
+        // A search of one letter picks contacts by their letters, and reads their addresses there too.
+        let letter = try mailLines(book, query("e"))
+        #expect(!letter.isEmpty && letter.allSatisfy { $0.contains(" | from the listing | ") })
     }
 
     @Test func aBulkImportFillsItAgainBeforeItEnds() throws {

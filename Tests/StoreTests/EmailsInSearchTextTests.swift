@@ -89,7 +89,7 @@ struct EmailsInSearchTextTests {
         let book = OldSchema.book(on: db)
         for (text, uids) in [("qx", ["j"]), ("nunez@", ["j"]), ("b.z@", ["b"]), ("engines.ex", ["a"]), ("x@", ["j"]), ("@x.", ["b"]),
                             ("example", ["a", "j", "b"])] {
-            let found = try book.contactIDs(search: SearchTerm(text), starredOnly: false).map { id in
+            let found = try book.reader.contactIDs(search: SearchTerm(text), starredOnly: false).map { id in
                 try db.prepare("SELECT uid FROM contacts WHERE id = ?").first([id]) { $0.text(0) } ?? ""
             }
             #expect(Set(found) == Set(uids), "\(text)")
@@ -112,6 +112,6 @@ struct EmailsInSearchTextTests {
         try book.transaction { try before0018.restore(in: book.database, columns: &columns) }
         #expect(try book.database.scalar("SELECT search_text FROM contacts WHERE id = ?", id)
                 == .text(ContactKeys(record).searchText))
-        #expect(try book.contactIDs(search: SearchTerm("qx"), starredOnly: false) == [id])
+        #expect(try book.reader.contactIDs(search: SearchTerm("qx"), starredOnly: false) == [id])
     }
 }

@@ -79,14 +79,14 @@ struct LetterCountsTests {
 
     @Test func aLettersCountsAreReadFromThem() throws {
         let book = try book()
-        let counts = try NameOrder.allCases.map { try book.contactCountsBySection(letter("e", $0)) }
+        let counts = try NameOrder.allCases.map { try book.reader.contactCountsBySection(letter("e", $0)) }
         let e = try truth(book).filter { $0.key.hasPrefix("family-first ") && $0.key.hasSuffix(" 4") }
         #expect(counts[0] == Dictionary(uniqueKeysWithValues: e.map { (String($0.key.split(separator: " ")[1]), $0.value) }))
         #expect(counts[0].values.reduce(0, +) > 3)
         // Read from the table: a count changed there is what a search says.
         try book.database.execute("UPDATE letter_counts SET contacts = 999 WHERE sort_order = 'family-first' AND letter = 4")
-        #expect(try book.contactCountsBySection(letter("e")).values.allSatisfy { $0 == 999 })
-        #expect(try book.contactCountsBySection(letter("e", .givenFirst)) == counts[1])
+        #expect(try book.reader.contactCountsBySection(letter("e")).values.allSatisfy { $0 == 999 })
+        #expect(try book.reader.contactCountsBySection(letter("e", .givenFirst)) == counts[1])
     }
 
     @Test func aBulkImportFillsThemAgainBeforeItEnds() throws {
@@ -96,7 +96,7 @@ struct LetterCountsTests {
                                                 emails: [("work", "grace@navy.example")]))
         }
         #expect(try stored(book) == truth(book))
-        #expect(try book.contactCountsBySection(letter("g"))["H"] == 2, "the seed's Grace Hopper and the one imported")
+        #expect(try book.reader.contactCountsBySection(letter("g"))["H"] == 2, "the seed's Grace Hopper and the one imported")
     }
 
     /// A populated book at 0018 comes out of the migrations with its counts taken.

@@ -18,7 +18,7 @@ struct ListingQueryTests {
     }
 
     @Test func entriesComeInSortOrderOnePerNumberAndOnceWithoutNumbers() throws {
-        let entries = try book.entries(query(), limit: 100)
+        let entries = try book.reader.entries(query(), limit: 100)
         #expect(entries.map(\.name) == [
             "Björn Åkesson", "Anna Andersson", "Juliette Émile", "Grace Hopper", "Ada Lovelace", "Ada Lovelace",
             "José Núñez", "Zoe\u{0308} Quist", "Alan Turing", "Alan Turing", "+1 555 0100", "王伟",
@@ -28,11 +28,11 @@ struct ListingQueryTests {
     }
 
     @Test func pagesByKeyCoverEveryEntryOnce() throws {
-        let all = try book.entries(query(), limit: 100)
+        let all = try book.reader.entries(query(), limit: 100)
         var paged: [PhoneEntry] = []
         var key: EntryKey?
         while true {
-            let page = try book.entries(query(), after: key, limit: 3)
+            let page = try book.reader.entries(query(), after: key, limit: 3)
             if page.isEmpty { break }
             paged += page
             key = page.last?.key
@@ -41,10 +41,11 @@ struct ListingQueryTests {
     }
 
     @Test func sectionQueriesStayInTheirLetter() throws {
-        #expect(try book.entries(query().inSection("A"), limit: 100).map(\.uid) == ["bjorn", "anna"])
-        #expect(try book.entries(query().inSection("E"), limit: 100).map(\.uid) == ["juliette"])
-        #expect(try book.entries(query().inSection("#"), limit: 100).map(\.uid) == ["number-only", "wang"])
-        #expect(try book.entries(query(sort: .givenFirst).inSection("A"), limit: 100).map(\.uid)
+        #expect(try book.reader.entries(query().inSection("A"), limit: 100).map(\.uid) == ["bjorn", "anna"])
+        #expect(try book.reader.entries(query().inSection("E"), limit: 100).map(\.uid) == ["juliette"])
+        #expect(try book.reader.entries(query().inSection("#"), limit: 100).map(\.uid) == ["number-only", "wang"])
+        try book.setOrders(.givenFirst, .givenFirst)
+        #expect(try book.reader.entries(query(sort: .givenFirst).inSection("A"), limit: 100).map(\.uid)
                 == ["ada", "ada", "alan", "alan", "anna"])
     }
 
@@ -53,18 +54,18 @@ struct ListingQueryTests {
         ("example.mil", ["grace"]), ("0005", ["ada"]), ("(555) 0199", ["alan"]), ("王", ["wang"]), ("nobody", []),
     ])
     func searchMatchesNamesOrganizationEmailsAndDigits(text: String, uids: [String]) throws {
-        let found = try book.entries(query(text), limit: 100).map(\.uid)
+        let found = try book.reader.entries(query(text), limit: 100).map(\.uid)
         #expect(Array(Set(found)).sorted() == uids.sorted())
     }
 
     @Test func remainingCountsContactsIncludingAPartlyShownOne() throws {
-        let all = try book.entries(query(), limit: 100)
+        let all = try book.reader.entries(query(), limit: 100)
         let firstAda = try #require(all.first { $0.uid == "ada" })
-        let left = try book.remaining(query(), after: firstAda.key)
+        let left = try book.reader.remaining(query(), after: firstAda.key)
         // Ada's second number, José, Zoë, Alan, the number-only card and 王伟.
         #expect(left == RemainingEntries(contacts: 6, continuesContact: true))
         let last = try #require(all.last)
-        #expect(try book.remaining(query(), after: last.key) == RemainingEntries(contacts: 0, continuesContact: false))
+        #expect(try book.reader.remaining(query(), after: last.key) == RemainingEntries(contacts: 0, continuesContact: false))
     }
 
     @Test func lookupIgnoresFormattingAndMatchesTrailingDigits() throws {
@@ -80,7 +81,8 @@ struct ListingQueryTests {
     /// listing shows for it, key and name in the display order included.
     @Test(arguments: NameOrder.allCases)
     func lookupFindsTheEntryTheListingShows(displayOrder: NameOrder) throws {
-        let listed = try book.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: displayOrder), limit: -1)
+        try book.setOrders(.familyFirst, displayOrder)
+        let listed = try book.reader.entries(EntryQuery(sortOrder: .familyFirst, displayOrder: displayOrder), limit: -1)
         let numbered = listed.filter { $0.phone != nil }
         #expect(numbered.count == 11)
         for entry in numbered {
@@ -112,12 +114,12 @@ struct ListingQueryTests {
     @Test func starAndUnstarChangeTheFavorites() throws {
         var starred = query()
         starred.starredOnly = true
-        #expect(Set(try book.entries(starred, limit: 100).map(\.uid)) == ["ada"])
+        #expect(Set(try book.reader.entries(starred, limit: 100).map(\.uid)) == ["ada"])
         let alan = try #require(try book.contactIDs(named: "alan").first)
         #expect(try book.setStarred(true, contact: alan))
-        #expect(Set(try book.entries(starred, limit: 100).map(\.uid)) == ["ada", "alan"])
+        #expect(Set(try book.reader.entries(starred, limit: 100).map(\.uid)) == ["ada", "alan"])
         #expect(try book.setStarred(false, contact: alan))
-        #expect(Set(try book.entries(starred, limit: 100).map(\.uid)) == ["ada"])
+        #expect(Set(try book.reader.entries(starred, limit: 100).map(\.uid)) == ["ada"])
         #expect(try !book.setStarred(true, contact: 9999))
     }
 
@@ -134,9 +136,32 @@ struct ListingQueryTests {
     func sqlNamesMatchPersonName(order: NameOrder) throws {
         var listed = query()
         listed.displayOrder = order
-        for entry in try book.entries(listed, limit: 100) {
+        try book.setOrders(.familyFirst, order)
+        for entry in try book.reader.entries(listed, limit: 100) {
             let detail = try #require(try book.contactDetail(entry.contactID))
             #expect(entry.name == detail.name.formatted(order))
         }
+    }
+}
+
+/// A batch holds its entries' text in storage of its own, copied out of
+/// SQLite: it reads the same however the statement that read it runs on.
+@Suite("A batch of entries owns its text")
+struct EntryBatchTests {
+    @Test func aBatchReadsTheSameAfterItsStatementRunsAgain() throws {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        let reader = book.reader
+        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst)
+        let first = try reader.batch(query.inSection("L"), beyond: nil, forward: true, limit: 10, texts: .all)
+        let expected = first.entries
+        #expect(expected.map(\.uid) == ["ada", "ada"])
+        // The same statement, run again for other rows, and another after it.
+        _ = try reader.batch(query.inSection("T"), beyond: nil, forward: true, limit: 10, texts: .all)
+        _ = try reader.entries(query, limit: -1)
+        #expect(first.entries == expected)
+        var names: [String] = []
+        first.forEach { names.append(String(decoding: $0.name, as: UTF8.self)) }
+        #expect(names == expected.map(\.name))
     }
 }

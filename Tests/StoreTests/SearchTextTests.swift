@@ -8,7 +8,7 @@ import TestSupport
 struct SearchTextTests {
     private func found(_ text: String, in book: AddressBook) throws -> [String] {
         let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: SearchTerm(text))
-        return Array(Set(try book.entries(query, limit: 100).map(\.uid))).sorted()
+        return Array(Set(try book.reader.entries(query, limit: 100).map(\.uid))).sorted()
     }
 
     @Test func namesEmailsAndOrganizationsAreFoundWhereverTheyAreKept() throws {

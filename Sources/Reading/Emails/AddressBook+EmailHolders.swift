@@ -10,6 +10,6 @@ extension AddressBook {
         guard let search = SearchTerm(address.trimmed) else { return [] }
         let settings = try appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder, search: search)
-        return try emailEntries(query).filter { EmailKey.key(of: $0.email.address) == key }
+        return try BookReader(self).emailEntries(query).filter { EmailKey.key(of: $0.email.address) == key }
     }
 }

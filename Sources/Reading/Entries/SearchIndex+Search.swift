@@ -39,9 +39,7 @@ extension SearchIndex {
     /// any of the names' index's trigrams starting with it, each document
     /// ending in one more character (`names`), read from the index's own
     /// list of terms (`search_index_terms_by_row`, migration 0027); nil when
-    /// no document holds the pair. A search of two characters scanned every contact's
-    /// search text: the browser's "o" after "t" on 100k contacts spent 77 M of
-    /// its 93 M instructions there (callgrind).
+    /// no document holds the pair.
     static func pairQuery(_ pair: String, in database: Database) throws -> String? {
         // Every term starting with the pair sorts from it to it followed by the highest code point.
         let terms = try database.cachedStatement("""
@@ -49,38 +47,5 @@ extension SearchIndex {
             """).map([pair]) { $0.text(0) }
         guard !terms.isEmpty else { return nil }
         return terms.compactMap(phrase).joined(separator: " OR ")
-    }
-}
-
-extension AddressBook {
-    /// Runs `body` with the SQL of `query`, a search's through its listed
-    /// matches (`SearchMatches`, filled from the search index when it can
-    /// serve the search, else by a scan), in one read transaction.
-    func withEntrySQL<T>(_ query: EntryQuery, _ body: (EntrySQL) throws -> T) throws -> T {
-        // A search of one letter or digit is found by its letter in every row a read walks: no matches to list.
-        guard let search = query.search, SearchLetters.only(search) == nil else {
-            return try withListing(query) { try body(EntrySQL(query, listingServes: $0)) }
-        }
-        return try database.inTransaction(.deferred) {
-            if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
-                let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
-                let queries = phrase.map { phrase in SearchIndex.tables(for: search).map { ($0, phrase) } } ?? []
-                try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits,
-                                       book: query.book, in: database)
-            } else {
-                // Read once into the same table, so every statement of the search
-                // looks its contacts up; where not even a temporary table can be
-                // written, each statement reads every contact.
-                do {
-                    try searchMatches.fill(scanning: search, sortOrder: query.sortOrder, book: query.book,
-                                           in: database)
-                } catch let error as SQLiteError
-                            where error.isDiskFull || error.isIOError || error.isReadOnly || error.isCannotOpen {
-                    return try body(EntrySQL(query))
-                }
-            }
-            let listingServes = try searchMatchesAreMany() && self.listingServes(query)
-            return try body(EntrySQL(query, matchesListed: true, listingServes: listingServes))
-        }
     }
 }

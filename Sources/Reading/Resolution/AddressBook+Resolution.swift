@@ -192,12 +192,13 @@ extension AddressBook {
     /// given), an exact display name ranked first.
     private func searchMatches(_ search: SearchTerm, in book: BookID?) throws -> [Match] {
         let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, search: search, book: book)
-        return try withEntrySQL(query) { sql in
+        return try BookReader(self).withFilter(query) { filter in
+            let kept = filter.conditions(on: "c")
             // The stored search text begins with the folded display name, then U+0001 or its end.
-            try database.cachedStatement("""
+            return try database.cachedStatement("""
                 SELECT c.id, c.sort_key_family, c.search_text = ? OR instr(c.search_text, ?) = 1
-                FROM contacts c\(sql.scansContacts ? " NOT INDEXED" : "") WHERE 1
-                """ + sql.filter).map([search.folded, search.folded + "\u{1}"] + sql.filterValues) { row in
+                FROM contacts c WHERE 1
+                """ + kept.text).map([SQLiteValue.text(search.folded), .text(search.folded + "\u{1}")] + kept.values) { row in
                 Match(id: row.int64(0), rank: row.bool(2) ? 0 : 1, key: row.text(1))
             }
         }

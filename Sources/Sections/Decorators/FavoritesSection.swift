@@ -13,13 +13,14 @@ public struct FavoritesSection: SectionLayer {
         self.state = state
     }
 
-    public func layer(_ screen: Screen, using book: AddressBook) throws -> Screen {
+    public func layer(_ screen: Screen, using source: any EntrySource) throws -> Screen {
         var starred = state.query
         starred.starredOnly = true
-        let first = try EntryPages.page(starred, section: .favorites, size: state.headRows(of: .favorites), in: book)
+        let first = try EntryPages.page(starred, section: .favorites, size: state.headRows(of: .favorites), in: source)
         guard !first.rows.isEmpty else { return screen }
         let favorites = try ContactsScreen.section(.favorites, "Favorites", starred, first: first,
-                                                   contacts: try book.contactCount(starred), state, from: book)
+                                                   contacts: try source.contactCountsBySection(starred).values.reduce(0, +),
+                                                   state, from: source)
         var sections = screen.sections
         let afterLinks = sections.firstIndex { $0.id == .links }.map { $0 + 1 } ?? 0
         sections.insert(favorites, at: afterLinks)

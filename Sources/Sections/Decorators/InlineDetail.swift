@@ -9,22 +9,18 @@ import Store
 public struct InlineDetail: ScreenDecorator {
     /// The entry rows the user expanded.
     public var expanded: Set<RowID>
-    /// How the contact is read: with its card's details where the caller knows vCards.
-    public var loader: ContactLoader
-
-    public init(expanded: Set<RowID>, loader: ContactLoader = .rows) {
+    public init(expanded: Set<RowID>) {
         self.expanded = expanded
-        self.loader = loader
     }
 
-    public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
+    public func decorate(_ screen: Screen, using source: any EntrySource) throws -> Screen {
         guard !expanded.isEmpty else { return screen }
         var screen = screen
         screen.sections = try screen.sections.map { section in
             var section = section
             section.rows = try section.rows.flatMap { row -> [Row] in
                 guard expanded.contains(row.id), let key = row.entryKey,
-                      let contact = try loader.contact(key.contactID, in: book) else { return [row] }
+                      let contact = try source.contact(key.contactID) else { return [row] }
                 return [row] + Self.lines(of: contact, under: row.id, position: key.position)
             }
             return section

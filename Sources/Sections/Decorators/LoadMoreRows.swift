@@ -18,7 +18,7 @@ public struct LoadMoreRows: ScreenDecorator {
         self.paging = paging
     }
 
-    public func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen {
+    public func decorate(_ screen: Screen, using source: any EntrySource) throws -> Screen {
         var screen = screen
         screen.sections = screen.sections.map(cut)
         return screen

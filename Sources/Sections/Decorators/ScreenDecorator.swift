@@ -1,4 +1,4 @@
-import Store
+import Reading
 
 /// Rewrites the rows of the sections a screen already has: cuts them to
 /// pages (`LoadMoreRows`), puts details under entries (`InlineDetail`). A
@@ -8,12 +8,12 @@ import Store
 /// (`SectionLayer`, such as Favorites), which `ScreenLayers` runs before
 /// every decorator.
 public protocol ScreenDecorator: Sendable {
-    func decorate(_ screen: Screen, using book: AddressBook) throws -> Screen
+    func decorate(_ screen: Screen, using source: any EntrySource) throws -> Screen
 }
 
 extension Screen {
     /// The screen wrapped by each decorator in turn.
-    public func decorated(by decorators: [any ScreenDecorator], using book: AddressBook) throws -> Screen {
-        try decorators.reduce(self) { screen, decorator in try decorator.decorate(screen, using: book) }
+    public func decorated(by decorators: [any ScreenDecorator], using source: any EntrySource) throws -> Screen {
+        try decorators.reduce(self) { screen, decorator in try decorator.decorate(screen, using: source) }
     }
 }

@@ -1,11 +1,11 @@
-import Store
+import Reading
 
-/// Wraps a screen by adding a section of its own, read from the book: the
+/// Wraps a screen by adding a section of its own, read from its source: the
 /// featured section over the base list (Favorites over the letters). A
 /// layer knows only where its section goes, nothing of how the base was
 /// built or of other layers.
 public protocol SectionLayer: Sendable {
-    func layer(_ screen: Screen, using book: AddressBook) throws -> Screen
+    func layer(_ screen: Screen, using source: any EntrySource) throws -> Screen
 }
 
 /// The order a screen is wrapped in, stated by the types: every layer
@@ -24,8 +24,8 @@ public struct ScreenLayers: Sendable {
     }
 
     /// `base` wrapped by each layer in turn, then by each decorator in turn.
-    public func wrap(_ base: Screen, using book: AddressBook) throws -> Screen {
-        let layered = try layers.reduce(base) { screen, layer in try layer.layer(screen, using: book) }
-        return try layered.decorated(by: decorators, using: book)
+    public func wrap(_ base: Screen, using source: any EntrySource) throws -> Screen {
+        let layered = try layers.reduce(base) { screen, layer in try layer.layer(screen, using: source) }
+        return try layered.decorated(by: decorators, using: source)
     }
 }

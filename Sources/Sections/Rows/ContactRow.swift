@@ -59,6 +59,7 @@ public struct ContactRow: RowModel {
 
     /// The record of a contact without a number, from its values or its
     /// stored columns alike; its book last, when the listing names books.
+    @inlinable
     static func writeRecord(contact: ContactID, uid: some RecordText, name: some RecordText, book: String?,
                             to writer: inout some RecordWriter) {
         writer.beginRecord(kind: kind, item: .contact(contact))

@@ -46,7 +46,7 @@ public struct PhoneEntryRow: ContactFieldRow {
     }
 
     /// The cells of an entry with a number, from its values or an entry's alike: name, label, number.
-    /// Inlinable, so a table's writer is specialized into it (see `HeldEntry.writeCells`).
+    /// Inlinable, so a table's writer is specialized into it (see `Row.writeCells(of:shown:to:)`).
     @inlinable
     static func writeCells(name: some RecordText, detail: (some RecordText)?, label: some RecordText, number: some RecordText,
                            to writer: inout some CellWriter) {
@@ -66,6 +66,7 @@ public struct PhoneEntryRow: ContactFieldRow {
 
     /// The record of an entry with a number, from its values or its stored
     /// columns alike; its book last, when the listing names books.
+    @inlinable
     static func writeRecord(contact: ContactID, position: Int, uid: some RecordText, name: some RecordText,
                             label: some RecordText, number: some RecordText, book: String?,
                             to writer: inout some RecordWriter) {

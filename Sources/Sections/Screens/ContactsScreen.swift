@@ -10,65 +10,58 @@ import Store
 public enum ContactsScreen {
     /// The base list (links and letters), wrapped by its layer (Favorites)
     /// and then by the decorators (load-more rows, inline details), in the
-    /// order `ScreenLayers` states. `loader` reads the contacts whose detail is shown.
-    ///
-    /// Read in one read transaction, so every section is of one moment, but
-    /// for a search (see `AddressBook.reading`).
-    public static func build(_ state: ContactsState, from book: AddressBook, loader: ContactLoader = .rows) throws -> Screen {
+    /// order `ScreenLayers` states. Read in one read transaction, so every
+    /// section is of one moment.
+    public static func build(_ state: ContactsState, from source: any EntrySource) throws -> Screen {
         var decorators: [any ScreenDecorator] = []
         if case .loadMore(let size) = state.pages {
             decorators.append(LoadMoreRows(pageSize: size, paging: state.paging))
         }
-        if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded, loader: loader)) }
-        guard state.search == nil else { return try layered(state, decorators: decorators, from: book) }
-        return try book.reading { try layered(state, decorators: decorators, from: book) }
+        if !state.expanded.isEmpty { decorators.append(InlineDetail(expanded: state.expanded)) }
+        return try source.reading { try layered(state, decorators: decorators, from: source) }
     }
 
     /// The links, the favorites and the letter sections, undecorated: what the decorators are given.
-    static func sections(_ state: ContactsState, from book: AddressBook) throws -> Screen {
-        try layered(state, decorators: [], from: book)
+    static func sections(_ state: ContactsState, from source: any EntrySource) throws -> Screen {
+        try layered(state, decorators: [], from: source)
     }
 
     /// The base list wrapped by the Favorites layer, then by `decorators`.
     private static func layered(_ state: ContactsState, decorators: [any ScreenDecorator],
-                                from book: AddressBook) throws -> Screen {
+                                from source: any EntrySource) throws -> Screen {
         let layers = ScreenLayers(layers: [FavoritesSection(state)], decorators: decorators)
-        return try layers.wrap(base(state, from: book), using: book)
+        return try layers.wrap(base(state, from: source), using: source)
     }
 
     /// The base list, which knows nothing of Favorites: the links, then the letter sections.
-    static func base(_ state: ContactsState, from book: AddressBook) throws -> Screen {
-        let letters = try letterSections(state, from: book)
-        let books = try book.bookCount() > 1 ? state.bookName ?? allBooks : nil
+    static func base(_ state: ContactsState, from source: any EntrySource) throws -> Screen {
+        let letters = try letterSections(state, from: source)
+        let books = state.showsBooks ? state.bookName ?? allBooks : nil
         return Screen(id: .contacts, title: "Contacts",
-                      sections: [links(duplicateGroups: 0, books: books, groups: try book.hasGroups(in: state.book))]
-                          + letters)
+                      sections: [links(duplicateGroups: 0, books: books, groups: state.showsGroups)] + letters)
     }
 
-    /// Every letter section with an entry: the store counts each section's
-    /// contacts first (kept by triggers, or for a search counted from its
-    /// matches, reading the book once: see `EntrySQL`), and each section
-    /// with some reads its first rows, what remains after them worked out
-    /// from its count: one statement counts them all, and a section reads
-    /// one page. Splitting every matching entry into rows
-    /// would take the browser 180-290 ms for a first letter on 100k
-    /// contacts, and `list --search` would read them all again as it printed.
-    private static func letterSections(_ state: ContactsState, from book: AddressBook) throws -> [Section] {
-        let counts = try book.contactCountsBySection(state.query)
+    /// Every letter section with an entry: the source counts each section's
+    /// contacts first (`EntrySource.contactCountsBySection`), and each
+    /// section with some reads its first rows, what remains after them
+    /// worked out from its count: one statement counts them all, and a
+    /// section reads one page, never every matching entry.
+    private static func letterSections(_ state: ContactsState, from source: any EntrySource) throws -> [Section] {
+        let counts = try source.contactCountsBySection(state.query)
         return try EntryQuery.sectionTitles.compactMap { title in
             guard let contacts = counts[title], contacts > 0 else { return nil }
             let id = SectionID.letter(title), query = state.query.inSection(title)
-            let first = try EntryPages.page(query, section: id, size: state.headRows(of: id), contacts: contacts, in: book)
+            let first = try EntryPages.page(query, section: id, size: state.headRows(of: id), contacts: contacts, in: source)
             guard !first.rows.isEmpty else { return nil }
-            return try section(id, title, query, first: first, contacts: contacts, state, from: book)
+            return try section(id, title, query, first: first, contacts: contacts, state, from: source)
         }
     }
 
     /// Section `id` of `query`'s entries: `first`, its first rows, then as
     /// many read back from its end as `state.paging` says.
     static func section(_ id: SectionID, _ title: String, _ query: EntryQuery, first: EntryPages.Page,
-                        contacts: Int, _ state: ContactsState, from book: AddressBook) throws -> Section {
-        let page = try EntryPages.page(first, withTail: state.paging(of: id).tail, in: book)
+                        contacts: Int, _ state: ContactsState, from source: any EntrySource) throws -> Section {
+        let page = try EntryPages.page(first, withTail: state.paging(of: id).tail, in: source)
         return Section(id: id, title: title, rows: page.rows, continuation: page.next, query: query,
                        contactCount: contacts)
     }

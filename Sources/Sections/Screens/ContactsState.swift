@@ -28,6 +28,10 @@ public struct ContactsState: Sendable, Equatable {
     public var bookName: String?
     /// Each entry names its book: the list spans several that hold contacts.
     public var namesBooks: Bool
+    /// The database holds several books: the Links show which is listed.
+    public var showsBooks = false
+    /// The books listed have groups: the Links lead to them.
+    public var showsGroups = false
 
     /// How much of each section of entries a build reads.
     public enum Pages: Sendable, Equatable {
@@ -60,16 +64,6 @@ public struct ContactsState: Sendable, Equatable {
         EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                    search: search.flatMap(SearchTerm.init), group: group, book: book, namesBooks: namesBooks,
                    distinguishesSharedNames: distinguishesSharedNames)
-    }
-
-    /// The state listing book `chosen` of `book` (every book when nil): its
-    /// filter (none where it holds every contact: `AddressBook.bookFilter`),
-    /// its name for the Books link, and each entry's book named where the
-    /// list spans more than one book holding contacts.
-    public mutating func list(_ chosen: Book?, of book: AddressBook) throws {
-        self.book = try chosen.flatMap { try book.bookFilter($0.id) }
-        bookName = chosen?.name
-        namesBooks = try chosen == nil && book.booksHoldingContacts() > 1
     }
 
     /// How far section `id` is paged.

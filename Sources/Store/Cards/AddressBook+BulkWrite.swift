@@ -31,7 +31,6 @@ extension AddressBook {
     /// the book switches to a bulk write half way (`AddressBook.importing`).
     func startBulkWrite() {
         precondition(!database.isAutocommit, "a bulk write runs only inside the import's transaction")
-        listingAnswer = nil
         database.firesTriggers = false
     }
 
@@ -110,8 +109,8 @@ extension AddressBook {
     /// Runs `body` (which opens its own transaction) without foreign-key
     /// enforcement: an import's writer adds numbers and emails only under
     /// contacts stored or inserted in the same transaction and deletes them
-    /// explicitly (see `ContactWriter`), and checking every number's parent
-    /// was a tenth of an import's work. SQLite ignores this pragma inside a
+    /// explicitly (see `ContactWriter`), so checking every number's parent
+    /// would be work for nothing. SQLite ignores this pragma inside a
     /// transaction, hence the scope.
     func withoutForeignKeyChecks<T>(_ body: () throws -> T) throws -> T {
         precondition(database.isAutocommit, "foreign keys can only be switched outside a transaction")

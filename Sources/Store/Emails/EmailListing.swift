@@ -4,12 +4,10 @@ import SQLite
 /// row an address (`email_listing`, migration 0021), under its contact's
 /// search-index document (`SearchIndex.contactOfDocument`: the first characters
 /// of the family name above the contact's id) and its position: what a mail
-/// client's query prints and orders by. The query reads its matches' rows
-/// here, by the documents the search index gave, instead of each contact's
-/// wide row, card and all, and then its emails: two b-trees sought in
-/// random id order. `email --format mutt Torr` on 100k contacts (1,605
-/// addresses): 2,506 page reads, 1,379 from this table by contact id, 104
-/// by document, the matches' rows lying together (sqlite3).
+/// client's query prints and orders by. Every mail query reads its
+/// addresses here (Reading's `BookReader.emailEntries`), a search's by the
+/// documents the search index gave, the matches' rows lying together,
+/// instead of each contact's wide row, card and all, and then its emails.
 ///
 /// Both sort keys and all three names, so no setting's change touches it.
 /// A read model (`ReadModel`): kept in step by its triggers (migration

@@ -5,12 +5,14 @@ import Contacts
 /// way from the join, so the two cannot drift. Fixed fragments only; every
 /// value is bound.
 package enum ContactSQL {
-    /// The columns every entry read selects, from the contact `c` and its
-    /// number `p`, as the listing table holds them (a contact without a
-    /// number at position -1): `EntrySQL.entry(_:)` and `EntryColumns` read them by
-    /// these positions, so they change together.
+    /// An entry's columns from the contact `c` and its number `p`, named as
+    /// the listing table names its own (a contact without a number at
+    /// position -1): Reading's `EntryBatch` reads either by these names.
     package static func columns(sortColumn: String, displayOrder: NameOrder) -> String {
-        "c.id, c.uid, c.\(sortColumn), \(nameSQL(displayOrder)), ifnull(p.position, -1), p.label, p.number"
+        """
+        c.id AS id, c.uid AS uid, c.\(sortColumn) AS sort_key, \(nameSQL(displayOrder)) AS name, \
+        ifnull(p.position, -1) AS position, p.label AS label, p.number AS number
+        """
     }
 
     /// That the sort key in `column` is a person's, not a group card's:
@@ -62,8 +64,8 @@ package enum ContactSQL {
             """
     }
 
-    /// The detail of the contact `c`, as `distinguishingDetails(of:)` reads
-    /// it and the listing keeps it (migration 0015 says it again in SQL).
+    /// The detail of the contact `c` (its organization, else its first
+    /// email), as the listing keeps it (`listing_rows` says it again in SQL).
     package static let detailSQL = """
         CASE WHEN c.organization <> '' THEN c.organization
              ELSE (SELECT address FROM emails WHERE contact_id = c.id ORDER BY position LIMIT 1) END

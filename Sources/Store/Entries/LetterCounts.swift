@@ -14,10 +14,9 @@ enum LetterCounts: ReadModel {
     private static let bits = 36
 
     /// Empties the table and counts every contact's bits again from each
-    /// sort-key index (which holds the letters, migration 0017), tallied
-    /// here: 47 M instructions on 10k contacts (callgrind). In SQL, joining
-    /// each contact to its bits and grouping them took 4.9 s on 100k, and
-    /// summing the 36 bits of each row 0.7 s (sqlite3).
+    /// sort-key index (which holds the letters), tallied here: SQL would
+    /// join each contact to its 36 bits, or sum them row by row, many times
+    /// the work.
     static func fill(in database: Database) throws {
         try database.execute("DELETE FROM letter_counts")
         try write(tallying: nil, [], "INSERT INTO letter_counts VALUES (?, ?, ?, ?)", in: database)

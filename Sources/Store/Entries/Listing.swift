@@ -4,21 +4,21 @@ import SQLite
 /// The listing table (migration 0015): every entry of the list,
 /// a contact with one of its numbers or a contact without any (position
 /// -1), joined once and kept in list order under its primary key (sort
-/// key, id, position), with the name in the display order and the
-/// contact's detail (`ContactSQL.detailSQL`). A list reads it front to
-/// back; the join it replaces seeks phone_numbers once per contact in random
-/// id order (100k contacts, the C list reader: 78 ms against 238 ms).
+/// key, id, position), with the name in the display order, the contact's
+/// detail (`ContactSQL.detailSQL`), its letters and its book. Every page
+/// of entries reads it (Reading's `PageSQL`): one range of one b-tree,
+/// where the join of contacts and their numbers seeks the numbers contact
+/// by contact in random id order.
 ///
 /// The view `listing_rows` says what its rows are, in the sort and display
 /// orders of the settings; its triggers (migration 0029) on contacts,
 /// phone_numbers and emails keep it in step in each write's transaction,
 /// and ones on settings refill it when an order changes. A bulk import
-/// fills it again (`ReadModel`). The starred, searches and orders other
-/// than the settings' read the join (`EntrySQL.readsListing`).
+/// fills it again (`ReadModel`).
 package enum Listing: ReadModel {
 
-    /// Fills the listing again from every contact (no group card). Read as the join it replaces reads
-    /// (`ContactSQL.columns`) plus each contact's detail, in rowid order: the
+    /// Fills the listing again from every contact (no group card): the join
+    /// of contacts and numbers (`ContactSQL.columns`) plus each contact's detail, in rowid order: the
     /// numbers and emails are then sought in their own order too, and the
     /// rows are sorted once (through the sort key's index the fill needs no
     /// sort, but seeks every contact's row in random order, twice the time).

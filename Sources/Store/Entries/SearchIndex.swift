@@ -9,7 +9,7 @@ import SQLite
 /// characters or more is a phrase query, which finds exactly the texts
 /// holding the phrase: the stored texts are folded as a search term is, and
 /// an ASCII address's lowercase, which the text holds, contains a folded
-/// term exactly where the address is LIKE it (see `EntrySQL`).
+/// term exactly where the address is LIKE it.
 ///
 /// A read model (`ReadModel`): kept in step by their triggers (migrations
 /// 0029 and 0028) in the transaction of every write, and filled again by a
@@ -64,15 +64,10 @@ package enum SearchIndex: ReadModel {
     /// byte, one beyond the key's end as 0), above its id. A search's
     /// matches come out of the index in this order, and the email listing
     /// keeps its rows under it too (`EmailListing`), so the addresses of a
-    /// part of a family name's matches lie together: `email --format mutt
-    /// Torr` on 100k contacts read 104 pages of them against 1,377 by
-    /// contact id (sqlite3), where a page of the page cache read here costs
-    /// 1.9 µs and one faulted in through a memory map 4.4 µs. A generated
-    /// column, so a write from any program keeps it, and its expression is
-    /// parsed once in the table's definition, not in each trigger at every
-    /// start. (Until 0021 the rowid was the contact's id; until 0018 the id
-    /// shifted left 24 bits, each email having a document too, at 1 + its
-    /// position.)
+    /// part of a family name's matches lie together, a few pages where
+    /// they would be scattered by contact id. A generated column, so a
+    /// write from any program keeps it, and its expression is parsed once
+    /// in the table's definition, not in each trigger at every start.
     package static let contactOfDocument = contact(ofDocument: "rowid")
 
     /// The contact of the document `column` holds (a rowid of the index, or

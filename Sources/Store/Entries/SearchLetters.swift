@@ -6,16 +6,13 @@ import SQLite
 /// search text, of its emails with ASCII case ignored (as LIKE matches
 /// them), and of its numbers' digits. A search of one such character finds
 /// exactly the contacts with its bit, every place a search looks at once;
-/// a longer one needs all its characters' bits in the search text.
-///
-/// A first letter typed in the browser on 100k contacts read every
-/// contact's search text and every email into a table of matches, and each
-/// page looked its rows up there: 363 M instructions for "j" (callgrind),
-/// 111 M by the letters.
+/// a longer one needs all its characters' bits in the search text. So the
+/// browser's first letter is found in the rows a page walks, with no table
+/// of matches: it matches much of the book, which one would hold whole.
 ///
 /// `ContactWriter` writes them with the contact, whose emails and numbers
-/// it writes too; an undo of a change journaled before migration 0017
-/// takes them again (`ContactSnapshot.restore`).
+/// it writes too; an undo of a change journaled without them takes them
+/// again (`ContactSnapshot.restore`).
 public enum SearchLetters {
     /// The bit of `byte`, 0 when it is not a lowercase ASCII letter or a digit.
     @inline(__always)
@@ -38,9 +35,8 @@ public enum SearchLetters {
     }
 
     /// Each byte's bit, and each byte's with ASCII capitals taken as their
-    /// lowercase: looked up a byte at a time over the text's UTF-8, where
-    /// `bit` byte by byte over `String.utf8` was 1.5% of an import's CPU
-    /// samples on 100k contacts (perf), and 1.6 k instructions a contact.
+    /// lowercase: looked up a byte at a time over the text's UTF-8 (an
+    /// import takes every contact's).
     private static let exactBits = (0...255).map { bit(UInt8($0)) }
     private static let caselessBits = (0...255).map { byte in
         bit(UInt8(byte) &- UInt8(ascii: "A") < 26 ? UInt8(byte) | 0x20 : UInt8(byte))

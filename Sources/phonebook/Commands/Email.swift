@@ -78,7 +78,7 @@ struct Email: ParsableCommand {
                                search: SearchTerm(text, scope: .names), book: try books.readFilter(in: book))
         let terminal = OutputTarget.standardOutput(color: colors.choice)
         let format = format.flatMap { ScreenFormat(rawValue: $0.rawValue) } ?? (terminal.isTerminal ? .table : .plain)
-        try printEmails(book.emailEntries(query), format, terminal)
+        try printEmails(BookReader(book).emailEntries(query), format, terminal)
     }
 
     private func printEmails(_ entries: [EmailEntry], _ format: ScreenFormat, _ terminal: OutputTarget) throws {

@@ -76,7 +76,7 @@ struct Export: ParsableCommand {
         // Every argument is resolved before anything is written, so a wrong one leaves no partial file.
         let chosen = try format == .vcard && vdir == nil ? chosenCards(in: book) : chosenContacts(in: book)
         if let vdir {
-            let ids = try chosen ?? book.contactIDs(search: nil, starredOnly: false)
+            let ids = try chosen ?? BookReader(book).contactIDs(search: nil, starredOnly: false)
             if ids.isEmpty, prune {
                 throw CommandFailure(message: "no contacts to export; \(vdir) left as it is", status: .failure)
             }
@@ -93,11 +93,11 @@ struct Export: ParsableCommand {
             case .vcard:
                 try CardExport.write(from: book, contacts: chosen) { Self.append($0, to: &sink, shown: shown) }
             case .csv:
-                try GoogleContactsCSV.write(from: book, contacts: chosen ?? book.contactIDs(search: nil, starredOnly: false)) {
+                try GoogleContactsCSV.write(from: book, contacts: chosen ?? BookReader(book).contactIDs(search: nil, starredOnly: false)) {
                     sink.append(shown ? VisibleText.lines($0) : $0)
                 }
             case .muttAliases:
-                try MuttAliases.write(from: book, contacts: chosen ?? book.contactIDs(search: nil, starredOnly: false)) {
+                try MuttAliases.write(from: book, contacts: chosen ?? BookReader(book).contactIDs(search: nil, starredOnly: false)) {
                     sink.append(shown ? VisibleText.lines($0) : $0)
                 }
             }
@@ -133,7 +133,7 @@ struct Export: ParsableCommand {
         let named = contacts.isEmpty ? nil : try book.contacts(matching: contacts, in: books)
         let only = try books.readFilter(in: book)
         guard term != nil || starred || (only != nil && named == nil) else { return named }
-        let filtered = try book.contactIDs(search: term, starredOnly: starred, book: only)
+        let filtered = try BookReader(book).contactIDs(search: term, starredOnly: starred, book: only)
         var chosen = filtered
         if let named {
             let passing = Set(filtered)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reading
 import Sections
 import Store
 
@@ -58,22 +59,23 @@ struct List: ParsableCommand {
             }
             state.group = group.members
         }
-        let screen = try ContactsScreen.build(state, from: book)
+        let reader = BookReader(book)
+        let screen = try ContactsScreen.build(state, from: reader)
         guard !ContactsScreen.listsNoContacts(screen) else {
             return try printNoContacts(screen, searching: state.query.search != nil, format: format,
                                        terminal: terminal)
         }
         // Without --limit, sections continue page by page to their end as they print.
-        try printScreen(screen, format: format, terminal: terminal, book: book)
+        try printScreen(screen, format: format, terminal: terminal, source: reader)
     }
 
     /// The contacts screen as `list` asks for it: pages of `--limit` rows
     /// ending in load-more rows, or each section's first row, the rest read
-    /// as it prints: plain and json stream it from the store without
-    /// building rows (`EntryPages.writeRecords`), the table reads it as
-    /// entries, measuring its columns on each section's first
-    /// `streamingPageSize` (`TableScreenWriter`). Only the table tells apart
-    /// neighbours of the same name: plain and json rows carry the UID.
+    /// a batch at a time as it prints, each entry written from the batch
+    /// without a row made of it (`SectionRest`); the table measures its
+    /// columns on each section's first `streamingPageSize`
+    /// (`TableScreenWriter`). Only the table tells apart neighbours of the
+    /// same name: plain and json rows carry the UID.
     func contactsState(settings: AppSettings, format: ScreenFormat) -> ContactsState {
         ContactsState(settings: settings, search: search,
                       pages: limit.map { .loadMore(size: $0) } ?? .continued(size: 1),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reading
 import Sections
 import Store
 

@@ -31,28 +31,23 @@ struct MailQueryAnswer {
         }
     }
 
-    /// Each address's line written from the store's bytes (mutt's first line
-    /// counts them, so the lines wait in a buffer). Nothing found: mutt's
-    /// message line alone, aerc's nothing; both exit 1 without a word on
-    /// standard error, which the client's screen would show as litter.
+    /// mutt's first line counts the addresses, then a line each. Nothing
+    /// found: mutt's message line alone, aerc's nothing; both exit 1 without
+    /// a word on standard error, which the client's screen would show as litter.
     private func answer() throws {
         let book = try database.openForReading()
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                                search: SearchTerm(text, scope: .names), book: try books.readFilter(in: book))
-        var lines = ByteBuffer(capacity: 1 << 16), count = 0
-        try book.forEachEmail(query) { email in
-            format.writeLine(email, to: &lines)
-            count += 1
-        }
+        let entries = try BookReader(book).emailEntries(query, namingContacts: false)
         var output = OutputBuffer()
-        guard count > 0 else {
+        guard !entries.isEmpty else {
             if format == .mutt { output.append("phonebook: \(Email.noMatch(text))\n") }
             try output.flush()
             throw ExitCode(ExitStatus.failure.rawValue)
         }
-        if format == .mutt { output.append(MailQueryFormat.muttSummary(count) + "\n") }
-        lines.withUnsafeBytes { output.append($0) }
+        if format == .mutt { output.append(MailQueryFormat.muttSummary(entries.count) + "\n") }
+        for entry in entries { format.write(entry, to: &output) }
         try output.flush()
     }
 }

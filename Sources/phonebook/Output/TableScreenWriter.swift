@@ -1,6 +1,6 @@
 import Browser
+import Reading
 import Sections
-import Store
 import TerminalText
 
 /// `--format table`: section titles, then rows as aligned columns indented
@@ -18,32 +18,37 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
     private let terminal: OutputTarget
     /// The columns rows are laid out in; a row's last cell takes what is left of the line.
     private let columns: ColumnSlots
-    /// Each continued section, its entries past its rows read ahead up to its first `streamingPageSize`.
-    private var streams: [SectionID: StreamedSection] = [:]
+    /// Each continued section's entries past its rows, read ahead up to its
+    /// first `streamingPageSize`, and the rest after them.
+    private var readAhead: [SectionID: (entries: EntryBatch, rest: SectionRest)] = [:]
+    /// Room for an entry's detail with its book's name (`Row.writeCells(of:shown:to:)`).
+    private var shown: [UInt8] = []
     private var row = TableRow()
     private var firstSection = true
     private static let indent = "  "
 
     /// Columns are measured on the first `streamingPageSize` rows of each
     /// section (those `screen` holds, then the entries that continue them,
-    /// read from `book`), so rows printed later line up with them (and are
+    /// read from `source`), so rows printed later line up with them (and are
     /// cut to them when longer).
-    init(screen: Screen, terminal: OutputTarget, book: AddressBook?) throws {
+    init(screen: Screen, terminal: OutputTarget, source: (any EntrySource)?) throws {
         self.terminal = terminal
         lines = TableLines(usesColor: terminal.usesColor)
-        var measure = ColumnMeasure(), streams: [SectionID: StreamedSection] = [:]
+        var measure = ColumnMeasure(), shown: [UInt8] = []
         for section in screen.sections {
             for row in section.rows { row.writeCells(to: &measure) }
-            guard let book, let request = section.continuation, request.before == nil,
-                  section.rows.count < streamingPageSize else { continue }
-            var stream = StreamedSection(continuing: request)
-            let measured = streamingPageSize - section.rows.count
-            try stream.readAhead(measured, from: book) { $0.writeCells(to: &measure) }
-            streams[section.id] = stream
+            guard let source, let request = section.continuation, section.rows.count < streamingPageSize else { continue }
+            var rest = SectionRest(request, texts: [])
+            guard let entries = try rest.next(streamingPageSize - section.rows.count, from: source) else { continue }
+            entries.forEach { Row.writeCells(of: $0, shown: &shown, to: &measure) }
+            readAhead[section.id] = (entries, rest)
         }
         columns = ColumnSlots(measure.widths.fitted(to: terminal.width - Self.indent.count))
-        self.streams = streams
+        self.shown = shown
     }
+
+    /// A table shows no UID.
+    let entryTexts: EntryBatch.Texts = []
 
     mutating func begin(_ screen: Screen) {}
     mutating func endSection(_ section: Section) {}
@@ -59,12 +64,21 @@ struct TableScreenWriter: ScreenWriter, CellWriter {
         for row in rows { row.writeCells(to: &self) }
     }
 
-    /// The entries read ahead, then the rest of the section streamed from
-    /// the store, each entry written from its bytes without a row made of it.
-    mutating func writeRest(of request: PageRequest, in section: Section, book: AddressBook) throws {
-        guard request.before == nil else { return try writePages(continuing: request, in: section, book: book) }
-        var stream = streams.removeValue(forKey: section.id) ?? StreamedSection(continuing: request)
-        try stream.readToEnd(from: book) { $0.writeCells(to: &self) }
+    /// Each entry written from the batch's bytes, without a row made of it.
+    mutating func write(_ entries: EntryBatch, in section: Section) {
+        var shown = self.shown
+        entries.forEach { Row.writeCells(of: $0, shown: &shown, to: &self) }
+        self.shown = shown
+    }
+
+    /// The entries read ahead, then the rest of the section.
+    mutating func writeRest(of request: PageRequest, in section: Section, from source: any EntrySource) throws {
+        var rest = SectionRest(request, texts: entryTexts)
+        if let ahead = readAhead.removeValue(forKey: section.id) {
+            write(ahead.entries, in: section)
+            rest = ahead.rest
+        }
+        while let entries = try rest.next(streamingPageSize, from: source) { write(entries, in: section) }
     }
 
     mutating func end() {

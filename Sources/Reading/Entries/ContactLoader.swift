@@ -2,8 +2,9 @@ import Store
 
 /// How a contact shown in full is read: from the store's rows alone
 /// (`rows`), or with what its stored card holds besides, read by a module
-/// that knows vCards (the command line passes Sync's `StoredCardReader`).
-/// Sections knows nothing of vCards, so it is handed the reading.
+/// that knows vCards (the command line passes Exchange's
+/// `StoredCardReader`): the read side knows nothing of vCards, so it is
+/// handed the reading (`BookReader.contact`).
 public struct ContactLoader: Sendable {
     private let load: @Sendable (AddressBook, ContactID) throws -> ContactDetail?
 

@@ -1,17 +1,12 @@
-/// Growable bytes for the text a listing copies entry after entry
-/// (`HeldEntries`, a table's row): each append one `memmove`, where
-/// `[UInt8].append(contentsOf:)` pays its generic bookkeeping every time.
-/// A micro-benchmark of 1M appends of 15 bytes takes 31 M instructions
-/// against 103 M (callgrind, release build). A value: a copy that is
+/// Growable bytes for the output and a table's row, written piece after
+/// piece: each append one `memmove`, where `[UInt8].append(contentsOf:)`
+/// pays its generic bookkeeping every time. A value: a copy that is
 /// appended to gets storage of its own first.
-/// Inlinable, as the writers that append to it are in other modules.
-public struct ByteBuffer {
-    @usableFromInline
-    final class Storage {
-        @usableFromInline let base: UnsafeMutableRawPointer
-        @usableFromInline let capacity: Int
+struct ByteBuffer {
+    private final class Storage {
+        let base: UnsafeMutableRawPointer
+        let capacity: Int
 
-        @usableFromInline
         init(capacity: Int) {
             self.capacity = capacity
             base = .allocate(byteCount: capacity, alignment: 16)
@@ -20,41 +15,39 @@ public struct ByteBuffer {
         deinit { base.deallocate() }
     }
 
-    @usableFromInline var storage: Storage
-    @usableFromInline var used = 0
-    @inlinable public var count: Int { used }
+    private var storage: Storage
+    private var used = 0
+    var count: Int { used }
 
-    @inlinable
-    public init(capacity: Int = 1024) {
+    init(capacity: Int = 1024) {
         storage = Storage(capacity: max(capacity, 16))
     }
 
-    @inlinable
-    public var isEmpty: Bool { used == 0 }
+    var isEmpty: Bool { used == 0 }
 
-    @inlinable @inline(__always)
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count)
         appendReserved(bytes)
     }
 
-    @inlinable @inline(__always)
-    public mutating func append(byte: UInt8) {
+    @inline(__always)
+    mutating func append(byte: UInt8) {
         reserve(1)
         appendReserved(byte: byte)
     }
 
     /// Makes room for `count` more bytes, for appends that skip the check
-    /// (`appendReserved`): a cell's pieces, an entry's texts. Each check
+    /// (`appendReserved`): a row's pieces. Each check
     /// asks the runtime whether the storage is shared.
-    @inlinable @inline(__always)
-    public mutating func reserve(_ count: Int) {
+    @inline(__always)
+    mutating func reserve(_ count: Int) {
         if used + count > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(count) }
     }
 
     /// Appends within room made by `reserve`, with nothing done to the buffer between.
-    @inlinable @inline(__always)
-    public mutating func appendReserved(_ bytes: UnsafeRawBufferPointer) {
+    @inline(__always)
+    mutating func appendReserved(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let count = bytes.count, target = storage.base + used
         assert(used + count <= storage.capacity)
@@ -72,16 +65,16 @@ public struct ByteBuffer {
         used += count
     }
 
-    @inlinable @inline(__always)
-    public mutating func appendReserved(byte: UInt8) {
+    @inline(__always)
+    mutating func appendReserved(byte: UInt8) {
         assert(used < storage.capacity)
         storage.base.storeBytes(of: byte, toByteOffset: used, as: UInt8.self)
         used += 1
     }
 
     /// `count` copies of `byte`: a table cell's padding.
-    @inlinable @inline(__always)
-    public mutating func append(repeating byte: UInt8, count: Int) {
+    @inline(__always)
+    mutating func append(repeating byte: UInt8, count: Int) {
         reserve(count + 8)
         appendReserved(repeating: byte, count: count)
     }
@@ -89,8 +82,8 @@ public struct ByteBuffer {
     /// `append(repeating:count:)` within room made by `reserve`, which must
     /// leave 8 bytes more: they are stored eight at a time, past the end
     /// (a call to `memset` for each cell's few spaces cost more than the spaces).
-    @inlinable @inline(__always)
-    public mutating func appendReserved(repeating byte: UInt8, count: Int) {
+    @inline(__always)
+    mutating func appendReserved(repeating byte: UInt8, count: Int) {
         assert(used + count + 8 <= storage.capacity)
         let word = UInt64(byte) &* 0x0101_0101_0101_0101
         var offset = 0
@@ -104,14 +97,12 @@ public struct ByteBuffer {
     /// Keeps the storage for the next bytes. A copy sharing it keeps its
     /// bytes: every append makes room first (`reserve`), which copies the
     /// storage when it is shared.
-    @inlinable
-    public mutating func removeAll() {
+    mutating func removeAll() {
         used = 0
     }
 
     /// Drops the bytes after the first `count`, keeping the storage as `removeAll` does.
-    @inlinable
-    public mutating func removeAll(after count: Int) {
+    mutating func removeAll(after count: Int) {
         used = min(used, max(0, count))
     }
 
@@ -119,12 +110,12 @@ public struct ByteBuffer {
     /// the call, so its storage lives at least as long: extending the
     /// storage's lifetime as well would retain and release it around every
     /// call.
-    @inlinable @inline(__always)
-    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    @inline(__always)
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: storage.base, count: count))
     }
 
-    @usableFromInline @inline(never)
+    @inline(never)
     mutating func grow(_ more: Int) {
         let capacity = count + more > storage.capacity ? max(storage.capacity * 2, count + more) : storage.capacity
         let grown = Storage(capacity: capacity)

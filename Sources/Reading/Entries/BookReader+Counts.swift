@@ -1,0 +1,81 @@
+import Contacts
+import SQLite
+import Store
+
+/// How many contacts a query holds: in each section, in all, after a key.
+/// Counts are of contacts, not entries: a contact's row answers them
+/// alone, where counting entries joins every number.
+extension BookReader {
+    /// How many contacts `query`, of the whole book, has in each section,
+    /// by title ("A"..."Z", "#"; a section without one is left out): a
+    /// contact's section is its sort key's first character, as
+    /// `section_counts` has it. The whole book's counts are kept as
+    /// contacts are written (`section_counts`), and a letter's
+    /// (`letter_counts`): SQLite counts by reading every row it counts. The
+    /// others are counted from the contacts the filter keeps.
+    public func contactCountsBySection(_ query: EntryQuery) throws -> [String: Int] {
+        precondition(query.section == nil, "counted by section over the whole book")
+        return try withFilter(query) { filter in
+            let order = query.sortOrder.rawValue
+            let (sql, values): (String, [SQLiteValue])
+            if filter.keepsEveryone {
+                (sql, values) = ("SELECT section, contacts FROM section_counts WHERE sort_order = ? AND contacts > 0",
+                                 [.text(order)])
+            } else if let letter = filter.onlyLetter {
+                (sql, values) = ("""
+                    SELECT section, contacts FROM letter_counts WHERE sort_order = ? AND letter = ? AND contacts > 0
+                    """, [.text(order), .integer(Int64(letter.trailingZeroBitCount))])
+            } else {
+                let kept = filter.conditions(on: "c")
+                (sql, values) = ("""
+                    SELECT \(SearchMatches.section(of: "c", filter.sortColumn)) AS section, count(*) AS contacts
+                    FROM contacts c WHERE \(ContactSQL.personKey("c.\(filter.sortColumn)"))\(kept.text) GROUP BY 1
+                    """, kept.values)
+            }
+            var counts: [String: Int] = [:]
+            let statement = try database.cachedStatement(sql)
+            let section = statement.columnIndex("section")!, contacts = statement.columnIndex("contacts")!
+            try statement.forEachRow(values) { counts[$0.text(section)] = $0.int(contacts) }
+            return counts
+        }
+    }
+
+    /// What is left of `query` after `key`: the contacts sorted after its
+    /// contact, plus its contact when it has later numbers. Plain ranges of
+    /// the sort-key index, each with a single lower bound: (key, section
+    /// end), then the key's own sort key past its id.
+    public func remaining(_ query: EntryQuery, after key: EntryKey) throws -> RemainingEntries {
+        let later = try withFilter(query) { filter in
+            let column = "c.\(filter.sortColumn)"
+            let high = query.section.map { PageSQL.keyRange(ofSection: $0).high }
+            let kept = filter.conditions(on: "c")
+            var values: [SQLiteValue] = [.text(key.sortKey)]
+            if let high { values.append(.text(high)) }
+            values += kept.values + [.text(key.sortKey), .integer(key.contactID)] + kept.values
+            return try database.cachedStatement("""
+                SELECT (SELECT count(*) FROM contacts c WHERE \(column) > ?\(high == nil ? "" : " AND \(column) < ?")\(kept.text))
+                     + (SELECT count(*) FROM contacts c WHERE \(column) = ? AND c.id > ?\(kept.text))
+                """).first(values) { $0.int(0) } ?? 0
+        }
+        let continues = try database.cachedStatement(
+            "SELECT EXISTS (SELECT 1 FROM phone_numbers WHERE contact_id = ? AND position > ?)")
+            .first([key.contactID, key.position]) { $0.bool(0) } ?? false
+        return RemainingEntries(contacts: later + (continues ? 1 : 0), continuesContact: continues)
+    }
+
+    /// The ids of the contacts `search` matches (as `list --search` matches
+    /// them) and, with `starredOnly`, that are starred, of book `book` when
+    /// given; every contact when none narrows. In family-name order, each
+    /// once: the contacts a subset export takes, exactly those `list` shows.
+    public func contactIDs(search: SearchTerm?, starredOnly: Bool, book: BookID? = nil) throws -> [ContactID] {
+        let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .familyFirst,
+                               search: search, starredOnly: starredOnly, book: book)
+        return try withFilter(query) { filter in
+            let kept = filter.conditions(on: "c")
+            return try database.cachedStatement("""
+                SELECT c.id FROM contacts c WHERE \(ContactSQL.personKey("c.sort_key_family"))\(kept.text)
+                ORDER BY c.sort_key_family, c.id
+                """).map(kept.values) { $0.int64(0) }
+        }
+    }
+}
