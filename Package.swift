@@ -147,7 +147,7 @@ let package = Package(
         // (VisibleText) every human output shows card text through.
         .target(name: "TerminalText"),
         // Screens as values: sections of rows, their controllers, decorators. No terminal.
-        .target(name: "Sections", dependencies: ["Store", "Accounts", "SyncState", "Reading", "Contacts"]),
+        .target(name: "Sections", dependencies: ["Store", "Reading", "Contacts"]),
         // The terminal driver: keys, raw mode, signals, frame diffs, the event
         // loop; knows nothing of contacts, sections or settings.
         .target(name: "Terminal", dependencies: ["TerminalText"]),
@@ -164,7 +164,7 @@ let package = Package(
         // The full-screen browser: a pure core (state, reducer, renderer, keymap) and
         // BrowserSession, which performs its effects against the Store (builds screens,
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
-        .target(name: "Browser", dependencies: ["Sections", "Store", "Accounts", "Reading", "Exchange", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
+        .target(name: "Browser", dependencies: ["Sections", "Store", "Accounts", "SyncState", "Reading", "Exchange", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
         // Exit statuses, the one table of them, and how an error becomes one line and a status.
         .target(name: "Reporting", dependencies: ["Store", "Accounts"]),
         // What both executables declare: the options of connect and sync, --db (the book opened
@@ -223,7 +223,7 @@ let package = Package(
         .testTarget(name: "CardDAVSyncTests", dependencies: ["CardDAVSync", "DAV", "Store", "Accounts", "SyncState", "Exchange", "Credentials", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalText", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Accounts", "Reading", "Contacts", "Credentials", "TestSupport"]),
+        .testTarget(name: "SectionsTests", dependencies: ["Sections", "Store", "Reading", "Contacts", "Credentials", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Sections", "Store", "Accounts", "SyncState", "Reading", "Exchange", "TerminalText", "Credentials", "TestSupport"]),
         .testTarget(name: "DAVTests", dependencies: ["DAV", "TestSupport"]),
         .testTarget(name: "VdirTests", dependencies: ["Vdir", "DAV", "TestSupport"]),

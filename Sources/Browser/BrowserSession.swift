@@ -119,7 +119,7 @@ public final class BrowserSession {
             guard let contact = try reader.contact(id) else { throw BrowserError.noSuchContact }
             screen = ContactScreen.build(contact, displayOrder: settings.displayOrder)
         case .groups:
-            screen = try GroupsScreen.build(from: book, in: request.book)
+            screen = GroupsScreen.build(try book.contactGroups(in: request.book))
         case .group(let name):
             return try contacts(request, settings, group: name)
         case .books:

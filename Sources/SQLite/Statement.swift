@@ -167,19 +167,6 @@ public final class Statement {
         }
     }
 
-    /// As `forEachRow`, stopping at the first row for which `body` returns
-    /// false; returns whether every row was read.
-    @discardableResult
-    public func stepRows(_ values: [any SQLiteBindable] = [], while body: (Row) throws -> Bool) throws -> Bool {
-        reset()
-        try bind(values)
-        defer { sqlite3_reset(handle) }
-        while try step() {
-            guard try body(Row(statement: self)) else { return false }
-        }
-        return true
-    }
-
     /// Binds `values` and maps every row. Inlinable, so a caller's `T` is
     /// known where the rows are appended: unspecialized, each append looks
     /// the array's type up at run time (browse's first frame on 100k

@@ -14,11 +14,6 @@ public struct DebugFacts: Sendable, Equatable {
         self.counts = counts
     }
 
-    /// The facts of `book`.
-    public static func read(from book: AddressBook) throws -> DebugFacts {
-        DebugFacts(databasePath: book.path, schemaVersion: try book.schemaVersion(),
-                   sqliteVersion: AddressBook.sqliteVersion, counts: try book.counts())
-    }
 }
 
 /// The debug page (debug builds only): database path, schema and SQLite versions, counts.

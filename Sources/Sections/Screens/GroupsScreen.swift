@@ -12,8 +12,4 @@ public enum GroupsScreen {
         ])
     }
 
-    /// The groups of `book`'s book `listed` (of every book when nil), read.
-    public static func build(from book: AddressBook, in listed: BookID? = nil) throws -> Screen {
-        build(try book.contactGroups(in: listed))
-    }
 }

@@ -29,7 +29,7 @@ struct Categories: ParsableCommand {
 
     func run() throws {
         let book = try database.openForReading()
-        let screen = try GroupsScreen.build(from: book, in: books.chosen(in: book)?.id)
+        let screen = GroupsScreen.build(try book.contactGroups(in: books.chosen(in: book)?.id))
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         guard !screen.sections.isEmpty else {
