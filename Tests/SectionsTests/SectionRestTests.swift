@@ -12,21 +12,18 @@ import TestSupport
 /// contacts just outside it.
 @Suite("A section's rest, read in batches")
 struct SectionRestTests {
-    let book: AddressBook
+    /// The table's query: neighbours of the same name told apart.
     let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, distinguishesSharedNames: true)
+    let book: AddressBook
 
     init() throws {
-        book = try AddressBook.inMemory()
-        try book.transaction {
-            let writer = try ContactWriter(book, now: 0)
-            try SampleBook.insertNamesakes(with: writer)
-            _ = try writer.insert(SampleBook.record("solo", "Cy Lee", "Cy", "Lee", organization: "Initech",
-                                                    phones: [("work", "555-0400")]))
+        book = try SampleBook.namesakes([
+            SampleBook.record("solo", "Cy Lee", "Cy", "Lee", organization: "Initech", phones: [("work", "555-0400")]),
             // The same name written composed and decomposed: equal as strings, not as bytes.
-            _ = try writer.insert(SampleBook.record("zoe1", "Zoë Lee", "Zoë", "Lee", organization: "One"))
-            _ = try writer.insert(SampleBook.record("zoe2", "Zoe\u{0308} Lee", "Zoe\u{0308}", "Lee",
-                                                    organization: "Two", phones: [("home", "555-0500")]))
-        }
+            SampleBook.record("zoe1", "Zoë Lee", "Zoë", "Lee", organization: "One"),
+            SampleBook.record("zoe2", "Zoe\u{0308} Lee", "Zoe\u{0308}", "Lee", organization: "Two",
+                              phones: [("home", "555-0500")]),
+        ])
     }
 
     /// The names and details the rest after `key` gives, read `size` entries at a time.

@@ -10,11 +10,7 @@ struct SharedNameTests {
     let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst, distinguishesSharedNames: true)
 
     init() throws {
-        book = try AddressBook.inMemory()
-        try book.transaction {
-            let writer = try ContactWriter(book, now: 0)
-            try SampleBook.insertNamesakes(with: writer)
-        }
+        book = try SampleBook.namesakes()
     }
 
     @Test func eachContactNextToANamesakeGetsItsOrganizationElseItsFirstEmail() throws {

@@ -61,6 +61,17 @@ public enum SampleBook {
         _ = try writer.insert(record("none", "Bob Lee", "Bob", "Lee"))
     }
 
+    /// A book of the namesakes (`insertNamesakes`), and `more` contacts after them.
+    public static func namesakes(_ more: [ContactRecord] = []) throws -> AddressBook {
+        let book = try AddressBook.inMemory()
+        try book.transaction {
+            let writer = try ContactWriter(book, now: 0)
+            try insertNamesakes(with: writer)
+            for record in more { _ = try writer.insert(record) }
+        }
+        return book
+    }
+
     /// `count` generated contacts with one to three numbers (every tenth
     /// has none) and every seventh starred: a book large enough for paging.
     public static func seedLarge(_ book: AddressBook, count: Int) throws {
