@@ -25,6 +25,10 @@ struct ContactFilter {
     /// The contacts' sort-key column of the query's order.
     let sortColumn: String
 
+    /// Whether it keeps contacts only their rows tell (the starred, a
+    /// group's members): few, each found by its own index.
+    var choosesContacts: Bool { starredOnly || group != nil }
+
     init(_ query: EntryQuery, search: Search) {
         self.search = search
         starredOnly = query.starredOnly
@@ -45,7 +49,7 @@ struct ContactFilter {
             // The starred, and a group's members, are read through their own
             // index, tested for the book one by one: "+" keeps SQLite from
             // walking the whole book's index instead.
-            text += starredOnly || group != nil ? " AND +\(alias).book_id = ?" : " AND \(alias).book_id = ?"
+            text += choosesContacts ? " AND +\(alias).book_id = ?" : " AND \(alias).book_id = ?"
             values.append(.integer(book))
         }
         switch search {
@@ -69,7 +73,7 @@ struct ContactFilter {
     /// (few, by their own indexes), and their listing rows sought by key,
     /// where testing every listing row for them would read the whole listing.
     var onListing: (text: String, values: [SQLiteValue]) {
-        guard starredOnly || group != nil else { return conditions(on: "l") }
+        guard choosesContacts else { return conditions(on: "l") }
         let chosen = conditions(on: "c")
         return (" AND (l.sort_key, l.id) IN (SELECT c.\(sortColumn), c.id FROM contacts c WHERE 1\(chosen.text))",
                 chosen.values)
@@ -77,19 +81,19 @@ struct ContactFilter {
 
     /// Whether it keeps every contact of every book.
     var keepsEveryone: Bool {
-        if case .none = search { return !starredOnly && group == nil && book == nil }
+        if case .none = search { return !choosesContacts && book == nil }
         return false
     }
 
     /// The bit of a search of one letter, when nothing else narrows it.
     var onlyLetter: Int64? {
-        guard case .letter(let bit) = search, !starredOnly, group == nil, book == nil else { return nil }
+        guard case .letter(let bit) = search, !choosesContacts, book == nil else { return nil }
         return bit
     }
 
     /// Whether it keeps the search's matches and nothing narrower.
     var isOnlyMatches: Bool {
         guard case .matches = search else { return false }
-        return !starredOnly && group == nil && book == nil
+        return !choosesContacts && book == nil
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import SQLite
 import Store
 
@@ -11,8 +6,7 @@ import Store
 /// entry's one after another. A page is read into one and made into values
 /// (`entries`); a printer streams a long section a batch at a time and
 /// writes each entry from the batch's bytes (`forEach`), with no string or
-/// value made of it: made into values, the 183k entries of
-/// `list --format plain` on 100k contacts took twice the CPU time.
+/// value made of it, which would double the CPU time of a long listing.
 public struct EntryBatch: Sendable {
     /// The texts a batch copies besides each entry's name, label and number
     /// (and its detail, where its query tells shared names apart): what its
@@ -44,8 +38,8 @@ public struct EntryBatch: Sendable {
         var uidEnd: UInt32, nameEnd: UInt32, labelEnd: UInt32, numberEnd: UInt32, sortKeyEnd: UInt32, detailEnd: UInt32
     }
 
-    private let text: BatchText
-    private(set) var slots: [Slot] = []
+    let text: BatchText
+    var slots: [Slot] = []
     /// Each book's name, when the entries name their book (`EntryQuery.namesBooks`).
     private let bookNames: [BookID: String]?
 
@@ -167,55 +161,6 @@ public struct EntryBatch: Sendable {
                 book: bookNames?[slot.book]))
         }
     }
-
-    /// Marks the contacts whose name the contact listed just before or
-    /// after shares, `before` and `after` being the names of the contacts
-    /// just outside the batch, where read.
-    mutating func markSharedNames(before: String?, after: String?) {
-        // Each contact's name, in order: a contact's entries lie together.
-        var names: [(first: Int, name: UnsafeRawBufferPointer)] = []
-        for index in slots.indices where index == 0 || slots[index - 1].contact != slots[index].contact {
-            names.append((index, text[slots[index].uidEnd, slots[index].nameEnd]))
-        }
-        var before = before, after = after
-        for (contact, (first, name)) in names.enumerated() {
-            let previous = contact > 0 ? Self.sameName(name, names[contact - 1].name)
-                : before?.withUTF8 { Self.sameName(name, UnsafeRawBufferPointer($0)) } ?? false
-            let next = contact + 1 < names.count ? Self.sameName(name, names[contact + 1].name)
-                : after?.withUTF8 { Self.sameName(name, UnsafeRawBufferPointer($0)) } ?? false
-            guard previous || next else { continue }
-            var index = first
-            while index < slots.count, slots[index].contact == slots[first].contact {
-                slots[index].sharesName = true
-                index += 1
-            }
-        }
-    }
-
-    /// Names are equal as strings are (canonically equivalent): equal
-    /// bytes, or, either not ASCII, equal once decoded. A table compares
-    /// every contact's name with the next one's.
-    private static func sameName(_ one: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer) -> Bool {
-        if one.count == other.count, one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0 {
-            return true
-        }
-        guard !isASCII(one) || !isASCII(other) else { return false }
-        return String(decoding: one, as: UTF8.self) == String(decoding: other, as: UTF8.self)
-    }
-
-    /// Every byte is below 0x80, read eight at a time.
-    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var index = 0, high: UInt64 = 0
-        while index + 8 <= bytes.count {
-            high |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            index += 8
-        }
-        while index < bytes.count {
-            high |= UInt64(bytes[index])
-            index += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
-    }
 }
 
 /// One entry of an `EntryBatch`, its texts the batch's UTF-8 bytes, borrowed
@@ -233,44 +178,4 @@ public struct ListedEntry {
     public var detail: UnsafeRawBufferPointer?
     /// Its book's name, when the entries name their book.
     public var book: String?
-}
-
-/// The bytes of a batch's texts, one after another: written while the
-/// batch is read (its init), never after, so the batches that share them
-/// share bytes that no longer change. Copied in with one bounds check each,
-/// where an array's append asks again whether its storage is shared.
-private final class BatchText: @unchecked Sendable {
-    private var base: UnsafeMutableRawPointer
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(byteCount: self.capacity, alignment: 1)
-    }
-
-    deinit { base.deallocate() }
-
-    @inline(__always)
-    func append(_ bytes: UnsafeRawBufferPointer) {
-        guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(bytes.count) }
-        (base + count).copyMemory(from: source, byteCount: bytes.count)
-        count += bytes.count
-    }
-
-    @inline(never)
-    private func grow(_ more: Int) {
-        capacity = max(capacity * 2, count + more)
-        let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
-        grown.copyMemory(from: base, byteCount: count)
-        base.deallocate()
-        base = grown
-    }
-
-    /// The bytes from `start` to `end`, valid while this storage lives.
-    @inline(__always)
-    subscript(start: UInt32, end: UInt32) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: base + Int(start), count: Int(end &- start))
-    }
 }

@@ -43,11 +43,6 @@ public struct EntryQuery: Sendable, Hashable {
         self.distinguishesSharedNames = distinguishesSharedNames
     }
 
-    /// Whether only some contacts are asked, whoever they are (the
-    /// starred, a group's): read from the contacts, which those narrow
-    /// first, never from what the whole book keeps (the listing, the counts).
-    public var isNarrowed: Bool { starredOnly || group != nil }
-
     /// The same query narrowed to one section.
     public func inSection(_ title: String) -> EntryQuery {
         var query = self

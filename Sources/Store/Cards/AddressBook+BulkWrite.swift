@@ -61,10 +61,8 @@ extension AddressBook {
     /// A new book's file is synced whole when it is put in place
     /// (`NewBook`): the pages of its tables, written by now, start for the
     /// disk while the read models are filled, from a thread of its own (the
-    /// call waits for the pages to be handed to the disk: 0.14 s on 100k
-    /// contacts, strace), and the sync then waits for little but the
-    /// read models' pages (a first import of 100k contacts: the sync 0.04
-    /// s against 0.28 s without this). A book's own file
+    /// call waits for the pages to be handed to the disk), and the sync
+    /// then waits for little but the read models' pages. A book's own file
     /// is written through its log, and synced by the checkpoint: nothing is
     /// started there.
     private func startWritingTablesBack() {
@@ -76,8 +74,8 @@ extension AddressBook {
     /// Takes every section's count again from the contacts themselves, as
     /// one range count per section on each sort-key index. A sort key starts
     /// with its section letter, or "~" for "#" (see `SortKey`), so the ranges
-    /// cover every key; grouping by the first character instead sorted every
-    /// key again, a tenth of a bulk import.
+    /// cover every key and none is sorted, as grouping by the first
+    /// character would sort every key again.
     func recountSections() throws {
         try database.executeScript("""
             DELETE FROM section_counts;
