@@ -67,6 +67,7 @@ let migrationFiles = [
     "0031_vdir_services.sql",
     "0032_group_cards.sql",
     "0033_books.sql",
+    "0035_details_index_without_positions.sql",
 ]
 
 let package = Package(

@@ -291,11 +291,13 @@ CREATE VIRTUAL TABLE search_index USING fts5 (
 -- The same of the rest of the card (migration 0028), which only a search
 -- of the whole card of three characters or more asks (`list --search`,
 -- the browser's; not `email QUERY` or a CONTACT argument): a document for
--- each contact whose search_details is not empty (the text alone), under the contact's id (a mail query, which
--- reads documents, never asks it, and small rowids make it a third
--- smaller), kept by the search_details_index_* triggers.
+-- each contact whose search_details is not empty (the text alone), under
+-- the contact's id, kept by the search_details_index_* triggers. Without
+-- positions (detail none, migration 0035; a third of the size): a search
+-- asks for the documents holding each of its trigrams, and one longer
+-- than a trigram then tests each one's search_details.
 CREATE VIRTUAL TABLE search_details_index USING fts5 (
-    details, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
+    details, content = '', tokenize = 'trigram case_sensitive 1', detail = none, columnsize = 0
 );
 
 -- How many contacts each section holds, per sort order, kept exact by the

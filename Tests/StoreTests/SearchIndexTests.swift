@@ -54,7 +54,9 @@ struct SearchIndexTests {
             let query = query(text)
             let search = try #require(query.search)
             let phrase = try #require(SearchIndex.phrase(search.folded), "\(text)")
-            try book.searchMatches.fill(SearchIndex.tables(for: search).map { ($0, phrase) },
+            try book.searchMatches.fill(SearchIndex.tables(for: search).map {
+                                            SearchIndex.query($0, finding: search.folded, phrase: phrase)
+                                        },
                                         key: SearchMatches.key(search), digits: search.digits, in: book.database)
             #expect(!book.searchMatches.hasSections, "the index's matches are not sought for their sections")
             let indexed = try uids(EntrySQL(query, matchesListed: true), in: book)

@@ -42,8 +42,11 @@ struct SearchMatches {
     private var totalChanges = -1
 
     /// Makes the table hold the contacts whose documents match `queries`
-    /// (each a query of its index: `SearchIndex.phrase` or `pairQuery`),
-    /// or with a number holding `digits`, without their sections; inside
+    /// (each a query of its index: `SearchIndex.query(_:finding:phrase:)`
+    /// or `pairQuery`) and, for a query with a text to check, whose text in
+    /// that index holds it too (one that keeps no trigram's place, whose
+    /// documents may hold each trigram of a search but not the search), or
+    /// with a number holding `digits`, without their sections; inside
     /// the read transaction of the statements that use it. The matches are
     /// few, and a mail query never counts them: taking each one's section
     /// sought its row, 4,061 page reads against 2,504 for `email --format
@@ -53,13 +56,24 @@ struct SearchMatches {
     /// Each match of the names' index keeps its document's rowid too
     /// (`SearchIndex.contactOfDocument`), by which the email listing finds
     /// its addresses (`hasDocuments`); one of the details' index has none.
-    mutating func fill(_ queries: [(table: SearchIndex.Table, query: String)], key: String, digits: String,
-                       book: BookID? = nil, in database: Database) throws {
-        var inserts: [(sql: String, values: [SQLiteValue])] = queries.map { table, query in ("""
-            INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
-            SELECT \(table.contactOfRowid), \(table.isKeyedByDocument ? "rowid" : "NULL") FROM \(table.name)
-            WHERE \(table.name) MATCH ?
-            """, [.text(query)]) }
+    mutating func fill(_ queries: [(table: SearchIndex.Table, query: String, checked: String?)], key: String,
+                       digits: String, book: BookID? = nil, in database: Database) throws {
+        var inserts: [(sql: String, values: [SQLiteValue])] = queries.map { table, query, checked in
+            guard let checked else {
+                return ("""
+                    INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
+                    SELECT \(table.contactOfRowid), \(table.isKeyedByDocument ? "rowid" : "NULL") FROM \(table.name)
+                    WHERE \(table.name) MATCH ?
+                    """, [.text(query)])
+            }
+            // Keyed by the contact's id: each document found seeks its contact's row.
+            precondition(!table.isKeyedByDocument, "a text is checked only in an index keyed by contact")
+            return ("""
+                INSERT OR IGNORE INTO temp.\(Self.table) (id, document)
+                SELECT c.id, NULL FROM \(table.name) JOIN contacts c ON c.id = \(table.name).rowid
+                WHERE \(table.name) MATCH ? AND contains(c.\(table.text), ?)
+                """, [.text(query), .text(checked)])
+        }
         // The numbers are not in the index: a scan of them alone, each found contact's document worked out.
         if let numbers = EntrySQL.numbersHolding(digits) {
             inserts.append(("""
