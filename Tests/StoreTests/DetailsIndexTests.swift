@@ -30,14 +30,8 @@ struct DetailsIndexTests {
     /// filled as its triggers write it, and every search finding what the
     /// scan finds, then and after writes.
     @Test func theMigrationRemakesTheIndexOfAPopulatedBookOfTheOldShape() throws {
-        let db = try Database.inMemory()
-        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 35 }).migrate(db)
-        let book = OldSchema.book(on: db)
-        try OldSchema.seedingWithTodaysWriter(db) {
-            try SampleBook.seed(book)
-            var family = SampleBook.record("family", "Family", "", "", note: "The first family")
-            (family.isGroup, family.members) = (true, ["ada"])
-            _ = try book.add(family)
+        let (db, book) = try OldSchema.sampleBook(before: 35) { book in
+            _ = try book.add(SampleBook.groupCard("family", "Family", note: "The first family", members: ["ada"]))
         }
         let sql = { try db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'search_details_index'").first { $0.text(0) } }
         #expect(try sql()?.contains("detail = full") == true)
