@@ -32,7 +32,8 @@ extension SearchIndex {
     /// that keeps each trigram's place; in one that does not (`keepsPlaces`),
     /// the documents holding each of its trigrams, with `folded` as the
     /// text each must hold too when it is longer than a trigram.
-    static func query(_ table: Table, finding folded: String, phrase: String) -> (table: Table, query: String, checked: String?) {
+    static func query(_ table: Table, finding folded: String,
+                      phrase: String) -> (table: Table, query: String, checked: String?) {
         let scalars = Array(folded.unicodeScalars)
         guard !table.keepsPlaces, scalars.count > 3 else { return (table, phrase, nil) }
         var trigrams: [String] = []
@@ -83,7 +84,9 @@ extension AddressBook {
                 let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
                 // A pair's query is the names' alone: no search of two characters asks the details.
                 let queries = phrase.map { phrase in
-                    SearchIndex.tables(for: search).map { SearchIndex.query($0, finding: search.folded, phrase: phrase) }
+                    SearchIndex.tables(for: search).map { table in
+                        SearchIndex.query(table, finding: search.folded, phrase: phrase)
+                    }
                 } ?? []
                 try searchMatches.fill(queries, key: SearchMatches.key(search), digits: search.digits,
                                        book: query.book, in: database)

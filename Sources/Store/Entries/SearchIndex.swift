@@ -12,8 +12,8 @@ import SQLite
 ///
 /// The names' index keeps where each trigram is in a document (detail =
 /// full): a search of three characters or more is a phrase query, which
-/// finds exactly the texts holding the phrase, with no row read, as a mail
-/// query needs to stay fast. The details' keeps only which documents hold
+/// finds exactly the texts holding the phrase with no row read (a mail
+/// query reads none of the wide rows of its matches). The details' keeps only which documents hold
 /// a trigram (detail = none, migration 0035; a third of the size): a search
 /// asks for the documents holding each of its trigrams, and one longer than
 /// a trigram then tests each one's details (`keepsPlaces`).
