@@ -55,7 +55,7 @@ public struct SyncReportOptions: ParsableArguments {
     }
 }
 
-/// `sync resolve CONTACT --keep local|remote|both [--service SERVICE]`.
+/// `sync resolve CONTACT --keep local|remote|both [--service SERVICE] [--book BOOK]`.
 public struct SyncResolveOptions: ParsableArguments {
     public init() {}
     public static let abstract = "Settle a sync conflict: keep the local copy, the server's, or both (the local one under a new UID)."
@@ -69,6 +69,10 @@ public struct SyncResolveOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The service; may be left out when only one is connected.", valueName: "service"),
             transform: CheckedArgument.parser { try ServiceName($0) })
     public var service: CheckedArgument<ServiceName>?
+
+    @Option(help: ArgumentHelp("The book here whose sync holds the conflict, when the service syncs several.",
+                               valueName: "book"))
+    public var book: String?
 
     public func validate() throws {
         try service?.validate()

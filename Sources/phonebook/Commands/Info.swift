@@ -1,6 +1,7 @@
 import Accounts
 import ArgumentParser
 import Store
+import SyncState
 
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
@@ -32,9 +33,12 @@ struct Info: ParsableCommand {
                 + "log in to encrypt it, or reconnect with --password-command")
         }
         let until: Int64? = if case let .unlocked(_, until) = auth.vault { until } else { nil }
-        // Each connected service's CardDAV address book, when one was chosen.
-        let books: [(String, String)] = try auth.connectedServices.compactMap { name in
-            try book.carddavBook(service: ServiceName(name))?.url.map { (name, $0) }
+        // Each CardDAV address book a connected service syncs (a vdir's folder is not one).
+        let synced = try book.allSyncCollections()
+        let vdirs = try Set(synced.map(\.service).filter { try book.vdirFolder(service: ServiceName($0)) != nil })
+        let collections = synced.filter { !vdirs.contains($0.service) }
+        let books: [(String, String)] = collections.map {
+            ("\($0.service) book", $0.url + ($0.namesBook ? " → \($0.bookName)" : ""))
         }
         let fields: [(String, String)] = [
             ("database", book.path),
@@ -46,7 +50,7 @@ struct Info: ParsableCommand {
             ("starred", String(counts.starred)),
             ("logged in as", auth.loggedInUser ?? "-"),
             ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
-        ] + books.map { ("\($0.0) book", $0.1) } + [
+        ] + books + [
             ("vault", until.map { "unlocked until \(History.localTime($0))" } ?? "locked"),
         ]
         switch format {
@@ -66,7 +70,17 @@ struct Info: ParsableCommand {
                 ("starred", .number(counts.starred)),
                 ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
                 ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
-                ("carddavBooks", .object(books.map { ($0.0, JSONText.string($0.1)) })),
+                // A service's first address book (its default book's); `syncs` has each.
+                ("carddavBooks", .object(collections.reduce(into: [(String, JSONText)]()) { first, collection in
+                    if !first.contains(where: { $0.0 == collection.service }) {
+                        first.append((collection.service, .string(collection.url)))
+                    }
+                })),
+                ("syncs", .array(synced.map { collection in
+                    .object([("service", .string(collection.service)), ("book", .string(collection.bookName)),
+                             ("collection", collection.name.map(JSONText.string) ?? .null),
+                             ("url", .string(collection.url))])
+                })),
                 ("vaultUnlocked", .bool(until != nil)),
                 ("vaultUnlockedUntil", until.map { .string(History.utcTime($0)) } ?? .null),
                 ("clearTextTokens", .array(clearText.map(JSONText.string))),
