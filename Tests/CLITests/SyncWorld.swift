@@ -59,11 +59,11 @@ final class SyncWorld {
             + "TEL;TYPE=cell:\(phone)\r\n" + (note.map { "NOTE:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
     }
 
-    /// Imports `cards` here as one file.
-    func importHere(_ cards: [String]) throws {
+    /// Imports `cards` here as one file, into the default book or the one named `book`.
+    func importHere(_ cards: [String], book: String? = nil) throws {
         let file = folder.appendingPathComponent("import-\(UUID().uuidString.prefix(6)).vcf")
         try cards.joined().write(to: file, atomically: true, encoding: .utf8)
-        let result = try run("import", file.path)
+        let result = try phonebook(arguments: ["import", file.path, "--db", database] + (book.map { ["--book", $0] } ?? []))
         #expect(result.status == 0, "\(result.stderr)")
     }
 
