@@ -116,6 +116,23 @@ struct BooksCommandTests {
         }
     }
 
+    @Test func aMailQueryOfEveryBookAnswersACopiedCardOnce() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work").status == 0)
+            let mutt = try phonebook("email", "--db", db, "--format", "mutt", "grace")
+            #expect(mutt.stdout == "phonebook: 1 match\ngrace@navy.example\tGrace Hopper\tother\n", "\(mutt.stdout)")
+            let aerc = try phonebook("email", "--db", db, "--format", "aerc", "hopper")
+            #expect(aerc.stdout.split(separator: "\n").count == 1, "\(aerc.stdout)")
+
+            // A second address in one copy only: both copies answer, each address once.
+            #expect(try phonebook("edit", "--db", db, "--book", "work", "Grace Hopper",
+                                  "--add-email", "grace@work.example").status == 0)
+            let both = try phonebook("email", "--db", db, "--format", "aerc", "grace").stdout
+            #expect(both.split(separator: "\n").sorted() == ["grace@navy.example\tGrace Hopper",
+                                                               "grace@work.example\tGrace Hopper"], "\(both)")
+        }
+    }
+
     @Test func removingABookAsksRefusesTheDefaultAndOneUndoBringsItBackWithItsContacts() throws {
         try withBooks { db, file throws in
             #expect(try phonebook("import", "--db", db, "--book", "work", file).status == 0)
