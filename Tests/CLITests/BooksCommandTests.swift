@@ -116,6 +116,15 @@ struct BooksCommandTests {
         }
     }
 
+    @Test func infoNamesEachBookWithItsCount() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          default (2, the default), work (0)\n"))
+            let json = try phonebook("info", "--db", db, "--format", "json").stdout
+            #expect(json.contains(#""books":[{"name":"default","contacts":2,"default":true},"#
+                                  + #"{"name":"work","contacts":0,"default":false}]"#), "\(json)")
+        }
+    }
+
     @Test func aMailQueryOfEveryBookAnswersACopiedCardOnce() throws {
         try withBooks { db, _ throws in
             #expect(try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work").status == 0)
