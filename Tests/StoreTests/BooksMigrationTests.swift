@@ -24,7 +24,7 @@ struct BooksMigrationTests {
             try old.replace(id, with: SampleBook.record("una-2", "Una Keyless", "Una", "Keyless"))
             var family = SampleBook.record("family", "Family", "", "")
             (family.isGroup, family.members) = (true, ["ada"])
-            try old.add(family)
+            _ = try old.add(family)
         }
         let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst)
         let before = try old.entries(query, limit: 1_000)
