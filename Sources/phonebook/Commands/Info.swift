@@ -2,12 +2,13 @@ import Accounts
 import ArgumentParser
 import Store
 import SyncState
+import TerminalText
 
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Show the database path, schema and SQLite versions, counts, who is logged in, connected address books and the vault's state.",
+        abstract: "Show the database path, schema and SQLite versions, counts, the books, who is logged in, connected address books and the vault's state.",
         discussion: """
             Examples:
               phonebook info
@@ -40,6 +41,7 @@ struct Info: ParsableCommand {
         let books: [(String, String)] = collections.map {
             ("\($0.service) book", $0.url + ($0.namesBook ? " → \($0.bookName)" : ""))
         }
+        let localBooks = try book.books()
         let fields: [(String, String)] = [
             ("database", book.path),
             ("schema version", String(try book.schemaVersion())),
@@ -48,6 +50,8 @@ struct Info: ParsableCommand {
             ("phone numbers", String(counts.phoneNumbers)),
             ("emails", String(counts.emails)),
             ("starred", String(counts.starred)),
+            ("books", localBooks.map { "\($0.name) (\($0.contacts)\($0.isDefault ? ", the default" : ""))" }
+                .joined(separator: ", ")),
             ("logged in as", auth.loggedInUser ?? "-"),
             ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
         ] + books + [
@@ -57,7 +61,8 @@ struct Info: ParsableCommand {
         case .text:
             let width = fields.map(\.0.count).max() ?? 0
             for (name, value) in fields {
-                print(name + ":" + String(repeating: " ", count: width + 1 - name.count) + value)
+                // A book's or a service's name and a discovered URL are anybody's text.
+                print(name + ":" + String(repeating: " ", count: width + 1 - name.count) + VisibleText.line(value))
             }
         case .json:
             print(JSONText.object([
@@ -68,6 +73,9 @@ struct Info: ParsableCommand {
                 ("phoneNumbers", .number(counts.phoneNumbers)),
                 ("emails", .number(counts.emails)),
                 ("starred", .number(counts.starred)),
+                ("books", .array(localBooks.map {
+                    .object([("name", .string($0.name)), ("contacts", .number($0.contacts)), ("default", .bool($0.isDefault))])
+                })),
                 ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
                 ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
                 // A service's first address book (its default book's); `syncs` has each.
