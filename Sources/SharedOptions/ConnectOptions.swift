@@ -188,6 +188,9 @@ public struct ConnectOptions: ParsableArguments {
         if collection.count > 1, to.count != collection.count {
             throw ValidationError("with several --collection, give each its --to BOOK (the book here it syncs with)")
         }
+        if noDiscover, !chosenCollections.isEmpty {
+            throw ValidationError("--collection names an address book discovery finds: leave out --no-discover")
+        }
         if let twice = Self.repeated(collection) { throw ValidationError("--collection \(twice) is given twice") }
         if let twice = Self.repeated(to) {
             throw ValidationError("--to \(twice) is given twice: a book syncs with one address book of a service")

@@ -79,6 +79,7 @@ struct ConnectCollectionsTests {
         (["--collection", "Work", "--collection", "Family"], "with several --collection, give each its --to BOOK"),
         (["--to", "work"], "--to names the book an address book syncs with: give --collection first"),
         (["--collection", "Work", "--to", "work", "--collection", "Family", "--to", "work"], "--to work is given twice"),
+        (["--collection", "Work", "--to", "work", "--no-discover"], "--collection names an address book discovery finds"),
     ])
     func eachToFollowsItsCollection(extra: [String], message: String) throws {
         try withTemporaryDirectory { folder in
