@@ -26,6 +26,15 @@ public enum OldSchema {
         return (db, book)
     }
 
+    /// A database file at `path`, made and migrated up to (not including)
+    /// migration `version`, as a phonebook of that time left it: for a test
+    /// that seeds it and then lets the built binary upgrade it.
+    public static func database(at path: String, before version: Int) throws -> Database {
+        let db = try Database(path: path, mode: .readWriteCreate)
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < version }).migrate(db)
+        return db
+    }
+
     /// Runs `seed`, which writes contacts with today's `ContactWriter`, on
     /// `db`, a book migrated to a version before 0017, 0028, 0032 or 0033.
     /// Today's writer writes each contact's letters (migration 0017),

@@ -41,8 +41,16 @@ struct MailQueryAnswer {
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                                search: SearchTerm(text, scope: .names), book: try books.readFilter(in: book))
         var lines = ByteBuffer(capacity: 1 << 16), count = 0
+        // A card copied into a second book answers twice with the same
+        // line; the client needs it once.
+        let everyBook = try query.book == nil && book.booksHoldingContacts() > 1
+        var written: Set<[UInt8]>? = everyBook ? [] : nil
         try book.forEachEmail(query) { email in
+            let start = lines.count
             format.writeLine(email, to: &lines)
+            if written != nil, !written!.insert(lines.withUnsafeBytes { Array($0[start...]) }).inserted {
+                return lines.removeAll(after: start)
+            }
             count += 1
         }
         var output = OutputBuffer()
