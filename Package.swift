@@ -67,6 +67,8 @@ let migrationFiles = [
     "0031_vdir_services.sql",
     "0032_group_cards.sql",
     "0033_books.sql",
+    "0034_sync_collections.sql",
+    "0035_details_index_without_positions.sql",
 ]
 
 let package = Package(
@@ -166,7 +168,7 @@ let package = Package(
         // reads pages, logs in and out). No terminal I/O: phonebook's driver runs it on Terminal.
         .target(name: "Browser", dependencies: ["Sections", "Store", "Accounts", "SyncState", "Reading", "Exchange", "CardEditing", "Contacts", "Credentials", "TerminalText"]),
         // Exit statuses, the one table of them, and how an error becomes one line and a status.
-        .target(name: "Reporting", dependencies: ["Store", "Accounts"]),
+        .target(name: "Reporting", dependencies: ["Store", "Accounts", "SyncState"]),
         // What both executables declare: the options of connect and sync, --db (the book opened
         // brought up to date: its schema, and its rows read anew from the cards where they are
         // stale), reading a secret, and handing a command line to phonebook-dav. No network code.
@@ -180,7 +182,7 @@ let package = Package(
         .executableTarget(
             name: "phonebook",
             dependencies: [
-                "Store", "Accounts", "Reading", "Contacts", "Credentials", "Exchange", "CardEditing", "Sections", "TerminalText",
+                "Store", "Accounts", "SyncState", "Reading", "Contacts", "Credentials", "Exchange", "CardEditing", "Sections", "TerminalText",
                 "Terminal", "Browser",
                 "Reporting", "SharedOptions", "Threads", "VCard", "Mail",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

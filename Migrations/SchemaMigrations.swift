@@ -44,6 +44,9 @@ public enum SchemaMigrations {
         migration(31, "0031_vdir_services", PackageResources._031_vdir_services_sql),
         migration(32, "0032_group_cards", PackageResources._032_group_cards_sql),
         migration(33, "0033_books", PackageResources._033_books_sql),
+        migration(34, "0034_sync_collections", PackageResources._034_sync_collections_sql),
+        migration(35, "0035_details_index_without_positions",
+                  PackageResources._035_details_index_without_positions_sql),
     ]
 
     /// A migrator over every migration.

@@ -291,11 +291,13 @@ CREATE VIRTUAL TABLE search_index USING fts5 (
 -- The same of the rest of the card (migration 0028), which only a search
 -- of the whole card of three characters or more asks (`list --search`,
 -- the browser's; not `email QUERY` or a CONTACT argument): a document for
--- each contact whose search_details is not empty (the text alone), under the contact's id (a mail query, which
--- reads documents, never asks it, and small rowids make it a third
--- smaller), kept by the search_details_index_* triggers.
+-- each contact whose search_details is not empty (the text alone), under
+-- the contact's id, kept by the search_details_index_* triggers. Without
+-- positions (detail none, migration 0035; a third of the size): a search
+-- asks for the documents holding each of its trigrams, and one longer
+-- than a trigram then tests each one's search_details.
 CREATE VIRTUAL TABLE search_details_index USING fts5 (
-    details, content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0
+    details, content = '', tokenize = 'trigram case_sensitive 1', detail = none, columnsize = 0
 );
 
 -- How many contacts each section holds, per sort order, kept exact by the
@@ -535,7 +537,8 @@ CREATE TABLE sessions (
 
 CREATE INDEX sessions_by_account ON sessions (account_id);
 
--- A connected third-party service (a CardDAV server, or a vdir folder), one row a service.
+-- A connected third-party service (a CardDAV server, or a vdir folder), one row a service;
+-- the address books it syncs are in sync_collections.
 -- Its secret comes from exactly one of: password_command; the token sealed
 -- under vault_account_id's vault key (token_*); or, in a row written before
 -- migration 0009 only, the clear `secret`, encrypted at the next login.
@@ -561,11 +564,6 @@ CREATE TABLE third_party_accounts (
     token_nonce     BLOB,
     token_ciphertext BLOB,
     token_tag       BLOB,
-    -- The CardDAV address book synced, an absolute URL as discovery found
-    -- it; NULL until chosen (connect --no-discover leaves it to the first sync).
-    book_url        TEXT,
-    -- That book's display name (DAV:displayname), when it has one.
-    book_name       TEXT,
     -- A PEM file of certificates to trust for this server instead of the
     -- system's (connect --ca-file), stored as an absolute path; NULL: the system's.
     ca_file         TEXT,
@@ -588,26 +586,50 @@ CREATE TABLE book_identity (
     uid             BLOB    NOT NULL
 );
 
--- CardDAV sync (CardDAVSync, `phonebook sync`), one row per connected
--- service that has synced; gone when the service is disconnected.
-CREATE TABLE sync_services (
+-- Each address book of a connected service that syncs with a book here
+-- (CardDAVSync, `phonebook sync`; migration 0034): a CardDAV collection,
+-- or a vdir's folder (its one collection). A service syncs 1..n of them,
+-- each with a book of its own; gone when the service is disconnected or
+-- the collection unmapped (`disconnect SERVICE --book BOOK`), with its state.
+CREATE TABLE sync_collections (
+    id              INTEGER PRIMARY KEY,
     -- The connected service (third_party_accounts.service).
-    service         TEXT    PRIMARY KEY REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    -- The collection: an absolute URL as discovery found it, or a vdir's
+    -- folder (third_party_accounts.vdir_path).
+    url             TEXT    NOT NULL,
+    -- Its display name (DAV:displayname), when it has one; NULL for a vdir.
+    name            TEXT,
+    -- The book here it syncs with (books.id): one collection a book per
+    -- service, so a UID, unique per book, is unique per collection too.
+    book_id         INTEGER NOT NULL,
     -- The server's RFC 6578 sync-token after the last sync whose changes
     -- were all applied, opaque (Radicale: a URI, Xandikos: a bare SHA-1);
     -- NULL before the first, or when the server has no sync-collection.
     sync_token      TEXT,
-    -- When the last sync finished (Unix seconds).
-    last_synced_at  INTEGER
-) WITHOUT ROWID;
+    -- When its last sync finished (Unix seconds); NULL before the first.
+    last_synced_at  INTEGER,
+    UNIQUE (service, url),
+    UNIQUE (service, book_id)
+);
 
--- Each card on the server a sync knows: the version both sides last agreed
--- on, the base of the three-way rule. Linked to its contact by UID
--- (contacts.uid), checked at every join: ids can be reused and an import
--- runs with the foreign keys off. A row whose UID no contact has any more
--- was deleted here since.
+-- The collections a book syncs with (`books`, a book's removal).
+CREATE INDEX sync_collections_by_book ON sync_collections (book_id);
+
+-- A book a collection syncs with is not removed under it: its contacts are
+-- what the sync compares the collection with (`books remove` says so first).
+CREATE TRIGGER books_before_delete_synced BEFORE DELETE ON books
+WHEN EXISTS (SELECT 1 FROM sync_collections WHERE book_id = OLD.id) BEGIN
+    SELECT RAISE(ABORT, 'a book a service syncs with cannot be removed');
+END;
+
+-- Each card in a collection a sync knows: the version both sides last
+-- agreed on, the base of the three-way rule. Linked to its contact by UID
+-- (contacts.uid) within the collection's book, checked at every join: ids
+-- can be reused and an import runs with the foreign keys off. A row whose
+-- UID no contact of the book has any more was deleted (or moved) here since.
 CREATE TABLE sync_items (
-    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    collection_id   INTEGER NOT NULL REFERENCES sync_collections (id) ON DELETE CASCADE,
     -- The card's UID on the server, and the contact's here.
     uid             TEXT    NOT NULL,
     -- The resource, path-absolute, exactly as the server listed it (a
@@ -636,16 +658,17 @@ CREATE TABLE sync_items (
     -- 1 from our upload until the server's version is next seen: a
     -- material change then is the server's rewrite of what we sent.
     uploaded        INTEGER NOT NULL DEFAULT 0 CHECK (uploaded IN (0, 1)),
-    PRIMARY KEY (service, uid)
+    PRIMARY KEY (collection_id, uid)
 ) WITHOUT ROWID;
 
 -- One card per href.
-CREATE UNIQUE INDEX sync_items_by_href ON sync_items (service, href);
+CREATE UNIQUE INDEX sync_items_by_href ON sync_items (collection_id, href);
 
 -- Cards changed on both sides (or, at a first sync, different on each):
 -- both versions, kept after they are settled so no text is ever lost.
 CREATE TABLE sync_conflicts (
-    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    -- The collection it was found in (sync_collections.id).
+    collection_id   INTEGER NOT NULL REFERENCES sync_collections (id) ON DELETE CASCADE,
     -- The card's UID and href on the server.
     uid             TEXT    NOT NULL,
     href            TEXT    NOT NULL,
@@ -664,14 +687,14 @@ CREATE TABLE sync_conflicts (
     id              INTEGER PRIMARY KEY
 );
 
--- One open conflict per card.
-CREATE UNIQUE INDEX sync_conflicts_open ON sync_conflicts (service, uid) WHERE resolved_at IS NULL;
+-- One open conflict per card of a collection.
+CREATE UNIQUE INDEX sync_conflicts_open ON sync_conflicts (collection_id, uid) WHERE resolved_at IS NULL;
 
 -- Cards a CardDAV server would not store (400, 403, 413, 415, 422), kept
 -- here only. Not sent again while the contact's content_hash is the one
 -- refused; gone once an upload of the card succeeds.
 CREATE TABLE sync_refusals (
-    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    collection_id   INTEGER NOT NULL REFERENCES sync_collections (id) ON DELETE CASCADE,
     -- The card's UID (contacts.uid), and the href it was sent to.
     uid             TEXT    NOT NULL,
     href            TEXT    NOT NULL,
@@ -682,14 +705,14 @@ CREATE TABLE sync_refusals (
     reason          TEXT    NOT NULL,
     -- When (Unix seconds).
     refused_at      INTEGER NOT NULL,
-    PRIMARY KEY (service, uid)
+    PRIMARY KEY (collection_id, uid)
 ) WITHOUT ROWID;
 
 -- Cards a CardDAV server failed to store with 500, counted by the syncs
 -- that sent the same content; at the third the card becomes a refusal
 -- (sync_refusals). 502, 503 and 504 are never counted.
 CREATE TABLE sync_upload_failures (
-    service         TEXT    NOT NULL REFERENCES third_party_accounts (service) ON DELETE CASCADE,
+    collection_id   INTEGER NOT NULL REFERENCES sync_collections (id) ON DELETE CASCADE,
     -- The card's UID (contacts.uid).
     uid             TEXT    NOT NULL,
     -- The contact's content_hash the failures were counted for.
@@ -698,7 +721,7 @@ CREATE TABLE sync_upload_failures (
     failures        INTEGER NOT NULL,
     -- When the last one did (Unix seconds).
     failed_at       INTEGER NOT NULL,
-    PRIMARY KEY (service, uid)
+    PRIMARY KEY (collection_id, uid)
 ) WITHOUT ROWID;
 
 -- Which migrations ran, written by the migrator (Sources/SQLite/Migrator.swift)

@@ -14,9 +14,13 @@ extension AddressBook {
     /// than at the first sync (`VaultError.passwordCommandFailed`); only the
     /// command is stored. A token is sealed under the logged-in account's
     /// vault key, and refused when nobody is logged in (`VaultError.tokenNeedsLogin`).
-    /// `book` is the CardDAV book chosen and the server's trust, stored with it.
+    /// `access` is how the server is trusted and logged in to, stored with
+    /// it. The address books it syncs are kept apart (`SyncState`), and stay
+    /// when a service is connected again; `alongside` writes them in the
+    /// same transaction, so a choice that cannot be stored stores nothing.
     public func connect(service: ServiceName, user: UserName, serverURL: URL?, credential: NewCredential,
-                        book: CardDAVBook = CardDAVBook(), now: Int64 = currentTime()) throws {
+                        access: ServerAccess = ServerAccess(), now: Int64 = currentTime(),
+                        alongside: () throws -> Void = {}) throws {
         var command: String?, owner: Int64?, box: SealedBox?
         switch credential {
         case let .passwordCommand(passwordCommand):
@@ -30,21 +34,23 @@ extension AddressBook {
                 try session.vaultKey.seal(token, context: Self.tokenContext(service))
             }
         }
-        try writing { try database.cachedStatement("""
+        try transaction { try database.cachedStatement("""
             INSERT INTO third_party_accounts (service, user_name, server_url, secret, connected_at,
                 password_command, vault_account_id, token_nonce, token_ciphertext, token_tag,
-                book_url, book_name, ca_file, pinned_key, auth_scheme)
-            VALUES (?, ?, ?, X'', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ca_file, pinned_key, auth_scheme)
+            VALUES (?, ?, ?, X'', ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (service) DO UPDATE SET user_name = excluded.user_name,
                 server_url = excluded.server_url, secret = X'', connected_at = excluded.connected_at,
                 password_command = excluded.password_command, vault_account_id = excluded.vault_account_id,
                 token_nonce = excluded.token_nonce, token_ciphertext = excluded.token_ciphertext,
-                token_tag = excluded.token_tag, book_url = excluded.book_url, book_name = excluded.book_name,
+                token_tag = excluded.token_tag,
                 ca_file = excluded.ca_file, pinned_key = excluded.pinned_key, auth_scheme = excluded.auth_scheme,
                 vdir_path = NULL
             """).run([service.rawValue, user.rawValue, serverURL?.absoluteString, now, command, owner,
-                      box?.nonce, box?.ciphertext, box?.tag, book.url, book.displayName, book.caFile,
-                      book.pinnedKeySHA256, book.authScheme]) }
+                      box?.nonce, box?.ciphertext, box?.tag, access.caFile,
+                      access.pinnedKeySHA256, access.authScheme])
+            try alongside()
+        }
     }
 
     /// Stores (or replaces) `service` with a token sealed in the logged-in account's vault.

@@ -22,7 +22,7 @@ extension AccountState {
                   try book.vdirFolder(service: name) != nil || book.thirdPartyAccount(name)?.serverURL != nil else {
                 return nil
             }
-            return ServiceSync(service: service, lastSyncedAt: try book.syncState(service: service)?.lastSyncedAt)
+            return ServiceSync(service: service, lastSyncedAt: try book.lastSync(service: service))
         }
     }
 }

@@ -11,30 +11,25 @@ import SyncState
 /// on the ETag just read. The losing text stays in the conflict's record.
 public struct ConflictResolver {
     let book: AddressBook
-    let service: String
+    let collection: SyncCollection
     let client: any RemoteCollection
     let executor: SyncExecutor
 
-    /// Settles conflicts against `client`'s collection at `bookPath` (ending in "/").
-    public init(book: AddressBook, service: String, client: any RemoteCollection, bookPath: String) {
+    /// Settles `collection`'s conflicts against `client`'s collection at `bookPath` (ending in "/").
+    public init(book: AddressBook, collection: SyncCollection, client: any RemoteCollection, bookPath: String) {
         self.book = book
-        self.service = service
+        self.collection = collection
         self.client = client
-        executor = SyncExecutor(book: book, service: service, client: client, bookPath: bookPath, progress: { _ in })
-    }
-
-    /// Settles conflicts against the CardDAV address book at `bookURL`.
-    public init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String) {
-        self.init(book: book, service: service, client: client, bookPath: ResourceName.collectionPath(bookURL))
+        executor = SyncExecutor(book: book, collection: collection, client: client, bookPath: bookPath, progress: { _ in })
     }
 
     /// Settles the open conflict on `uid`; returns lines saying what went where.
     public func resolve(uid: String, keep: SyncConflict.Resolution) throws -> [String] {
-        guard let conflict = try book.syncConflicts(service: service).first(where: { $0.uid == uid }) else {
+        guard let conflict = try book.syncConflicts(collection).first(where: { $0.uid == uid }) else {
             throw ResolveError.noConflict(uid)
         }
         let remote = try client.get(conflict.href).map { try RemoteCard($0) }
-        let contact = try book.syncLocalContacts().first { $0.uid == uid }
+        let contact = try book.syncLocalContacts(in: collection.book).first { $0.uid == uid }
         let local = try contact.flatMap { contact in
             try book.storedCard(of: contact.id).map { LocalCard(contact: contact, card: $0, hash: try NormalisedCard.hash(UploadText.of($0))) }
         }
@@ -48,13 +43,13 @@ public struct ConflictResolver {
             } else if let remote, let etag = remote.etag, let item = try item(uid) {
                 try executor.deleteThere(item, etag: etag, into: &report)
             }
-            try book.commitSync(service: service, SyncCommit(resolved: (uid, .local)))
+            try book.commitSync(collection, SyncCommit(resolved: (uid, .local)))
             return ["kept the local version of \(uid)" + (local == nil ? " (deleted): deleted on the server" : ": uploaded")]
         case .remote:
             if let remote {
                 try executor.pull(remote, into: contact?.id, resolving: true)
             } else if let contact {
-                try book.commitSync(service: service, SyncCommit(change: .remove(contact.id), forget: uid,
+                try book.commitSync(collection, SyncCommit(change: .remove(contact.id), forget: uid,
                                                                  resolved: (uid, .remote)))
             }
             return ["kept the server's version of \(uid)" + (remote == nil ? " (deleted): deleted here" : ": applied here")]
@@ -64,10 +59,10 @@ public struct ConflictResolver {
             let newUID = CardStamp.randomUID()
             let copy = try CardEditor.withUID(newUID, local.card, now: now)
             let record = try CardWrites.record(of: copy)
-            let id = try book.commitSync(service: service, SyncCommit(change: .add(record)))
+            let id = try book.commitSync(collection, SyncCommit(change: .add(record)))
             try executor.pull(remote, into: local.contact.id, resolving: false)
-            try book.commitSync(service: service, SyncCommit(resolved: (uid, .both)))
-            guard let id, let added = try book.syncLocalContacts().first(where: { $0.id == id }) else { return [] }
+            try book.commitSync(collection, SyncCommit(resolved: (uid, .both)))
+            guard let id, let added = try book.syncLocalContacts(in: collection.book).first(where: { $0.id == id }) else { return [] }
             let copyCard = LocalCard(contact: added, card: copy, hash: try NormalisedCard.hash(UploadText.of(copy)))
             let uploaded = try executor.push(copyCard, href: client.href(forUID: newUID, in: executor.bookPath),
                                              etag: nil, into: &report)
@@ -80,7 +75,7 @@ public struct ConflictResolver {
     }
 
     private func item(_ uid: String) throws -> SyncItem? {
-        try book.syncItems(service: service).first { $0.uid == uid }
+        try book.syncItems(collection).first { $0.uid == uid }
     }
 }
 

@@ -2,7 +2,7 @@ import Exchange
 import Store
 import SyncState
 
-/// A service's first sync commits the server's cards here batch by batch,
+/// A collection's first sync commits the server's cards here batch by batch,
 /// as they are fetched, so a run killed during a long first download
 /// keeps what it read (each batch one journal entry, "sync SERVICE: N
 /// added, …"; `undo` takes back one batch at a time). Only cards the plan
@@ -21,7 +21,7 @@ struct FirstDownload {
 
     /// Adds `cards` here with their sync rows, in one transaction. A batch
     /// that cannot be committed is left to the plan, card by card.
-    mutating func commit(_ cards: [(card: RemoteCard, record: ContactRecord)], book: AddressBook, service: String) throws {
+    mutating func commit(_ cards: [(card: RemoteCard, record: ContactRecord)], book: AddressBook, collection: SyncCollection) throws {
         var commits: [SyncCommit] = []
         var uids = claimed
         for (card, record) in cards where !uids.contains(card.uid) && mergedAway[card.uid] == nil {
@@ -32,7 +32,7 @@ struct FirstDownload {
         }
         guard !commits.isEmpty else { return }
         do {
-            try book.commitSync(service: service, batch: commits, summary: "\(commits.count) added, 0 changed, 0 removed")
+            try book.commitSync(collection, batch: commits, summary: "\(commits.count) added, 0 changed, 0 removed")
         } catch {
             return
         }

@@ -54,7 +54,7 @@ extension SyncExecutor {
                     item.baseHash = hash
                     item.baseCard = fetched.card
                 }
-                try book.commitSync(service: service, SyncCommit(item: item))
+                try book.commitSync(collection, SyncCommit(item: item))
             }
         }
     }

@@ -4,36 +4,30 @@ import Store
 import Exchange
 import SyncState
 
-/// One `phonebook sync` of the whole local book with one address book on
-/// a server or in a vdir (a `RemoteCollection`): every read first (the
+/// One `phonebook sync` of one collection (an address book on a server or
+/// in a vdir, a `RemoteCollection`) with the book here it is mapped to
+/// (`SyncCollection`), touching no other book: every read first (the
 /// change feed, the changed cards, the changed contacts), then a plan
 /// (`SyncPlanner`), then the steps, each committed here as soon as its
 /// request succeeded (`SyncExecutor`).
 public final class SyncEngine {
     let book: AddressBook
-    let service: String
+    let collection: SyncCollection
     let client: any RemoteCollection
     /// The address book's path on the server, ending in "/".
     let bookPath: String
     let options: SyncRunOptions
     let progress: (SyncProgress) -> Void
 
-    /// A sync with `client`'s collection at `bookPath` (ending in "/", as its hrefs start).
-    public init(book: AddressBook, service: String, client: any RemoteCollection, bookPath: String,
+    /// A sync of `collection` with `client`'s collection at `bookPath` (ending in "/", as its hrefs start).
+    public init(book: AddressBook, collection: SyncCollection, client: any RemoteCollection, bookPath: String,
                 options: SyncRunOptions, progress: @escaping (SyncProgress) -> Void = { _ in }) {
         self.book = book
-        self.service = service
+        self.collection = collection
         self.client = client
         self.bookPath = bookPath
         self.options = options
         self.progress = progress
-    }
-
-    /// A sync with the CardDAV address book at `bookURL`.
-    public convenience init(book: AddressBook, service: String, client: CardDAVClient, bookURL: String,
-                            options: SyncRunOptions, progress: @escaping (SyncProgress) -> Void = { _ in }) {
-        self.init(book: book, service: service, client: client, bookPath: ResourceName.collectionPath(bookURL),
-                  options: options, progress: progress)
     }
 
     /// Runs the sync. Per-card failures are counted in the report; a
@@ -41,37 +35,38 @@ public final class SyncEngine {
     public func run() throws -> SyncReport {
         var report = SyncReport()
         report.dryRun = options.dryRun
-        var items = try book.syncItems(service: service)
-        let state = try book.syncState(service: service)
+        var items = try book.syncItems(collection)
+        let token = try book.reread(collection)?.token
         var mergedAway: [String: Int64] = [:]
-        try book.forEachFormerKey(in: book.defaultBookID()) { key, _, cardHash in
+        try book.forEachFormerKey(in: collection.book) { key, _, cardHash in
             if let cardHash { mergedAway[key] = cardHash }
         }
         progress(SyncProgress(phase: .listing, done: 0, total: 0))
-        let listing = try listRemote(token: state?.token)
+        let listing = try listRemote(token: token)
         let toFetch = hrefsToFetch(listing, items: items)
         var snapshot = RemoteSnapshot(listing: listing.snapshot, fetched: [:])
         var unreadable: [String] = []
         var firstDownload: FirstDownload?
         if items.isEmpty, !options.dryRun {
-            firstDownload = FirstDownload(localUIDs: Set(try book.syncLocalContacts().map(\.uid)), mergedAway: mergedAway)
+            firstDownload = FirstDownload(localUIDs: Set(try book.syncLocalContacts(in: collection.book).map(\.uid)),
+                                          mergedAway: mergedAway)
         }
         try fetch(toFetch, into: &snapshot, unreadable: &unreadable) { batch in
-            try firstDownload?.commit(batch, book: book, service: service)
+            try firstDownload?.commit(batch, book: book, collection: collection)
         }
         report.fetched = snapshot.fetched.count
         report.errorLines += unreadable
         let committedEarly = firstDownload?.added ?? 0
         report.appliedHere += committedEarly
-        if committedEarly > 0 { items = try book.syncItems(service: service) }
+        if committedEarly > 0 { items = try book.syncItems(collection) }
 
-        let contacts = try book.syncLocalContacts()
+        let contacts = try book.syncLocalContacts(in: collection.book)
         let localCards = try readLocalCards(contacts, items: items)
         var planner = SyncPlanner(items: items, contacts: contacts, localCards: localCards, remote: snapshot,
                                   bookPath: bookPath, prefer: options.prefer)
         planner.newHref = { [client, bookPath] uid in try client.href(forUID: uid, in: bookPath) }
         planner.mergedAway = mergedAway
-        for refusal in try book.syncRefusals(service: service) { planner.refused[refusal.uid] = refusal.contentHash }
+        for refusal in try book.syncRefusals(collection) { planner.refused[refusal.uid] = refusal.contentHash }
         report.refusedBefore = contacts.filter { planner.refused[$0.uid] == $0.contentHash }.count
         let actions = try planner.plan()
         report.planLines = actions.map(SyncExecutor.describe)
@@ -86,12 +81,12 @@ public final class SyncEngine {
             report.errors = report.errorLines.count
             return report
         }
-        let executor = SyncExecutor(book: book, service: service, client: client, bookPath: bookPath,
+        let executor = SyncExecutor(book: book, collection: collection, client: client, bookPath: bookPath,
                                     progress: progress)
         try executor.execute(actions, into: &report)
         try executor.readBack(batchSize: options.batchSize, into: &report)
         let byHref = Dictionary(items.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
-        try book.markUploadsSeen(service: service, hrefs: listing.members.compactMap { member in
+        try book.markUploadsSeen(collection, hrefs: listing.members.compactMap { member in
             guard let item = byHref[member.href], item.uploaded, member.etag != nil, member.etag == item.etag else { return nil }
             return member.href
         })
@@ -101,7 +96,7 @@ public final class SyncEngine {
         // a card left out would otherwise never be read again. A card the
         // server refused is not a change it covers: it stays here, recorded.
         let storing = report.errors == 0 && listing.token != nil
-        try book.recordSync(service: service, at: book.clock(), token: listing.token, storingToken: storing)
+        try book.recordSync(collection, at: book.clock(), token: listing.token, storingToken: storing)
         report.tokenStored = storing
         return report
     }

@@ -29,7 +29,7 @@ extension SyncExecutor {
             if let local {
                 if try push(local, href: href, etag: remote?.etag, into: &report) {
                     report.uploaded += 1
-                    try book.commitSync(service: service, SyncCommit(resolved: (uid, .local)))
+                    try book.commitSync(collection, SyncCommit(resolved: (uid, .local)))
                 }
             }
         case .remote:
@@ -37,7 +37,7 @@ extension SyncExecutor {
                 try pull(remote, into: local?.contact.id, resolving: true)
                 report.appliedHere += 1
             } else if let local {
-                try book.commitSync(service: service, SyncCommit(change: .remove(local.contact.id), forget: uid,
+                try book.commitSync(collection, SyncCommit(change: .remove(local.contact.id), forget: uid,
                                                                  resolved: (uid, .remote)))
                 report.deletedHere += 1
             }
@@ -50,14 +50,14 @@ extension SyncExecutor {
     /// later syncs leave it alone until it is settled.
     func recordConflict(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?,
                         into report: inout SyncReport) throws {
-        try book.commitSync(service: service, conflictCommit(uid: uid, href: href, local: local, remote: remote, base: base))
+        try book.commitSync(collection, conflictCommit(uid: uid, href: href, local: local, remote: remote, base: base))
         report.conflicts += 1
         report.conflictLines.append(Self.conflictLine(uid))
     }
 
     /// The commit recording a conflict: both versions, and the card's row in the conflict state.
     func conflictCommit(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?) -> SyncCommit {
-        let conflict = SyncConflict(service: service, uid: uid, href: href, localCard: local?.card,
+        let conflict = SyncConflict(collection: collection.id, uid: uid, href: href, localCard: local?.card,
                                     remoteCard: remote?.card, remoteETag: remote?.etag, foundAt: book.clock())
         var item = base ?? SyncItem(uid: uid, href: href, etag: remote?.etag, baseHash: remote?.hash ?? local?.hash ?? "",
                                     baseCard: remote?.card ?? local?.card ?? [], localHash: local?.contact.contentHash,

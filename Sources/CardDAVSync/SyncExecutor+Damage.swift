@@ -27,7 +27,7 @@ extension SyncExecutor {
         let record = try CardWrites.record(of: here)
         let damaged = damage.map(\.description).joined(separator: ", ")
         // What else the server changed since the version both sides agreed on.
-        let base = try book.syncItem(service: service, uid: card.uid)?.baseCard ?? sent
+        let base = try book.syncItem(collection, uid: card.uid)?.baseCard ?? sent
         let others = PropertyComparison.changedProperties(base, card.card).filter { name in
             !damage.contains { $0.property == name }
         }

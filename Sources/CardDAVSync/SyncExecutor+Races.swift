@@ -26,7 +26,7 @@ extension SyncExecutor {
     /// it and link to it (or record a conflict); never a second copy.
     func linkExisting(_ local: LocalCard, into report: inout SyncReport) throws {
         let members = try client.members(of: bookPath)
-        let known = Set(try book.syncItems(service: service).map(\.href))
+        let known = Set(try book.syncItems(collection).map(\.href))
         let unknown = members.map(\.href).filter { !known.contains($0) && $0 != bookPath }
         for start in stride(from: 0, to: unknown.count, by: 100) {
             let batch = Array(unknown[start..<min(start + 100, unknown.count)])

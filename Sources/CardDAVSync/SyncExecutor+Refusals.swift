@@ -13,7 +13,7 @@ extension SyncExecutor {
                         into report: inout SyncReport) throws {
         let refusal = SyncRefusal(uid: local.uid, href: href, contentHash: local.contact.contentHash, status: status,
                                   reason: reason.isEmpty ? "HTTP \(status)" : reason, refusedAt: book.clock())
-        try book.commitSync(service: service, SyncCommit(forget: creating ? local.uid : nil, refusal: refusal))
+        try book.commitSync(collection, SyncCommit(forget: creating ? local.uid : nil, refusal: refusal))
         report.refused += 1
         report.refusedLines.append("\(local.uid) (\(local.contact.displayName)): the server refused the card (HTTP \(status)"
                                    + (reason.isEmpty ? "" : ": \(reason)") + "); it stays here, and is sent again once edited")

@@ -12,17 +12,18 @@ import SyncState
 /// answering (or refuses our credentials) ends the run with that error.
 final class SyncExecutor {
     let book: AddressBook
-    let service: String
+    /// The collection synced: its cards' rows, and the book here it writes.
+    let collection: SyncCollection
     let client: any RemoteCollection
     let bookPath: String
     let progress: (SyncProgress) -> Void
     /// The cards this run uploaded, for `readBack`.
     private(set) var uploadedCards: [UploadedCard] = []
 
-    init(book: AddressBook, service: String, client: any RemoteCollection, bookPath: String,
+    init(book: AddressBook, collection: SyncCollection, client: any RemoteCollection, bookPath: String,
          progress: @escaping (SyncProgress) -> Void) {
         self.book = book
-        self.service = service
+        self.collection = collection
         self.client = client
         self.bookPath = bookPath
         self.progress = progress
@@ -103,7 +104,7 @@ final class SyncExecutor {
         }
         do {
             let summary = ["\(added) added", "\(changed) changed", "\(removed) removed"].joined(separator: ", ")
-            try book.commitSync(service: service, batch: commits, summary: summary)
+            try book.commitSync(collection, batch: commits, summary: summary)
         } catch {
             for action in actions where !(action.isProblem) {
                 do {
@@ -126,7 +127,7 @@ final class SyncExecutor {
         switch action {
         case let .pull(card, into, rewritten):
             if let into, let withheld = (try? withheld(card, over: into)) ?? nil {
-                try book.commitSync(service: service, withheld.commit)
+                try book.commitSync(collection, withheld.commit)
                 Self.count(withheld, into: &report)
                 return
             }
@@ -136,14 +137,14 @@ final class SyncExecutor {
         case let .push(local, href, etag):
             if try push(local, href: href, etag: etag, into: &report) { report.uploaded += 1 }
         case let .deleteHere(contact, item):
-            try book.commitSync(service: service, SyncCommit(change: .remove(contact.id), forget: item.uid))
+            try book.commitSync(collection, SyncCommit(change: .remove(contact.id), forget: item.uid))
             report.deletedHere += 1
         case let .deleteThere(item, etag):
             try deleteThere(item, etag: etag, into: &report)
         case let .link(card, contact):
             try link(card, contact: contact)
         case let .forget(item):
-            try book.commitSync(service: service, SyncCommit(forget: item.uid))
+            try book.commitSync(collection, SyncCommit(forget: item.uid))
         case let .conflict(uid, href, local, remote, base, settle):
             try conflict(uid: uid, href: href, local: local, remote: remote, base: base, settle: settle, into: &report)
         case let .problem(uid, why):
@@ -157,12 +158,12 @@ final class SyncExecutor {
         var item = agreed(card, localHash: record.contentHash, contactID: id)
         item.uid = record.uid
         let change: SyncCommit.LocalChange = id.map { .replace($0, record) } ?? .add(record)
-        try book.commitSync(service: service, SyncCommit(change: change, item: item,
+        try book.commitSync(collection, SyncCommit(change: change, item: item,
                                                          resolved: resolving ? (card.uid, .remote) : nil))
     }
 
     func link(_ card: RemoteCard, contact: SyncLocalContact, resolution: SyncConflict.Resolution? = .remote) throws {
-        try book.commitSync(service: service, SyncCommit(
+        try book.commitSync(collection, SyncCommit(
             item: agreed(card, localHash: contact.contentHash, contactID: contact.id),
             resolved: resolution.map { (card.uid, $0) }))
     }
@@ -183,7 +184,7 @@ final class SyncExecutor {
                                                                  newUID: client.uid(forCardKnownAs: local.uid)) {
             // A UID and an FN before the first upload; the card's previous text stays in the journal.
             let record = try CardWrites.record(of: card)
-            try book.commitSync(service: service, SyncCommit(change: .replace(local.contact.id, record)))
+            try book.commitSync(collection, SyncCommit(change: .replace(local.contact.id, record)))
             local.contact.uid = record.uid
             local.contact.contentHash = record.contentHash
             local.card = card
@@ -193,7 +194,7 @@ final class SyncExecutor {
         // The base is the text sent (its hash is `local.hash`), as the server should hold it.
         let pending = SyncItem(uid: local.uid, href: href, etag: nil, baseHash: local.hash, baseCard: UploadText.of(local.card),
                                localHash: local.contact.contentHash, contactID: local.contact.id, state: .pendingCreate)
-        if etag == nil { try book.commitSync(service: service, SyncCommit(item: pending)) }
+        if etag == nil { try book.commitSync(collection, SyncCommit(item: pending)) }
         let outcome: PutOutcome
         let precondition: PutPrecondition = etag.map { .update(etag: $0) } ?? .create
         let card = UploadText.of(local.card)
@@ -213,7 +214,7 @@ final class SyncExecutor {
         case .failure(let error):
             if case .server(500, _) = error {
                 // A fault of the server this card triggers, every time: refused once it has lasted.
-                let failures = try book.countUploadFailure(service: service, uid: local.uid,
+                let failures = try book.countUploadFailure(collection, uid: local.uid,
                                                            contentHash: local.contact.contentHash, at: book.clock())
                 if failures >= Self.failuresBeforeRefusal {
                     try refuse(local, href: href, creating: etag == nil, status: 500,
@@ -228,7 +229,7 @@ final class SyncExecutor {
         item.uploaded = true
         item.etag = outcome.etag
         if let location = outcome.location { item.href = Self.path(of: location) }
-        try book.commitSync(service: service, SyncCommit(item: item, resolved: nil))
+        try book.commitSync(collection, SyncCommit(item: item, resolved: nil))
         uploadedCards.append(UploadedCard(item: item, name: local.contact.displayName))
         return true
     }
@@ -247,7 +248,7 @@ final class SyncExecutor {
         case .failure(let error):
             throw error
         }
-        try book.commitSync(service: service, SyncCommit(forget: item.uid))
+        try book.commitSync(collection, SyncCommit(forget: item.uid))
         report.deletedThere += 1
     }
 
@@ -270,7 +271,7 @@ final class SyncExecutor {
 
 extension DAVError {
     /// Errors after which no further request can succeed in this run.
-    var endsRun: Bool {
+    public var endsRun: Bool {
         switch self {
         case .unauthorized, .unsupportedLogin, .loginAtAnotherOrigin, .timeout, .connection, .tls: return true
         default: return false

@@ -1,5 +1,6 @@
 import Accounts
 import Store
+import SyncState
 
 /// A library error whose message is already written for a person; the
 /// command line only adds its exit status (docs/commands.md, "Exit status").
@@ -62,8 +63,17 @@ extension BookError: ReportableError {
     public var exitStatus: ExitStatus {
         switch self {
         case .noSuchBook, .invalidName: return .usage  // as an unknown setting or a bad service name
-        case .nameTaken, .defaultBook, .nameTakenAtUndo, .uidInBook: return .failure
+        case .nameTaken, .defaultBook, .nameTakenAtUndo, .uidInBook, .synced: return .failure
         case .notEmpty: return .usage  // as a `remove` with neither a terminal to ask on nor --yes
+        }
+    }
+}
+
+extension CollectionMappingError: ReportableError {
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .noSuchMapping: return .usage  // as a `--book` that names no book
+        case .bookTaken, .lastCollection: return .failure
         }
     }
 }

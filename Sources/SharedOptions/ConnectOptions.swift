@@ -17,22 +17,36 @@ public struct ConnectOptions: ParsableArguments {
     /// `connect`'s help, the same in both executables.
     public static let configuration = CommandConfiguration(
         commandName: "connect",
-        abstract: "Connect a CardDAV account (find its address books, remember the one to sync) or a vdir folder.",
+        abstract: "Connect a CardDAV account (find its address books, sync each with a book here) or a vdir folder.",
         discussion: """
             With --server, connect discovers the address books: the URL itself,
             then /.well-known/carddav (redirects followed), the account's
-            principal and its address-book home, and prints what it found. The
-            only one, or the one --collection names (by display name or href), is
-            remembered for `phonebook sync`, which syncs it with the default book;
-            with several and no --collection it lists them and stores nothing
-            (exit 64). Without --vdir, --book is taken for --collection, with a
-            warning, for now: everywhere else it names a book of this database. A secret the server refuses is
-            reported at once and nothing is stored (exit 77); a server that
-            cannot be reached or trusted exits 69, one that is not a CardDAV
-            server 76. --no-discover stores the account without contacting the
-            server; the first sync discovers. https only, except 127.0.0.1, ::1
-            and localhost. --ca-file trusts a PEM file's certificates instead of
-            the system's; --pin-sha256 also requires the server's public key.
+            principal and its address-book home, and prints one line for each
+            (* marks those synced, → the book here each syncs with). Each
+            --collection NAME|HREF (display name or href) is synced with the book
+            the --to after it names (made when there is none, and said so); one
+            --collection without --to, or the only address book, syncs with the
+            default book. A book syncs with one address book of a service. With
+            several address books and no --collection, a terminal asks which to
+            sync and with which books; elsewhere connect lists them and stores
+            nothing (exit 64). Connecting again keeps each book's sync as long as
+            the server still lists its address book. Without --vdir, --book is
+            taken for --collection, with a warning, for now: everywhere else it
+            names a book of this database.
+
+            A secret the server refuses is reported at once and nothing is
+            stored (exit 77); a server that cannot be reached or trusted exits
+            69, one that is not a CardDAV server 76. --no-discover stores the
+            account without contacting the server; the first sync discovers.
+            https only, except 127.0.0.1, ::1 and localhost. --ca-file trusts a
+            PEM file's certificates instead of the system's; --pin-sha256 also
+            requires the server's public key.
+
+            Without --user, connect works on a service connected already, with
+            its stored secret: it lists the address books, and each --collection
+            --to pair adds a book's sync (or moves it to another book, starting
+            that book's sync afresh). `phonebook disconnect SERVICE --book BOOK`
+            stops one.
 
             The secret: --password-command CMD is the documented way. Only the
             command is stored; it runs through /bin/sh -c whenever the secret is
@@ -50,15 +64,16 @@ public struct ConnectOptions: ParsableArguments {
             storage keeps it. No user, server or secret: the folder must exist,
             be a folder, and be readable and writable (else exit 66 for one
             missing or not a folder, 1 for one that cannot be written in).
-            --book LOCAL names the local book it syncs: the default book for now,
-            "default" the only name taken.
+            --to BOOK (or --book BOOK) names the book here it syncs with (made
+            when there is none); the default book without either.
 
             Examples:
               phonebook connect fastmail --user ada@fastmail.com --server https://carddav.fastmail.com \\
                   --password-command "pass show carddav/fastmail"
-              phonebook connect home --user ada --server https://dav.example.org --collection Family \\
-                  --ca-file ~/home-ca.pem --token-stdin < token.txt
-              phonebook connect khard --vdir ~/.contacts/family
+              phonebook connect home --user ada --server https://dav.example.org \\
+                  --collection Work --to work --collection Family --to family --token-stdin < token.txt
+              phonebook connect home --collection Shared --to shared
+              phonebook connect khard --vdir ~/.contacts/family --to family
             """)
 
     @Argument(help: ArgumentHelp("The service: 1 to 32 lowercase letters, digits or '-'.", valueName: "service"),
@@ -77,18 +92,30 @@ public struct ConnectOptions: ParsableArguments {
             transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
     public var server: CheckedArgument<URL>?
 
-    @Option(help: ArgumentHelp("The server's address book to sync, by display name or href, when there are several.",
-                               valueName: "name|href"))
-    public var collection: String?
+    @Option(help: ArgumentHelp("A server's address book to sync, by display name or href; repeat it for several, "
+                               + "each followed by its --to.", valueName: "name|href"))
+    public var collection: [String] = []
 
-    /// With --vdir, the local book it syncs. For a server, `--collection`'s
-    /// name before books here had names of their own: still taken, with a
-    /// warning (`deprecatedBookWarning`).
-    @Option(help: ArgumentHelp("With --vdir, the local book it syncs (only \"default\" for now).", valueName: "name"))
+    @Option(help: ArgumentHelp("The book here the --collection before it syncs with (made when there is none); "
+                               + "with --vdir, the folder's.", valueName: "book"))
+    public var to: [String] = []
+
+    /// With --vdir, the local book it syncs, as --to. For a server,
+    /// `--collection`'s name before books here had names of their own:
+    /// still taken, with a warning (`deprecatedBookWarning`).
+    @Option(help: ArgumentHelp("With --vdir, the book here it syncs with, as --to.", valueName: "name"))
     public var book: String?
 
-    /// The server's address book asked for, by either spelling.
-    public var chosenCollection: String? { collection ?? (vdir == nil ? book : nil) }
+    /// The server's address books asked for, each with the book here it
+    /// syncs with (nil: the default book), by either spelling.
+    public var chosenCollections: [(collection: String, book: String?)] {
+        guard vdir == nil else { return [] }
+        let named = collection.isEmpty ? (book.map { [$0] } ?? []) : collection
+        return named.enumerated().map { ($0.element, $0.offset < to.count ? to[$0.offset] : nil) }
+    }
+
+    /// The book here a vdir syncs with; nil: the default book.
+    public var vdirBook: String? { vdir == nil ? nil : to.first ?? book }
 
     /// The line `connect --book` of a server warns with: it names the server's book there, a local book everywhere else.
     public var deprecatedBookWarning: String? {
@@ -117,28 +144,27 @@ public struct ConnectOptions: ParsableArguments {
     @Flag(help: "Read the token from the first line of standard input instead of the terminal.")
     public var tokenStdin = false
 
-    /// The only name `--vdir --book` takes: the default book's first name. A
-    /// service, a vdir's as a server's, syncs the default book until one can sync another.
-    public static let defaultBook = "default"
-
     public func validate() throws {
         if let vdir {
             try validateVdir(vdir)
             return
         }
-        // Said before anything else is checked, as ArgumentParser says a missing argument.
-        guard let user else { throw ValidationError("missing expected argument '--user <name>' (or '--vdir <folder>')") }
+        // Said before anything else is checked, as ArgumentParser says a missing argument. Without
+        // --user and any server option, connect works on a service connected already (checked when run).
+        // A name that is not a service's cannot be one connected already.
+        let serverOnly = server != nil || caFile != nil || pinSHA256 != nil || noDiscover || passwordCommand != nil || tokenStdin
+        guard user != nil || (!serverOnly && (try? service.validate()) != nil) else { throw Self.missingUser }
         try service.validate()
-        try user.validate()
+        try user?.validate()
         try server?.validate()
+        try validatePairs()
         if let passwordCommand {
             guard PasswordCommand(passwordCommand) != nil else { throw ValidationError("the password command is empty") }
             guard !tokenStdin else { throw ValidationError("give --password-command or --token-stdin, not both") }
         }
-        if collection != nil, book != nil { throw ValidationError("give --collection, not --book as well") }
-        if server == nil, let flag = [(collection, "--collection"), (book, "--book"), (caFile, "--ca-file"),
-                                      (pinSHA256, "--pin-sha256")]
-            .first(where: { $0.0 != nil })?.1 {
+        if user != nil, server == nil,
+           let flag = [(!collection.isEmpty, "--collection"), (book != nil, "--book"), (!to.isEmpty, "--to"),
+                       (caFile != nil, "--ca-file"), (pinSHA256 != nil, "--pin-sha256")].first(where: \.0)?.1 {
             throw ValidationError("\(flag) needs --server")
         }
         if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
@@ -149,21 +175,54 @@ public struct ConnectOptions: ParsableArguments {
         }
     }
 
-    /// A vdir takes no server, login or trust option, and names only the default local book.
+    /// What a missing `--user` is told, as ArgumentParser tells a missing argument.
+    public static let missingUser = ValidationError("missing expected argument '--user <name>' (or '--vdir <folder>')")
+
+    /// Each --to follows its --collection; a book and an address book are each named once.
+    private func validatePairs() throws {
+        if !collection.isEmpty, book != nil { throw ValidationError("give --collection, not --book as well") }
+        if to.count > collection.count {
+            throw ValidationError(collection.isEmpty ? "--to names the book an address book syncs with: give --collection first"
+                                                     : "one --to for each --collection, each after its --collection")
+        }
+        if collection.count > 1, to.count != collection.count {
+            throw ValidationError("with several --collection, give each its --to BOOK (the book here it syncs with)")
+        }
+        if noDiscover, !chosenCollections.isEmpty {
+            throw ValidationError("--collection names an address book discovery finds: leave out --no-discover")
+        }
+        if let twice = Self.repeated(collection) { throw ValidationError("--collection \(twice) is given twice") }
+        if let twice = Self.repeated(to) {
+            throw ValidationError("--to \(twice) is given twice: a book syncs with one address book of a service")
+        }
+    }
+
+    private static func repeated(_ values: [String]) -> String? {
+        var seen = Set<String>()
+        return values.first { !seen.insert($0).inserted }
+    }
+
+    /// A vdir takes no server, login or trust option, and one book here.
     private func validateVdir(_ folder: String) throws {
         try service.validate()
         guard !folder.isEmpty else { throw ValidationError("--vdir needs a folder") }
         let serverOptions: [(Bool, String)] = [
             (user != nil, "--user"), (server != nil, "--server"), (caFile != nil, "--ca-file"),
-            (pinSHA256 != nil, "--pin-sha256"), (noDiscover, "--no-discover"), (collection != nil, "--collection"),
+            (pinSHA256 != nil, "--pin-sha256"), (noDiscover, "--no-discover"), (!collection.isEmpty, "--collection"),
             (passwordCommand != nil, "--password-command"), (tokenStdin, "--token-stdin"),
         ]
         if let flag = serverOptions.first(where: \.0)?.1 {
             throw ValidationError("\(flag) is for a CardDAV server; a vdir takes no user, server or secret")
         }
-        if let book, book != Self.defaultBook {
-            throw ValidationError("--book \(book): a vdir syncs the default book for now; "
-                                  + "give \"\(Self.defaultBook)\" or leave --book out")
+        if to.count > 1 || (!to.isEmpty && book != nil) {
+            throw ValidationError("a vdir syncs with one book here: give one --to (or --book)")
+        }
+        if let name = vdirBook {
+            do {
+                _ = try BookName(name)
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
     }
 

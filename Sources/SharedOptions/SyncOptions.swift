@@ -7,8 +7,8 @@ public struct SyncOptions: ParsableArguments {
     public init() {}
 
     /// `sync`'s help (the group), the same in both executables.
-    public static let groupAbstract = "Sync the address book with a connected CardDAV account or vdir, both ways."
-    public static let abstract = "Sync both ways with a connected CardDAV account or vdir (the default subcommand)."
+    public static let groupAbstract = "Sync each address book of a connected CardDAV account (or a vdir) with its book here, both ways."
+    public static let abstract = "Sync each address book of a connected account or vdir with its book, both ways (the default subcommand)."
 
     @Argument(help: ArgumentHelp("The service, as given to connect; may be left out when only one is connected.",
                                  valueName: "service"),
@@ -39,7 +39,7 @@ public struct SyncOptions: ParsableArguments {
 /// `sync status`, `sync conflicts` and `sync refused [SERVICE]`: reports on one service or all.
 public struct SyncReportOptions: ParsableArguments {
     public init() {}
-    public static let statusAbstract = "Show each connected service's last sync, token and pending and conflicting items."
+    public static let statusAbstract = "Show each address book a service syncs: its book here, last sync, token, pending and conflicting items."
     public static let conflictsAbstract = "List the cards changed on both sides that a sync left for you to settle."
     public static let refusedAbstract = "List the cards a server refused to store, with its reason; each is sent again once edited."
 
@@ -55,7 +55,7 @@ public struct SyncReportOptions: ParsableArguments {
     }
 }
 
-/// `sync resolve CONTACT --keep local|remote|both [--service SERVICE]`.
+/// `sync resolve CONTACT --keep local|remote|both [--service SERVICE] [--book BOOK]`.
 public struct SyncResolveOptions: ParsableArguments {
     public init() {}
     public static let abstract = "Settle a sync conflict: keep the local copy, the server's, or both (the local one under a new UID)."
@@ -69,6 +69,10 @@ public struct SyncResolveOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The service; may be left out when only one is connected.", valueName: "service"),
             transform: CheckedArgument.parser { try ServiceName($0) })
     public var service: CheckedArgument<ServiceName>?
+
+    @Option(help: ArgumentHelp("The book here whose sync holds the conflict, when the service syncs several.",
+                               valueName: "book"))
+    public var book: String?
 
     public func validate() throws {
         try service?.validate()

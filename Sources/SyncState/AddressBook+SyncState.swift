@@ -1,55 +1,35 @@
 import SQLite
 import Store
 
-/// What a CardDAV sync reads and remembers (migration 0012): the service's
-/// change feed, each card's agreed version, and conflicts.
+/// What a sync reads and remembers of one collection (migrations 0012,
+/// 0034): each card's agreed version, and conflicts; the book here it
+/// compares with is the collection's.
 extension AddressBook {
-    /// The service's feed position and last sync; nil before its first sync.
-    public func syncState(service: String) throws -> SyncServiceState? {
-        try database.cachedStatement("SELECT sync_token, last_synced_at FROM sync_services WHERE service = ?")
-            .first([service]) { SyncServiceState(token: $0.optionalText(0), lastSyncedAt: $0.isNull(1) ? nil : $0.int64(1)) }
-    }
-
-    /// Records a sync finished at `at`; `token` replaces the stored one
-    /// only when `storingToken` (a sync that left server changes unapplied
-    /// keeps the old one, so the next reads them again).
-    public func recordSync(service: String, at: Int64, token: String?, storingToken: Bool) throws {
-        try transaction {
-            try database.cachedStatement("""
-                INSERT INTO sync_services (service, last_synced_at) VALUES (?1, ?2)
-                ON CONFLICT (service) DO UPDATE SET last_synced_at = excluded.last_synced_at
-                """).run([service, at])
-            if storingToken {
-                try database.cachedStatement("UPDATE sync_services SET sync_token = ? WHERE service = ?").run([token, service])
-            }
-        }
-    }
-
     /// Notes that the server listed our uploads at `hrefs` with the ETags we
     /// recorded: from now on a delta that leaves them out means unchanged.
-    public func markUploadsSeen(service: String, hrefs: [String]) throws {
+    public func markUploadsSeen(_ collection: SyncCollection, hrefs: [String]) throws {
         guard !hrefs.isEmpty else { return }
         try transaction {
             let statement = try database.cachedStatement(
-                "UPDATE sync_items SET uploaded = 0 WHERE service = ? AND href = ? AND uploaded = 1")
-            for href in hrefs { try statement.run([service, href]) }
+                "UPDATE sync_items SET uploaded = 0 WHERE collection_id = ? AND href = ? AND uploaded = 1")
+            for href in hrefs { try statement.run([collection.id, href]) }
         }
     }
 
-    /// Every card the service's last syncs left, in UID order.
-    public func syncItems(service: String) throws -> [SyncItem] {
+    /// Every card the collection's last syncs left, in UID order.
+    public func syncItems(_ collection: SyncCollection) throws -> [SyncItem] {
         try database.cachedStatement("""
             SELECT uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded
-            FROM sync_items WHERE service = ? ORDER BY uid
-            """).map([service], Self.syncItem)
+            FROM sync_items WHERE collection_id = ? ORDER BY uid
+            """).map([collection.id], Self.syncItem)
     }
 
-    /// The card with `uid` as the service's last sync left it, if any.
-    public func syncItem(service: String, uid: String) throws -> SyncItem? {
+    /// The card with `uid` as the collection's last sync left it, if any.
+    public func syncItem(_ collection: SyncCollection, uid: String) throws -> SyncItem? {
         try database.cachedStatement("""
             SELECT uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded
-            FROM sync_items WHERE service = ? AND uid = ?
-            """).first([service, uid], Self.syncItem)
+            FROM sync_items WHERE collection_id = ? AND uid = ?
+            """).first([collection.id, uid], Self.syncItem)
     }
 
     private static func syncItem(_ row: Row) -> SyncItem {
@@ -59,25 +39,24 @@ extension AddressBook {
                  state: SyncItem.State(rawValue: row.text(7)) ?? .synced, uploaded: row.bool(8))
     }
 
-    /// Every contact of the book a sync writes (the default book), as a
+    /// Every contact of `book` (the book a collection syncs with), as a
     /// sync compares them, in id order: the table read in its own order,
     /// each row tested ("+"), not sought from the book's index one by one.
-    public func syncLocalContacts() throws -> [SyncLocalContact] {
+    public func syncLocalContacts(in book: BookID) throws -> [SyncLocalContact] {
         try database.cachedStatement("""
-            SELECT id, uid, content_hash, display_name FROM contacts
-            WHERE +book_id = (SELECT id FROM books WHERE is_default = 1) ORDER BY id
-            """).map { row in
+            SELECT id, uid, content_hash, display_name FROM contacts WHERE +book_id = ? ORDER BY id
+            """).map([book]) { row in
             SyncLocalContact(id: row.int64(0), uid: row.text(1), contentHash: row.int64(2), displayName: row.text(3))
         }
     }
 
-    /// The service's conflicts, oldest first: the open ones, or all.
-    public func syncConflicts(service: String, includingResolved: Bool = false) throws -> [SyncConflict] {
+    /// The collection's conflicts, oldest first: the open ones, or all.
+    public func syncConflicts(_ collection: SyncCollection, includingResolved: Bool = false) throws -> [SyncConflict] {
         try database.cachedStatement("""
-            SELECT service, uid, href, local_card, remote_card, remote_etag, found_at, resolved_at, resolution
-            FROM sync_conflicts WHERE service = ?1 AND (?2 OR resolved_at IS NULL) ORDER BY id
-            """).map([service, includingResolved]) { row in
-            SyncConflict(service: row.text(0), uid: row.text(1), href: row.text(2),
+            SELECT collection_id, uid, href, local_card, remote_card, remote_etag, found_at, resolved_at, resolution
+            FROM sync_conflicts WHERE collection_id = ?1 AND (?2 OR resolved_at IS NULL) ORDER BY id
+            """).map([collection.id, includingResolved]) { row in
+            SyncConflict(collection: row.int64(0), uid: row.text(1), href: row.text(2),
                          localCard: row.isNull(3) ? nil : row.blob(3), remoteCard: row.isNull(4) ? nil : row.blob(4),
                          remoteETag: row.optionalText(5), foundAt: row.int64(6),
                          resolvedAt: row.isNull(7) ? nil : row.int64(7),
@@ -85,38 +64,37 @@ extension AddressBook {
         }
     }
 
-    /// Writes one step of a sync in one transaction; returns the id of the
-    /// contact it added, if it added one. The contact change is a journal
-    /// entry named "sync SERVICE: add|edit|remove NAME".
+    /// Writes one step of a sync of `collection` in one transaction;
+    /// returns the id of the contact it added (to the collection's book),
+    /// if it added one. The contact change is a journal entry named
+    /// "sync LABEL: add|edit|remove NAME" (`SyncCollection.label`).
     @discardableResult
-    public func commitSync(service: String, _ commit: SyncCommit) throws -> ContactID? {
+    public func commitSync(_ collection: SyncCollection, _ commit: SyncCommit) throws -> ContactID? {
+        let name: String
+        let kind: ChangeKind
         switch commit.change {
         case nil:
-            return try transaction { try apply(commit, service: service, writer: nil) }
+            return try transaction { try apply(commit, to: collection, writer: nil) }
         case .add(let record):
-            return try change(.add, summary: "sync \(service): add \(record.displayName)") {
-                try apply(commit, service: service, writer: $0)
-            }
+            (kind, name) = (.add, "add \(record.displayName)")
         case .replace(_, let record):
-            return try change(.edit, summary: "sync \(service): edit \(record.displayName)") {
-                try apply(commit, service: service, writer: $0)
-            }
+            (kind, name) = (.edit, "edit \(record.displayName)")
         case .remove(let id):
-            let name = try displayName(of: id) ?? "a contact"
-            return try change(.remove, summary: "sync \(service): remove \(name)") {
-                try apply(commit, service: service, writer: $0)
-            }
+            (kind, name) = (.remove, "remove " + (try displayName(of: id) ?? "a contact"))
+        }
+        return try change(kind, summary: "sync \(collection.label): \(name)", into: collection.book) {
+            try apply(commit, to: collection, writer: $0)
         }
     }
 
     /// Writes the steps that need no request to the server (cards from it
     /// applied here, rows recorded) in one transaction and one journal
-    /// entry, "sync SERVICE: SUMMARY", which `undo` reverts whole: a first
+    /// entry, "sync LABEL: SUMMARY", which `undo` reverts whole: a first
     /// sync of 10,000 cards is one change, not 10,000. A batch that changes
     /// no contact here but adds new ones (every batch of a first download)
     /// adds them with the triggers off and their rows in the read models
     /// afterwards (`addingContacts`).
-    public func commitSync(service: String, batch commits: [SyncCommit], summary: String) throws {
+    public func commitSync(_ collection: SyncCollection, batch commits: [SyncCommit], summary: String) throws {
         guard !commits.isEmpty else { return }
         // A batch of hundreds of cards changes more pages than SQLite's default
         // 2 MB cache holds (spilled to the log, then written again), and a
@@ -130,17 +108,18 @@ extension AddressBook {
         }
         defer { for (name, value) in before { try? database.execute("PRAGMA \(name) = \(value)") } }
         let write = { (writer: ContactWriter) in
-            for commit in commits { _ = try self.apply(commit, service: service, writer: writer) }
+            for commit in commits { _ = try self.apply(commit, to: collection, writer: writer) }
         }
+        let summary = "sync \(collection.label): \(summary)"
         if commits.allSatisfy(\.onlyAdds) {
-            try addingContacts(.import, summary: "sync \(service): \(summary)", write)
+            try addingContacts(.import, summary: summary, into: collection.book, write)
         } else {
-            try change(.import, summary: "sync \(service): \(summary)", write)
+            try change(.import, summary: summary, into: collection.book, write)
         }
     }
 
     /// One step's writes, inside the caller's transaction.
-    private func apply(_ commit: SyncCommit, service: String, writer: ContactWriter?) throws -> ContactID? {
+    private func apply(_ commit: SyncCommit, to collection: SyncCollection, writer: ContactWriter?) throws -> ContactID? {
         var added: ContactID?
         if let change = commit.change, let writer {
             switch change {
@@ -156,42 +135,43 @@ extension AddressBook {
             }
         }
         if let uid = commit.forget {
-            try database.cachedStatement("DELETE FROM sync_items WHERE service = ? AND uid = ?").run([service, uid])
+            try database.cachedStatement("DELETE FROM sync_items WHERE collection_id = ? AND uid = ?").run([collection.id, uid])
         }
         if var item = commit.item {
             if let added { item.contactID = added }
-            try writeSyncItem(item, service: service)
+            try writeSyncItem(item, in: collection)
         }
-        if let conflict = commit.conflict { try writeConflict(conflict) }
-        try applyRefusal(commit, service: service)
+        if let conflict = commit.conflict { try writeConflict(conflict, in: collection) }
+        try applyRefusal(commit, in: collection)
         if let (uid, resolution) = commit.resolved {
             try database.cachedStatement("""
-                UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE service = ? AND uid = ? AND resolved_at IS NULL
-                """).run([clock(), resolution.rawValue, service, uid])
+                UPDATE sync_conflicts SET resolved_at = ?, resolution = ?
+                WHERE collection_id = ? AND uid = ? AND resolved_at IS NULL
+                """).run([clock(), resolution.rawValue, collection.id, uid])
         }
         return added
     }
 
-    private func writeSyncItem(_ item: SyncItem, service: String) throws {
+    private func writeSyncItem(_ item: SyncItem, in collection: SyncCollection) throws {
         // A card that moved to another href frees its old one first.
-        try database.cachedStatement("DELETE FROM sync_items WHERE service = ? AND href = ? AND uid <> ?")
-            .run([service, item.href, item.uid])
+        try database.cachedStatement("DELETE FROM sync_items WHERE collection_id = ? AND href = ? AND uid <> ?")
+            .run([collection.id, item.href, item.uid])
         try database.cachedStatement("""
             INSERT OR REPLACE INTO sync_items
-                (service, uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded)
+                (collection_id, uid, href, etag, base_hash, base_card, local_hash, contact_id, state, uploaded)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).run([service, item.uid, item.href, item.etag, item.baseHash, item.baseCard, item.localHash,
+            """).run([collection.id, item.uid, item.href, item.etag, item.baseHash, item.baseCard, item.localHash,
                       item.contactID, item.state.rawValue, item.uploaded])
     }
 
-    private func writeConflict(_ conflict: SyncConflict) throws {
+    private func writeConflict(_ conflict: SyncConflict, in collection: SyncCollection) throws {
         try database.cachedStatement("""
-            INSERT INTO sync_conflicts (service, uid, href, local_card, remote_card, remote_etag, found_at)
+            INSERT INTO sync_conflicts (collection_id, uid, href, local_card, remote_card, remote_etag, found_at)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            ON CONFLICT (service, uid) WHERE resolved_at IS NULL DO UPDATE SET
+            ON CONFLICT (collection_id, uid) WHERE resolved_at IS NULL DO UPDATE SET
                 href = excluded.href, local_card = excluded.local_card, remote_card = excluded.remote_card,
                 remote_etag = excluded.remote_etag
-            """).run([conflict.service, conflict.uid, conflict.href, conflict.localCard, conflict.remoteCard,
+            """).run([collection.id, conflict.uid, conflict.href, conflict.localCard, conflict.remoteCard,
                       conflict.remoteETag, conflict.foundAt])
     }
 }

@@ -45,19 +45,6 @@ public struct SyncItem: Sendable, Equatable {
     }
 }
 
-/// Where a service's change feed stands.
-public struct SyncServiceState: Sendable, Equatable {
-    /// The sync-token after the last complete sync; nil before one.
-    public var token: String?
-    /// When the last sync finished (Unix seconds).
-    public var lastSyncedAt: Int64?
-
-    public init(token: String?, lastSyncedAt: Int64?) {
-        self.token = token
-        self.lastSyncedAt = lastSyncedAt
-    }
-}
-
 /// A contact as a sync sees it: the UID it is linked by and the hash that
 /// tells, without reading the card, whether it changed.
 public struct SyncLocalContact: Sendable, Equatable {

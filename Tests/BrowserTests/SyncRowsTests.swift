@@ -30,7 +30,17 @@ struct SyncRowsTests {
                              serverURL: try server.map { try ThirdPartyAccount.serverURL($0) },
                              credential: .passwordCommand(try #require(PasswordCommand("echo secret"))), now: Self.now)
         }
-        try book.recordSync(service: "posteo", at: Self.now - 3600, token: nil, storingToken: false)
+        try recordSync("posteo", at: Self.now - 3600)
+    }
+
+    /// Records a sync of `service`'s address book (synced with the default book) finished at `at`.
+    private func recordSync(_ service: String, at: Int64) throws {
+        if try book.syncCollections(service: service).isEmpty {
+            try book.mapCollection(service: service, url: "https://dav.example.org/\(service)/", name: nil,
+                                   to: book.defaultBookID())
+        }
+        let collection = try #require(try book.syncCollections(service: service).first)
+        try book.recordSync(collection, at: at, token: nil, storingToken: false)
     }
 
     /// The settings screen, the cursor on fastmail's sync row.
@@ -42,8 +52,7 @@ struct SyncRowsTests {
 
     @Test func eachServiceWithAServerHasARowWithItsLastSync() throws {
         // A sync another day shows its date.
-        try book.recordSync(service: "fastmail", at: Self.now - 24 * 3600 - 2 * 3600 - 55 * 60, token: nil,
-                            storingToken: false)
+        try recordSync("fastmail", at: Self.now - 24 * 3600 - 2 * 3600 - 55 * 60)
         let browser = onFastmailsRow()
         expectFrame(browser, """
             Contacts › Settings
@@ -143,7 +152,7 @@ struct SyncRowsTests {
         // The child writes the book meanwhile.
         _ = try book.add(SampleBook.record("zelda-1", "Zelda Fitzgerald", "Zelda", "Fitzgerald",
                                            phones: [("cell", "555-0142")]))
-        try book.recordSync(service: "fastmail", at: Self.now - 60, token: nil, storingToken: false)
+        try recordSync("fastmail", at: Self.now - 60)
         let summary = "1 fetched, 1 applied here, 0 uploaded, 0 deleted here, 0 deleted there, 0 unchanged, "
             + "0 changed by the server after upload, 0 conflicts, 0 errors"
         browser.send(.syncing(service: "fastmail", .finished(summary: summary)))

@@ -116,6 +116,51 @@ struct BooksCommandTests {
         }
     }
 
+    @Test func infoNamesEachBookWithItsCount() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          default (2, the default), work (0)\n"))
+            let json = try phonebook("info", "--db", db, "--format", "json").stdout
+            #expect(json.contains(#""books":[{"name":"default","contacts":2,"default":true},"#
+                                  + #"{"name":"work","contacts":0,"default":false}]"#), "\(json)")
+        }
+    }
+
+    @Test func aVdirOfEveryBookRefusesACopiedCardBeforeWritingAndTakesEachBookAlone() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work").status == 0)
+            let folder = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir").path
+            let refused = try phonebook("export", "--db", db, "--vdir", folder)
+            #expect(refused.status == 1 && refused.stderr == "phonebook: \(folder): the UID grace is in the books "
+                        + "\"default\" and \"work\", and a vdir holds one card a UID: export one book with --book\n",
+                    "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder), "nothing written")
+
+            #expect(try phonebook("export", "--db", db, "--book", "default", "--vdir", folder).status == 0)
+            #expect(try phonebook("export", "--db", db, "--book", "work", "--vdir", folder + "-work").status == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["ada.vcf", "grace.vcf"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "-work") == ["grace.vcf"])
+            // Contacts of two books with no UID in common still go to one folder.
+            #expect(try phonebook("export", "--db", db, "--vdir", folder + "-ada", "Ada Lovelace").status == 0)
+        }
+    }
+
+    @Test func aMailQueryOfEveryBookAnswersACopiedCardOnce() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work").status == 0)
+            let mutt = try phonebook("email", "--db", db, "--format", "mutt", "grace")
+            #expect(mutt.stdout == "phonebook: 1 match\ngrace@navy.example\tGrace Hopper\tother\n", "\(mutt.stdout)")
+            let aerc = try phonebook("email", "--db", db, "--format", "aerc", "hopper")
+            #expect(aerc.stdout.split(separator: "\n").count == 1, "\(aerc.stdout)")
+
+            // A second address in one copy only: both copies answer, each address once.
+            #expect(try phonebook("edit", "--db", db, "--book", "work", "Grace Hopper",
+                                  "--add-email", "grace@work.example").status == 0)
+            let both = try phonebook("email", "--db", db, "--format", "aerc", "grace").stdout
+            #expect(both.split(separator: "\n").sorted() == ["grace@navy.example\tGrace Hopper",
+                                                               "grace@work.example\tGrace Hopper"], "\(both)")
+        }
+    }
+
     @Test func removingABookAsksRefusesTheDefaultAndOneUndoBringsItBackWithItsContacts() throws {
         try withBooks { db, file throws in
             #expect(try phonebook("import", "--db", db, "--book", "work", file).status == 0)

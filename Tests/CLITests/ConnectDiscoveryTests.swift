@@ -43,7 +43,7 @@ struct ConnectDiscoveryTests {
             let ambiguous = try connect(server.url, db)
             #expect(ambiguous.status == 64)
             #expect(ambiguous.stdout.contains(server.bookPath) && ambiguous.stdout.contains("Work"))
-            #expect(ambiguous.stderr.contains("pick one with --collection"))
+            #expect(ambiguous.stderr.contains("pick those to sync with --collection NAME|HREF --to BOOK"))
             #expect(try connected(db).contains("connected:      -\n"))
             let chosen = try connect(server.url, db, ["--collection", "Work"])
             #expect(chosen.status == 0 && chosen.stderr.isEmpty, "\(chosen.stderr)")

@@ -45,13 +45,13 @@ struct ErrorReportingTests {
     @Test(arguments: [
         (["connect", "my_service", "--user", "ada"],
          "phonebook: invalid service name 'my_service': use 1 to 32 lowercase letters, digits or '-'\n"
-            + "Usage: phonebook connect [--db <path>] <service> [--user <name>] [--vdir <folder>] [--server <url>] [--collection <name|href>] [--book <name>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
+            + "Usage: phonebook connect [<options>] <service>\n"),
         (["connect", "google", "--user", " ada"],
          "phonebook: invalid user name ' ada': use 1 to 254 characters, without control characters or spaces at either end\n"
-            + "Usage: phonebook connect [--db <path>] <service> [--user <name>] [--vdir <folder>] [--server <url>] [--collection <name|href>] [--book <name>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
+            + "Usage: phonebook connect [<options>] <service>\n"),
         (["connect", "google", "--user", "ada", "--server", "ftp://x"],
          "phonebook: invalid server URL 'ftp://x': use an absolute https:// URL (http:// only for 127.0.0.1, ::1 or localhost)\n"
-            + "Usage: phonebook connect [--db <path>] <service> [--user <name>] [--vdir <folder>] [--server <url>] [--collection <name|href>] [--book <name>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
+            + "Usage: phonebook connect [<options>] <service>\n"),
         (["login", "--user", ""],
          "phonebook: invalid user name '': use 1 to 254 characters, without control characters or spaces at either end\n"
             + "Usage: phonebook login [--db <path>] --user <name> [--password-stdin]\n"),
@@ -60,7 +60,7 @@ struct ErrorReportingTests {
             + "Usage: phonebook settings get [--db <path>] <key>\n"),
         (["connect", "my_service"],
          "phonebook: missing expected argument '--user <name>' (or '--vdir <folder>')\n"
-            + "Usage: phonebook connect [--db <path>] <service> [--user <name>] [--vdir <folder>] [--server <url>] [--collection <name|href>] [--book <name>] [--ca-file <pem>] [--pin-sha256 <key>] [--no-discover] [--password-command <command>] [--token-stdin]\n"),
+            + "Usage: phonebook connect [<options>] <service>\n"),
     ])
     func aBadValueIsAUsageErrorInTheDomainsWords(arguments: [String], expected: String) throws {
         let result = try phonebook(arguments: arguments)  // refused before any database or prompt

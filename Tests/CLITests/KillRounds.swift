@@ -55,7 +55,7 @@ struct KillRounds {
             let there = "u\(random.next(in: 0..<cards / 2))"
             notes[there] = "edited there after kill \(round)"
             try editThere(there, notes[there]!)
-            if let uid = try AddressBook.open(at: other).syncLocalContacts().map(\.uid)
+            if let uid = try AddressBook.open(at: other).syncLocalContacts(in: 1).map(\.uid)
                 .filter({ (Int($0.dropFirst()) ?? 0) >= cards / 2 }).randomElement(using: &random) {
                 notes[uid] = "edited in the second book after kill \(round)"
                 #expect(try phonebook("edit", uid, "--set-note", notes[uid]!, "--db", other).status == 0)

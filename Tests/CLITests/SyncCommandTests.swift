@@ -154,7 +154,7 @@ struct SyncCommandTests {
             try world.importHere([SyncWorld.card("ada", "Ada Lovelace")])
             #expect(try world.sync().result.status == 0)
             try world.server.putCard(name: "bob.vcf", card: SyncWorld.card("bob", "Bob Byron"))
-            try SyncDatabase.execute("UPDATE sync_services SET sync_token = 'http://radicale.org/ns/sync/0000' || sync_token",
+            try SyncDatabase.execute("UPDATE sync_collections SET sync_token = 'http://radicale.org/ns/sync/0000' || sync_token",
                                      in: world.database)
             let second = try world.sync()
             #expect(second.result.status == 0, "\(second.result.stdout) \(second.result.stderr)")

@@ -23,7 +23,7 @@ struct SyncDamagedValuesTests {
 
     static func storedCard(_ world: SyncWorld) throws -> [UInt8] {
         let book = try AddressBook.open(at: world.database)
-        let contact = try #require(try book.syncLocalContacts().first)
+        let contact = try #require(try book.syncLocalContacts(in: 1).first)
         return try #require(try book.storedCard(of: contact.id))
     }
 

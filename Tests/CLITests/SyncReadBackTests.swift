@@ -23,7 +23,7 @@ struct SyncReadBackTests {
             let stored = try #require(try world.server.card(name: "ayse.vcf"))
             #expect(!String(decoding: stored.card, as: UTF8.self).contains("Ayşe"), "the server really rewrote it")
             let book = try AddressBook.open(at: world.database)
-            let here = try #require(try book.syncLocalContacts().first { $0.uid == "ayse" })
+            let here = try #require(try book.syncLocalContacts(in: 1).first { $0.uid == "ayse" })
             #expect(String(decoding: try #require(try book.storedCard(of: here.id)), as: UTF8.self).contains("FN:Ayşe Yılmaz"))
 
             let second = try world.sync()

@@ -29,7 +29,7 @@ struct SyncUploadTextTests {
             #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\r")
                     && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "CRLF only: \(text.debugDescription)")
             let book = try AddressBook.open(at: world.database)
-            let contact = try #require(try book.syncLocalContacts().first)
+            let contact = try #require(try book.syncLocalContacts(in: 1).first)
             #expect(try book.storedCard(of: contact.id) == Array(odd.utf8), "the card here keeps its bytes")
             try world.expectConverged()
         }
@@ -52,7 +52,7 @@ struct SyncUploadTextTests {
                     && stored.contains("TEL;TYPE=CELL:+49 170 1234567\r\n"), "\(stored)")
             #expect(!stored.contains("QUOTED-PRINTABLE") && !stored.contains("CHARSET"))
             let book = try AddressBook.open(at: world.database)
-            let contact = try #require(try book.syncLocalContacts().first)
+            let contact = try #require(try book.syncLocalContacts(in: 1).first)
             #expect(try book.storedCard(of: contact.id) == Array(old.utf8), "the card here keeps its bytes")
             let second = try world.sync()
             #expect(second.result.status == 0, "\(second.result.stdout) \(second.result.stderr)")

@@ -59,24 +59,27 @@ final class SyncWorld {
             + "TEL;TYPE=cell:\(phone)\r\n" + (note.map { "NOTE:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
     }
 
-    /// Imports `cards` here as one file.
-    func importHere(_ cards: [String]) throws {
+    /// Imports `cards` here as one file, into the default book or the one named `book`.
+    func importHere(_ cards: [String], book: String? = nil) throws {
         let file = folder.appendingPathComponent("import-\(UUID().uuidString.prefix(6)).vcf")
         try cards.joined().write(to: file, atomically: true, encoding: .utf8)
-        let result = try run("import", file.path)
+        let result = try phonebook(arguments: ["import", file.path, "--db", database] + (book.map { ["--book", $0] } ?? []))
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    /// The contacts here (or in `database`): UID to normalised hash; fails on a UID held twice.
-    func localCards(in database: String? = nil) throws -> [String: String] {
-        try Self.localCards(in: database ?? self.database)
+    /// The contacts here (or in `database`), of the default book or the one
+    /// named `book`: UID to normalised hash; fails on a UID held twice.
+    func localCards(in database: String? = nil, book: String? = nil) throws -> [String: String] {
+        try Self.localCards(in: database ?? self.database, book: book)
     }
 
-    /// The contacts in `database`: UID to normalised hash; fails on a UID held twice.
-    static func localCards(in database: String) throws -> [String: String] {
+    /// The contacts in `database`, of the default book or the one named
+    /// `book`: UID to normalised hash; fails on a UID held twice.
+    static func localCards(in database: String, book name: String? = nil) throws -> [String: String] {
         let book = try AddressBook.open(at: database)
+        let id = try name.map { try book.book(named: $0).id } ?? book.defaultBookID()
         var cards: [String: String] = [:]
-        for contact in try book.syncLocalContacts() {
+        for contact in try book.syncLocalContacts(in: id) {
             let card = try #require(try book.storedCard(of: contact.id))
             #expect(cards[contact.uid] == nil, "UID \(contact.uid) is here twice")
             cards[contact.uid] = hashed(card)
@@ -84,10 +87,11 @@ final class SyncWorld {
         return cards
     }
 
-    /// The cards on the server: UID to normalised hash; fails on a UID held twice.
-    func remoteCards() throws -> [String: String] {
+    /// The cards on the server (in its first address book, or the one at
+    /// `book`): UID to normalised hash; fails on a UID held twice.
+    func remoteCards(in book: String? = nil) throws -> [String: String] {
         var cards: [String: String] = [:]
-        for (href, card) in try server.cards() {
+        for (href, card) in try server.cards(in: book) {
             let uid = try CardWrites.record(of: card).uid
             #expect(cards[uid] == nil, "UID \(uid) is on the server twice (one at \(href))")
             cards[uid] = hashed(card)

@@ -178,7 +178,9 @@ struct VdirConnectTests {
                 (["--vdir", missing], 66, "phonebook: \(missing): no such folder; make it first"),
                 (["--vdir", file.path], 66, "phonebook: \(file.path): not a folder; a vdir is a folder of .vcf files"),
                 (["--vdir", folder.path, "--user", "ada"], 64, "phonebook: --user is for a CardDAV server; a vdir takes no user"),
-                (["--vdir", folder.path, "--book", "work"], 64, "phonebook: --book work: a vdir syncs the default book for now"),
+                (["--vdir", folder.path, "--to", "work", "--to", "home"], 64,
+                 "phonebook: a vdir syncs with one book here: give one --to (or --book)"),
+                (["--vdir", folder.path, "--to", ""], 64, "phonebook: \"\" is not a book name"),
             ]
             for (arguments, status, message) in refusals {
                 let result = try phonebook(arguments: ["connect", "khard"] + arguments + ["--db", db])

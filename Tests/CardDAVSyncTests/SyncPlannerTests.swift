@@ -23,15 +23,19 @@ struct SyncPlannerTests {
         return RemoteCard(href: book + uid + ".vcf", etag: etag, card: bytes, uid: uid, hash: hashed(bytes))
     }
 
-    /// A book with the service connected.
+    /// A book with the service connected, syncing a collection with the default book.
     struct Fixture {
         let book: AddressBook
         let writes: CardWrites
+        let collection: SyncCollection
 
         init() throws {
             book = try AddressBook.inMemory()
             try book.connect(service: ServiceName("dav"), user: UserName("ada"), serverURL: nil,
                              credential: .passwordCommand(try #require(PasswordCommand("echo secret"))))
+            try book.mapCollection(service: "dav", url: "https://dav.example.org" + SyncPlannerTests.book, name: nil,
+                                   to: book.defaultBookID())
+            collection = try #require(try book.syncCollections(service: "dav").first)
             writes = CardWrites(book: book)
         }
 
@@ -40,8 +44,8 @@ struct SyncPlannerTests {
         func synced(_ uid: String, _ name: String, note: String = "") throws -> ContactID {
             let bytes = SyncPlannerTests.card(uid, name, note: note)
             let id = try writes.add(card: bytes)
-            let hash = try #require(try book.syncLocalContacts().first { $0.id == id }).contentHash
-            try book.commitSync(service: "dav", SyncCommit(item: SyncItem(
+            let hash = try #require(try book.syncLocalContacts(in: 1).first { $0.id == id }).contentHash
+            try book.commitSync(collection, SyncCommit(item: SyncItem(
                 uid: uid, href: SyncPlannerTests.book + uid + ".vcf", etag: "\"1\"", baseHash: hashed(bytes),
                 baseCard: bytes, localHash: hash, contactID: id)))
             return id
@@ -52,8 +56,8 @@ struct SyncPlannerTests {
         }
 
         func plan(_ remote: RemoteSnapshot, prefer: PreferredSide? = nil) throws -> [SyncAction] {
-            let items = try book.syncItems(service: "dav")
-            let contacts = try book.syncLocalContacts()
+            let items = try book.syncItems(collection)
+            let contacts = try book.syncLocalContacts(in: 1)
             var cards: [ContactID: LocalCard] = [:]
             let byUID = Dictionary(uniqueKeysWithValues: items.map { ($0.uid, $0) })
             for contact in contacts where byUID[contact.uid]?.localHash != contact.contentHash {
@@ -152,9 +156,9 @@ struct SyncPlannerTests {
     @Test func aMaterialRewriteAfterUploadIsAppliedAndNamed() throws {
         let fixture = try Fixture()
         let ada = try fixture.synced("a", "Ada")
-        var item = try #require(try fixture.book.syncItems(service: "dav").first)
+        var item = try #require(try fixture.book.syncItems(fixture.collection).first)
         item.uploaded = true
-        try fixture.book.commitSync(service: "dav", SyncCommit(item: item))
+        try fixture.book.commitSync(fixture.collection, SyncCommit(item: item))
         let rewritten = Self.remote("a", "Ada", note: "server added this", etag: "\"2\"")
         #expect(try fixture.plan(Self.delta([rewritten])) == [.pull(rewritten, into: ada, rewrittenByServer: true)])
     }
@@ -169,8 +173,8 @@ struct SyncPlannerTests {
     @Test func aServerReSerialisationThatKeepsEveryValueIsNoChangeThere() throws {
         let fixture = try Fixture()
         let id = try fixture.writes.add(card: Self.asSent)
-        let hash = try #require(try fixture.book.syncLocalContacts().first { $0.id == id }).contentHash
-        try fixture.book.commitSync(service: "dav", SyncCommit(item: SyncItem(
+        let hash = try #require(try fixture.book.syncLocalContacts(in: 1).first { $0.id == id }).contentHash
+        try fixture.book.commitSync(fixture.collection, SyncCommit(item: SyncItem(
             uid: "a", href: Self.book + "a.vcf", etag: "\"1\"", baseHash: hashed(Self.asSent), baseCard: Self.asSent,
             localHash: hash, contactID: id)))
         let there = RemoteCard(href: Self.book + "a.vcf", etag: "\"2\"", card: Self.reSerialised, uid: "a", hash: hashed(Self.reSerialised))
@@ -193,10 +197,10 @@ struct SyncPlannerTests {
     @Test func aCreateCutShortIsMadeAgainAtTheSameHref() throws {
         let fixture = try Fixture()
         try fixture.synced("a", "Ada")
-        var item = try #require(try fixture.book.syncItems(service: "dav").first)
+        var item = try #require(try fixture.book.syncItems(fixture.collection).first)
         item.state = .pendingCreate
         item.etag = nil
-        try fixture.book.commitSync(service: "dav", SyncCommit(item: item))
+        try fixture.book.commitSync(fixture.collection, SyncCommit(item: item))
         let actions = try fixture.plan(RemoteSnapshot(listing: .full(hrefs: []), fetched: [:]))
         guard case .push(_, Self.book + "a.vcf", nil) = actions.first else { Issue.record("\(actions)"); return }
         // Found on the server with our content: linked, not uploaded again.

@@ -15,16 +15,10 @@ struct BooksMigrationTests {
     /// default book, its listing and former keys of that book, the group
     /// card still in no read model, and the same reads.
     @Test func theMigrationPutsAPopulatedBookOfTheOldShapeInTheDefaultBook() throws {
-        let db = try Database.inMemory()
-        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < 33 }).migrate(db)
-        let old = OldSchema.book(on: db)
-        try OldSchema.seedingWithTodaysWriter(db) {
-            try SampleBook.seed(old)
+        let (db, old) = try OldSchema.sampleBook(before: 33) { old in
             let id = try old.add(SampleBook.record("phonebook-content:0042", "Una Keyless", "Una", "Keyless"))
             try old.replace(id, with: SampleBook.record("una-2", "Una Keyless", "Una", "Keyless"))
-            var family = SampleBook.record("family", "Family", "", "")
-            (family.isGroup, family.members) = (true, ["ada"])
-            _ = try old.add(family)
+            _ = try old.add(SampleBook.groupCard("family", "Family", members: ["ada"]))
         }
         let query = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst)
         let before = try old.reader.entries(query, limit: 1_000)

@@ -6,7 +6,7 @@ import SQLite
 import Testing
 @testable import Store
 
-@Suite("The CardDAV book a service syncs with (migration 0011)")
+@Suite("How a service's server is reached (migration 0011)")
 struct CardDAVBookTests {
     @Test func migration11KeepsEveryAccountAndLeavesItsBookToChoose() throws {
         let db = try Database.inMemory()
@@ -19,33 +19,33 @@ struct CardDAVBookTests {
         #expect(try SchemaMigrations.migrator.migrate(db).contains(11))
         let rows = try db.prepare("""
             SELECT service, user_name, server_url, password_command, hex(secret),
-                   book_url IS NULL AND book_name IS NULL AND ca_file IS NULL AND pinned_key IS NULL
-            FROM third_party_accounts ORDER BY service
+                   ca_file IS NULL AND pinned_key IS NULL
+                   AND NOT EXISTS (SELECT 1 FROM sync_collections c WHERE c.service = t.service)
+            FROM third_party_accounts t ORDER BY service
             """).map { "\($0.text(0)) \($0.text(1)) \($0.optionalText(2) ?? "-") \($0.optionalText(3) ?? "-") \($0.text(4)) \($0.int64(5))" }
         #expect(rows == ["fastmail ada@example.org https://carddav.fastmail.com/ pass show fm  1",
                          "google ada - - 746F6B 1"])
     }
 
-    @Test func connectStoresTheBookAndTrustAndASyncCanChooseOneLater() throws {
+    @Test func connectStoresTheTrustAndASyncTheLoginSchemeItFound() throws {
         let book = try AddressBook.inMemory()
         let service = try ServiceName("home")
         let command = try #require(PasswordCommand("echo secret"))
-        #expect(try book.carddavBook(service: service) == nil)
-        let chosen = CardDAVBook(url: "https://dav.example.org/alice/book/", displayName: "Book",
-                                 caFile: "/etc/phonebook/ca.pem", pinnedKeySHA256: "sha256//" + String(repeating: "A", count: 43) + "=")
+        #expect(try book.serverAccess(service: service) == nil)
+        let trust = ServerAccess(caFile: "/etc/phonebook/ca.pem", pinnedKeySHA256: "sha256//" + String(repeating: "A", count: 43) + "=")
         try book.connect(service: service, user: UserName("alice"), serverURL: URL(string: "https://dav.example.org/"),
-                         credential: .passwordCommand(command), book: chosen, now: 1)
-        #expect(try book.carddavBook(service: service) == chosen)
+                         credential: .passwordCommand(command), access: trust, now: 1)
+        #expect(try book.serverAccess(service: service) == trust)
         try book.connect(service: service, user: UserName("alice"), serverURL: URL(string: "https://dav.example.org/"),
                          credential: .passwordCommand(command), now: 2)
-        #expect(try book.carddavBook(service: service) == CardDAVBook(), "reconnecting replaces the choice")
-        try book.setCarddavBook(CardDAVBook(url: "https://dav.example.org/alice/other/"), service: service)
-        #expect(try book.carddavBook(service: service)?.url == "https://dav.example.org/alice/other/")
+        #expect(try book.serverAccess(service: service) == ServerAccess(), "reconnecting replaces the trust")
+        try book.setServerAccess(ServerAccess(authScheme: "digest"), service: service)
+        #expect(try book.serverAccess(service: service)?.authScheme == "digest")
         #expect(throws: AuthError.notConnected(try ServiceName("none"))) {
-            try book.setCarddavBook(CardDAVBook(), service: ServiceName("none"))
+            try book.setServerAccess(ServerAccess(), service: ServiceName("none"))
         }
         try book.disconnect(service: service)
-        #expect(try book.carddavBook(service: service) == nil)
+        #expect(try book.serverAccess(service: service) == nil)
     }
 
     @Test(arguments: ["http://127.0.0.1:5232/", "http://localhost/", "http://[::1]:8080/", "https://dav.example.org/"])

@@ -18,7 +18,7 @@ struct ImportScopeTests {
 
     private func indexesAndTriggers(_ book: AddressBook) throws -> [String] {
         try book.database.prepare("""
-            SELECT type || ' ' || name FROM sqlite_schema
+            SELECT type || ' ' || name || ' ' || sql FROM sqlite_schema
             WHERE type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY 1
             """).map { $0.text(0) }
     }
@@ -58,7 +58,7 @@ struct ImportScopeTests {
         }
     }
 
-    @Test func aBulkImportTurnsTheTriggersOffAndLeavesTheSchemaAsTheMigrationsMadeIt() throws {
+    @Test func aBulkImportMakesItsTablesIndexesAgainFromTheirStoredSQLAndKeepsTheTriggers() throws {
         let book = try AddressBook.inMemory()
         let schema = try indexesAndTriggers(book)
         let inside = try book.importing(expectedCards: 50_000, now: 0) { writer in
@@ -69,8 +69,13 @@ struct ImportScopeTests {
             #expect(!book.database.firesTriggers, "the triggers are off while it writes")
             return try indexesAndTriggers(book)
         }
-        #expect(inside == schema, "no index or trigger is dropped or made while it writes")
-        #expect(try indexesAndTriggers(book) == schema)
+        #expect(inside.filter { $0.hasPrefix("trigger ") } == schema.filter { $0.hasPrefix("trigger ") },
+                "the triggers stay in the schema")
+        let setAside = Set(schema).subtracting(inside)
+        #expect(setAside.contains { $0.hasPrefix("index contacts_by_uid ") }, "\(setAside)")
+        #expect(setAside.contains { $0.hasPrefix("index phone_numbers_by_reversed_digits ") }, "\(setAside)")
+        #expect(!setAside.contains { $0.hasPrefix("index contacts_starred ") }, "a partial index stays")
+        #expect(try indexesAndTriggers(book) == schema, "each index is made again from the SQL it was made with")
         #expect(book.database.firesTriggers)
         let counted = try book.database.prepare(
             "SELECT section || contacts FROM section_counts WHERE sort_order = 'family-first' ORDER BY 1")

@@ -12,12 +12,14 @@ import TestSupport
 /// batch's transaction (`AddressBook.addingContacts`).
 @Suite("A sync batch of new cards")
 struct SyncBatchReadModelTests {
-    private func connectedBook() throws -> AddressBook {
+    /// A seeded book with a service connected, syncing a collection with the default book.
+    private func connectedBook() throws -> (AddressBook, SyncCollection) {
         let book = try AddressBook.inMemory()
         try SampleBook.seed(book)
         try book.connect(service: ServiceName("dav"), user: UserName("ada"), serverURL: nil,
                          credential: .passwordCommand(try #require(PasswordCommand("echo secret"))))
-        return book
+        try book.mapCollection(service: "dav", url: "https://dav.example.org/b/", name: nil, to: book.defaultBookID())
+        return (book, try #require(try book.syncCollections(service: "dav").first))
     }
 
     /// Names in every kind of section (a letter, an accented or other
@@ -78,23 +80,23 @@ struct SyncBatchReadModelTests {
     }
 
     @Test func aBatchOfNewCardsFiresNoTriggerAndLeavesEveryReadModelAsTheTriggersWould() throws {
-        let book = try connectedBook()
+        let (book, collection) = try connectedBook()
         try countTriggerFirings(book)
-        try book.commitSync(service: "dav", batch: commits(0..<300), summary: "300 added, 0 changed, 0 removed")
+        try book.commitSync(collection, batch: commits(0..<300), summary: "300 added, 0 changed, 0 removed")
         #expect(try book.database.scalar("SELECT count(*) FROM test_fired") == .integer(0), "written with the triggers off")
         #expect(book.database.firesTriggers, "the triggers are on again")
         #expect(try book.database.scalar("SELECT count(*) FROM contacts WHERE uid LIKE 'batch-%'") == .integer(300))
         #expect(try readModelDifferences(book.database) == [])
-        #expect(try book.syncItems(service: "dav").count == 300)
+        #expect(try book.syncItems(collection).count == 300)
 
         // Later writes, with the triggers, keep them in step from there.
         let ids = try (0..<4).map { try #require(try book.contactIDs(named: "batch-\($0)").first) }
-        try book.commitSync(service: "dav", SyncCommit(change: .replace(ids[0], record(101, as: 0))))
-        try book.commitSync(service: "dav", SyncCommit(change: .remove(ids[1]), forget: "batch-1"))
+        try book.commitSync(collection, SyncCommit(change: .replace(ids[0], record(101, as: 0))))
+        try book.commitSync(collection, SyncCommit(change: .remove(ids[1]), forget: "batch-1"))
         try book.replace(ids[2], with: record(7, as: 2))
         try book.remove([ids[3]])
         #expect(try readModelDifferences(book.database) == [], "after edits and removals")
-        try book.commitSync(service: "dav", batch: commits(300..<310), summary: "10 added, 0 changed, 0 removed")
+        try book.commitSync(collection, batch: commits(300..<310), summary: "10 added, 0 changed, 0 removed")
         #expect(try readModelDifferences(book.database) == [], "after a second batch")
         for _ in 0..<6 { _ = try book.undo() }
         #expect(try book.database.scalar("SELECT count(*) FROM contacts WHERE uid LIKE 'batch-%'") == .integer(0))
@@ -107,13 +109,13 @@ struct SyncBatchReadModelTests {
     /// the default book, a move and a copy leave every read model as the
     /// triggers would: the listing's rows with their books, no group card's.
     @Test func withSeveralBooksABatchABulkImportAMoveAndACopyAgreeWithTheTriggers() throws {
-        let book = try connectedBook()
+        let (book, collection) = try connectedBook()
         let work = try book.createBook(BookName("work"))
         _ = try book.importing(into: work.id, expectedCards: 10_000, now: 1) { writer in
             for index in 0..<300 { try writer.insert(card(index)) }
         }
         #expect(try readModelDifferences(book.database) == [], "after a bulk import into a second book")
-        try book.commitSync(service: "dav", batch: commits(0..<300), summary: "300 added, 0 changed, 0 removed")
+        try book.commitSync(collection, batch: commits(0..<300), summary: "300 added, 0 changed, 0 removed")
         #expect(try book.database.scalar("SELECT count(DISTINCT book_id) FROM contacts WHERE uid LIKE 'batch-%'")
                     == .integer(2))
         #expect(try book.database.scalar("SELECT count(*) FROM listing WHERE uid = 'batch-10'") == .integer(0))
@@ -131,16 +133,16 @@ struct SyncBatchReadModelTests {
     }
 
     @Test func aBatchThatFailsMidwayWritesNothingAndLeavesTheTriggersOn() throws {
-        let book = try connectedBook()
+        let (book, collection) = try connectedBook()
         let before = try book.database.scalar("SELECT count(*) FROM contacts")
         // The last card's UID is taken here by the time it comes.
         let taken = commits(0..<50) + [SyncCommit(change: .add(record(3)))]
         #expect(throws: JournalError.self) {
-            try book.commitSync(service: "dav", batch: taken, summary: "51 added, 0 changed, 0 removed")
+            try book.commitSync(collection, batch: taken, summary: "51 added, 0 changed, 0 removed")
         }
         #expect(book.database.firesTriggers, "the triggers are on again after the failed batch")
         #expect(try book.database.scalar("SELECT count(*) FROM contacts") == before)
-        #expect(try book.syncItems(service: "dav").isEmpty)
+        #expect(try book.syncItems(collection).isEmpty)
         _ = try book.add(record(60))
         #expect(try readModelDifferences(book.database) == [], "a later add, through the triggers")
     }

@@ -2,53 +2,59 @@ import Foundation
 
 /// The "phone side": another client changing the server with the curl CLI,
 /// none of our code, so a test can make remote changes and read what the
-/// server holds without trusting the client it tests.
+/// server holds without trusting the client it tests. Each call works on
+/// `bookURL`, or on the address book at `book` (a URL `createBook` gave).
 extension CardDAVServer {
     /// PUTs `card` (bytes as given) at `bookPath + name`, overwriting whatever
     /// is there (no precondition, as a careless client would), and returns the
     /// ETag the server answered (nil when it sent none). `name` is the last
     /// path segment as sent: percent-encode what a URL needs encoded.
     @discardableResult
-    public func putCard(name: String, card: [UInt8]) throws -> String? {
-        let response = try request("PUT", bookURL + name, headers: ["Content-Type: text/vcard; charset=utf-8"], body: card)
+    public func putCard(name: String, card: [UInt8], in book: String? = nil) throws -> String? {
+        let book = book ?? bookURL
+        let response = try request("PUT", book + name, headers: ["Content-Type: text/vcard; charset=utf-8"], body: card)
         guard response.status == 201 || response.status == 204 || response.status == 200 else {
-            throw CardDAVServerError("PUT \(bookPath)\(name) answered \(response.status): \(response.text)")
+            throw CardDAVServerError("PUT \(book)\(name) answered \(response.status): \(response.text)")
         }
         return response.header("ETag")
     }
 
     /// `putCard` with text: its line ends are sent as written (use "\r\n" for CRLF).
     @discardableResult
-    public func putCard(name: String, card: String) throws -> String? {
-        try putCard(name: name, card: Array(card.utf8))
+    public func putCard(name: String, card: String, in book: String? = nil) throws -> String? {
+        try putCard(name: name, card: Array(card.utf8), in: book)
     }
 
     /// DELETEs `bookPath + name` with no precondition; fails unless the server removed it.
-    public func deleteCard(name: String) throws {
-        let response = try request("DELETE", bookURL + name)
+    public func deleteCard(name: String, in book: String? = nil) throws {
+        let book = book ?? bookURL
+        let response = try request("DELETE", book + name)
         guard (200..<300).contains(response.status) else {
-            throw CardDAVServerError("DELETE \(bookPath)\(name) answered \(response.status): \(response.text)")
+            throw CardDAVServerError("DELETE \(book)\(name) answered \(response.status): \(response.text)")
         }
     }
 
     /// The card at `bookPath + name` and its ETag, or nil when there is none (404).
-    public func card(name: String) throws -> (card: [UInt8], etag: String?)? {
-        let response = try request("GET", bookURL + name)
+    public func card(name: String, in book: String? = nil) throws -> (card: [UInt8], etag: String?)? {
+        let book = book ?? bookURL
+        let response = try request("GET", book + name)
         if response.status == 404 { return nil }
         guard response.status == 200 else {
-            throw CardDAVServerError("GET \(bookPath)\(name) answered \(response.status): \(response.text)")
+            throw CardDAVServerError("GET \(book)\(name) answered \(response.status): \(response.text)")
         }
         return (response.body, response.header("ETag"))
     }
 
     /// Every member of the address book: href (path-absolute, exactly as the
     /// server lists it) to its ETag, from one PROPFIND Depth 1.
-    public func members() throws -> [String: String] {
+    public func members(in book: String? = nil) throws -> [String: String] {
+        let book = book ?? bookURL
+        let bookPath = URLComponents(string: book)?.percentEncodedPath ?? self.bookPath
         let body = """
             <?xml version="1.0" encoding="utf-8"?>
             <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:resourcetype/></d:prop></d:propfind>
             """
-        let response = try request("PROPFIND", bookURL, headers: ["Depth: 1", "Content-Type: application/xml; charset=utf-8"],
+        let response = try request("PROPFIND", book, headers: ["Depth: 1", "Content-Type: application/xml; charset=utf-8"],
                                    body: Array(body.utf8))
         guard response.status == 207 else {
             throw CardDAVServerError("PROPFIND \(bookPath) answered \(response.status): \(response.text)")
@@ -61,9 +67,9 @@ extension CardDAVServer {
     }
 
     /// Every card in the address book: href (as listed) to its bytes, by PROPFIND Depth 1 and a GET each.
-    public func cards() throws -> [String: [UInt8]] {
+    public func cards(in book: String? = nil) throws -> [String: [UInt8]] {
         var cards: [String: [UInt8]] = [:]
-        for href in try members().keys {
+        for href in try members(in: book).keys {
             let response = try request("GET", url + String(href.dropFirst()))
             guard response.status == 200 else {
                 throw CardDAVServerError("GET \(href) answered \(response.status): \(response.text)")

@@ -1,3 +1,4 @@
+import Migrations
 @testable import SQLite
 @testable import Store
 
@@ -8,6 +9,30 @@ public enum OldSchema {
     public static func book(on db: Database) -> AddressBook {
         AddressBook(database: db, path: ":memory:", lockTimeout: .seconds(1),
                     loginThrottle: LoginThrottle(), sessionFolder: nil)
+    }
+
+    /// A database migrated to just before `version`, and its book seeded
+    /// with `SampleBook` and then `seed`'s contacts by today's writer
+    /// (`seedingWithTodaysWriter`): a populated book of that version's shape.
+    public static func sampleBook(before version: Int,
+                                  _ seed: (AddressBook) throws -> Void = { _ in }) throws -> (Database, AddressBook) {
+        let db = try Database.inMemory()
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < version }).migrate(db)
+        let book = book(on: db)
+        try seedingWithTodaysWriter(db) {
+            try SampleBook.seed(book)
+            try seed(book)
+        }
+        return (db, book)
+    }
+
+    /// A database file at `path`, made and migrated up to (not including)
+    /// migration `version`, as a phonebook of that time left it: for a test
+    /// that seeds it and then lets the built binary upgrade it.
+    public static func database(at path: String, before version: Int) throws -> Database {
+        let db = try Database(path: path, mode: .readWriteCreate)
+        try Migrator(migrations: SchemaMigrations.all.filter { $0.version < version }).migrate(db)
+        return db
     }
 
     /// Runs `seed`, which writes contacts with today's `ContactWriter`, on

@@ -3,7 +3,8 @@ import SQLite
 
 /// How the search indexes differ from ones built now from the rows (each
 /// token occurrence one has that a fresh build lacks, or lacks that one
-/// has): empty when the triggers kept them in step. A contentless index
+/// has; in an index that keeps no places, each trigram of a document):
+/// empty when the triggers kept them in step. A contentless index
 /// cannot be compared with its rows any other way than by building a fresh
 /// one, a temporary table of the test's, beside it.
 public func searchIndexDifferences(_ database: Database) throws -> [String] {
@@ -13,7 +14,8 @@ public func searchIndexDifferences(_ database: Database) throws -> [String] {
 private func differences(of table: SearchIndex.Table, _ database: Database) throws -> [String] {
     try database.execute("""
         CREATE VIRTUAL TABLE temp.index_fresh USING fts5 (
-            \(table.column), content = '', tokenize = 'trigram case_sensitive 1', detail = full, columnsize = 0)
+            \(table.column), content = '', tokenize = 'trigram case_sensitive 1',
+            detail = \(table.keepsPlaces ? "full" : "none"), columnsize = 0)
         """)
     try database.execute("CREATE VIRTUAL TABLE temp.index_terms USING fts5vocab (main, \(table.name), instance)")
     try database.execute("CREATE VIRTUAL TABLE temp.index_fresh_terms USING fts5vocab (temp, index_fresh, instance)")
@@ -24,7 +26,7 @@ private func differences(of table: SearchIndex.Table, _ database: Database) thro
     }
     try database.execute(SearchIndex.documents(of: table, into: "temp.index_fresh"))
     // Counted, so a document written twice shows too.
-    let occurrence = "'\(table.name) ' || quote(term) || ' ' || doc || ' ' || offset || ' x' || count(*)"
+    let occurrence = "'\(table.name) ' || quote(term) || ' ' || doc || ' ' || ifnull(offset, '-') || ' x' || count(*)"
     return try database.prepare("""
         WITH live(d) AS (SELECT \(occurrence) FROM temp.index_terms GROUP BY term, doc, offset),
              fresh(d) AS (SELECT \(occurrence) FROM temp.index_fresh_terms GROUP BY term, doc, offset)

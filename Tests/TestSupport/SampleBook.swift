@@ -48,6 +48,13 @@ public enum SampleBook {
                       contentHash: Int64(uid.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
     }
 
+    /// A group card (KIND:group) named `name` whose members are the contacts of UIDs `members`.
+    public static func groupCard(_ uid: String, _ name: String, note: String = "", members: [String]) -> ContactRecord {
+        var card = record(uid, name, "", "", note: note)
+        (card.isGroup, card.members) = (true, members)
+        return card
+    }
+
     /// Two Ann Lees (one with an organization, one with emails only) and two
     /// Bob Lees (one with neither), in family order: the book that tells
     /// namesakes apart by a detail (`EntryQuery.distinguishesSharedNames`).

@@ -27,6 +27,24 @@ extension SearchIndex {
         return phrase
     }
 
+    /// What `table` is asked to find `folded` (three characters or more),
+    /// given its phrase query `phrase` (`phrase(_:)`): that query in an index
+    /// that keeps each trigram's place; in one that does not (`keepsPlaces`),
+    /// the documents holding each of its trigrams, with `folded` as the
+    /// text each must hold too when it is longer than a trigram.
+    static func query(_ table: Table, finding folded: String,
+                      phrase: String) -> (table: Table, query: String, checked: String?) {
+        let scalars = Array(folded.unicodeScalars)
+        guard !table.keepsPlaces, scalars.count > 3 else { return (table, phrase, nil) }
+        var trigrams: [String] = []
+        for start in 0...(scalars.count - 3) {
+            var trigram = ""
+            trigram.unicodeScalars.append(contentsOf: scalars[start..<(start + 3)])
+            if let quoted = self.phrase(trigram), !trigrams.contains(quoted) { trigrams.append(quoted) }
+        }
+        return (table, trigrams.joined(separator: " AND "), folded)
+    }
+
     /// Whether `folded` is two characters (no NUL), which no trigram is but
     /// every trigram starting with them holds (`pairQuery`).
     static func isPair(_ folded: String) -> Bool {

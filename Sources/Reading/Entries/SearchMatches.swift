@@ -66,12 +66,21 @@ struct SearchMatches {
         if SearchIndex.phrase(search.folded) != nil || SearchIndex.isPair(search.folded) {
             let phrase = try SearchIndex.phrase(search.folded) ?? SearchIndex.pairQuery(search.folded, in: database)
             inserts = phrase.map { phrase in
+                // A pair's query is the names' alone: no search of two characters asks the details.
                 SearchIndex.tables(for: search).map { table in
+                    let (_, query, checked) = SearchIndex.query(table, finding: search.folded, phrase: phrase)
                     let found = table.isKeyedByDocument
                         ? "SELECT \(table.contactOfRowid), rowid FROM \(table.name)"
                         : "SELECT c.id, c.document FROM \(table.name) JOIN contacts c ON c.id = \(table.name).rowid"
-                    return ("INSERT OR IGNORE INTO temp.search_matches \(found) WHERE \(table.name) MATCH ?",
-                            [.text(phrase)])
+                    // An index that keeps no trigram's place finds the documents
+                    // holding each trigram of the search: its text tells which hold the search.
+                    guard let checked else {
+                        return ("INSERT OR IGNORE INTO temp.search_matches \(found) WHERE \(table.name) MATCH ?",
+                                [.text(query)])
+                    }
+                    precondition(!table.isKeyedByDocument, "a text is checked only in an index keyed by contact")
+                    return ("INSERT OR IGNORE INTO temp.search_matches \(found) WHERE \(table.name) MATCH ? "
+                                + "AND contains(c.\(table.text), ?)", [.text(query), .text(checked)])
                 }
             } ?? []
         } else {

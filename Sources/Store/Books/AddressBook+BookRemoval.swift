@@ -7,11 +7,16 @@ extension AddressBook {
     /// in it ("remove book work: 3 contacts" in the history); returns how
     /// many contacts went with it. Its group cards go with it too, counted
     /// as no contact (`books` counts none). Refused for the default book,
-    /// and for a book holding contacts unless `withContacts`.
+    /// for a book a service syncs with, and for a book holding contacts
+    /// unless `withContacts`.
     @discardableResult
     public func removeBook(_ name: String, withContacts: Bool) throws -> Int {
         let book = try book(named: name)
         guard !book.isDefault else { throw BookError.defaultBook(book.name) }
+        // Its contacts are what a sync compares the collection with (the trigger of migration 0034 holds this too).
+        let services = try database.cachedStatement("SELECT service FROM sync_collections WHERE book_id = ? ORDER BY service")
+            .map([book.id]) { $0.text(0) }
+        guard services.isEmpty else { throw BookError.synced(book.name, services: services) }
         let cards = try cardsInBook(book.id)
         let contacts = cards.filter { !$0.isGroup }.count
         guard contacts == 0 || withContacts else { throw BookError.notEmpty(book.name, contacts: contacts) }

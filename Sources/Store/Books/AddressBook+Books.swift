@@ -93,6 +93,19 @@ extension AddressBook {
             """).first { $0.int(0) } ?? 0
     }
 
+    /// The contacts (no group card) whose UID a contact of another book
+    /// shares, by UID, each with its book's name: a folder of one file a
+    /// UID (`export --vdir`) cannot hold both.
+    public func contactsSharingUIDs() throws -> [String: [(id: ContactID, book: String)]] {
+        var shared: [String: [(id: ContactID, book: String)]] = [:]
+        try database.cachedStatement("""
+            SELECT c.uid, c.id, b.name FROM contacts c JOIN books b ON b.id = c.book_id
+            WHERE c.is_group = 0 AND c.uid IN (SELECT uid FROM contacts WHERE is_group = 0 GROUP BY uid HAVING count(*) > 1)
+            ORDER BY c.uid, b.is_default DESC, b.name
+            """).forEachRow { shared[$0.text(0), default: []].append((ContactID($0.int64(1)), $0.text(2))) }
+        return shared
+    }
+
     func bookID(named name: String) throws -> BookID? {
         try database.cachedStatement("SELECT id FROM books WHERE name = ?").first([name]) { $0.int64(0) }
     }

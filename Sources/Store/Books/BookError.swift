@@ -14,6 +14,8 @@ public enum BookError: Error, Sendable, Equatable, CustomStringConvertible {
     case nameTakenAtUndo(String)
     /// A contact moved or copied to `book` would share its UID with one there.
     case uidInBook(String, book: String)
+    /// A connected service syncs an address book with this book (`services`, sorted).
+    case synced(String, services: [String])
 
     public var description: String {
         switch self {
@@ -33,6 +35,9 @@ public enum BookError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the book \"\(name)\" holds \(them); give --yes to remove it with them"
         case let .uidInBook(uid, book):
             return "the book \"\(book)\" holds a contact with the UID \(uid) already; nothing was changed"
+        case let .synced(name, services):
+            return "the book \"\(name)\" syncs with \(services.joined(separator: ", ")); stop that first "
+                + "(phonebook disconnect \(services[0]) --book \(name)), then remove it"
         case let .nameTakenAtUndo(name):
             return "cannot bring the book \"\(name)\" back: another book has that name now; rename it first"
         }

@@ -9,12 +9,13 @@ extension AddressBook {
     /// every read model (`readModels`) take the added contacts' rows, each
     /// in one statement a range of their ids (one range as a rule: a new
     /// contact's id follows the last), as the triggers would have written
-    /// them row by row.
+    /// them row by row. They go into book `book` (the default when nil).
     /// The triggers are on again however it ends.
-    package func addingContacts<T>(_ kind: ChangeKind, summary: String, _ body: (ContactWriter) throws -> T) throws -> T {
+    package func addingContacts<T>(_ kind: ChangeKind, summary: String, into book: BookID? = nil,
+                                   _ body: (ContactWriter) throws -> T) throws -> T {
         database.firesTriggers = false
         defer { database.firesTriggers = true }
-        return try change(kind, summary: summary) { writer in
+        return try change(kind, summary: summary, into: book) { writer in
             let result = try body(writer)
             guard let recorder = writer.recorder else { preconditionFailure("a change's writer has its recorder") }
             precondition(recorder.changesCreatedContactsOnly, "a write adding contacts changes no stored one")

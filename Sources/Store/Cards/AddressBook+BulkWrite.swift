@@ -3,20 +3,18 @@ import Threads
 
 extension AddressBook {
     /// Runs `body` (inside an import's transaction) as a bulk write: the
+    /// indexes of the tables an import fills are set aside (`startBulkWrite`)
+    /// and made again at the end from the SQL the migrations stored, the
     /// connection's triggers are off while it writes (`Database.firesTriggers`;
     /// the schema keeps them, as the migrations made them), then the section
     /// counts are taken again in one pass and the read models (`readModels`)
     /// are filled again from the rows, each in one ordered pass, before the
     /// triggers are back on. Row by row, the triggers cost about 100 µs a
     /// contact; the passes cost a few.
-    ///
-    /// The indexes stay as the migrations made them and take each row as it
-    /// comes: a uniqueness clash fails the write at once and rolls the
-    /// import back.
     func writingInBulk<T>(_ body: () throws -> T) throws -> T {
-        startBulkWrite()
+        let setAside = try startBulkWrite()
         let result = try body()
-        try finishBulkWrite()
+        try finishBulkWrite(setAside)
         return result
     }
 
@@ -24,34 +22,61 @@ extension AddressBook {
     /// bulk write fills again at its end.
     static var readModels: [any ReadModel.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
 
-    /// The first half of `writingInBulk`: turns the triggers off (the
-    /// section counts and the read models are stale until
-    /// `finishBulkWrite`; `importing` turns the triggers on again whatever
-    /// happens). Also the way an import that turns out to write much of
-    /// the book switches to a bulk write half way (`AddressBook.importing`).
-    func startBulkWrite() {
-        precondition(!database.isAutocommit, "a bulk write runs only inside the import's transaction")
-        database.firesTriggers = false
+    /// The indexes a bulk write dropped, each with the SQL the migrations
+    /// stored for it (`sqlite_schema.sql`), to be made again at its end.
+    struct SetAsideIndexes {
+        fileprivate let definitions: [(name: String, sql: String)]
     }
 
-    /// The second half of `writingInBulk`: takes the section counts again
-    /// and fills the read models from the rows as they are now, and turns
-    /// the triggers on.
-    func finishBulkWrite() throws {
+    /// The first half of `writingInBulk`: drops the indexes of the tables an
+    /// import fills and turns the triggers off (the indexes, the section
+    /// counts and the read models are missing or stale until
+    /// `finishBulkWrite`; `importing` turns the triggers on again whatever
+    /// happens, and a failed import's rollback gives the indexes back).
+    /// Also the way an import that turns out to write much of the book
+    /// switches to a bulk write half way (`AddressBook.importing`).
+    ///
+    /// Inserted row by row, the rows went to several indexes in random
+    /// order each and thrashed the page cache; an index made at the end
+    /// is one sort. A partial index stays (the starred, the group cards): an
+    /// import adds few rows to it, and making it reads the whole table.
+    /// A UID clash then fails the import when the UID index is made, and
+    /// rolls it back.
+    func startBulkWrite() throws -> SetAsideIndexes {
+        precondition(!database.isAutocommit, "a bulk write runs only inside the import's transaction")
+        let definitions = try database.prepare("""
+            SELECT name, sql FROM sqlite_schema
+            WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE '% WHERE %'
+              AND tbl_name IN ('contacts', 'phone_numbers', 'emails', 'contact_categories', 'group_members')
+            ORDER BY name
+            """).map { (name: $0.text(0), sql: $0.text(1)) }
+        for index in definitions {
+            try database.execute("DROP INDEX \(quotedIdentifier(index.name))")
+        }
+        database.firesTriggers = false
+        return SetAsideIndexes(definitions: definitions)
+    }
+
+    /// The second half of `writingInBulk`: makes the indexes
+    /// `startBulkWrite` dropped, each from its stored SQL, takes the
+    /// section counts again and fills the read models from the rows as
+    /// they are now, and turns the triggers on.
+    func finishBulkWrite(_ setAside: SetAsideIndexes) throws {
         startWritingTablesBack()
-        // The listing's and the search indexes' fills are sorts: one sorter
-        // thread beside this one (the import's reader has finished, so a
-        // core is free), and a small page cache to give it work: SQLite cuts
-        // a sort into runs the size of the page cache (vdbesort.c) and hands
-        // each run to the sorter thread while this one reads the next. The
-        // runs are temporary files in the book's folder (`AddressBook.open`).
-        // It stays until the connection closes (shrinking it inside the
-        // transaction spills and journals more). A larger cache for the
-        // inserts, holding the indexes' pages, leaves their writing to the
-        // commit, where SQLite loses the errno behind a failing write
-        // (EFBIG, EIO), and a person the reason.
+        // Making an index and the listing's and the search indexes' fills
+        // are sorts: one sorter thread beside this one (the import's reader
+        // has finished, so a core is free), and a small page cache to give
+        // it work: SQLite cuts a sort into runs the size of the page cache
+        // (vdbesort.c) and hands each run to the sorter thread while this
+        // one reads the next. The runs are temporary files in the book's
+        // folder (`AddressBook.open`). It stays until the connection closes
+        // (shrinking it inside the transaction spills and journals more).
+        // A larger cache leaves the pages' writing to the commit, where
+        // SQLite loses the errno behind a failing write (EFBIG, EIO), and a
+        // person the reason.
         try database.execute("PRAGMA cache_size = -1000")
         try database.execute("PRAGMA threads = 1")
+        for index in setAside.definitions { try database.execute(index.sql) }
         try recountSections()
         for model in Self.readModels { try model.fill(in: database) }
         try database.execute("PRAGMA threads = 0")
@@ -101,6 +126,10 @@ extension AddressBook {
             SELECT char(code), char(code), char(code + 1) FROM letter
             UNION ALL SELECT '#', '~', char(127))
         """
+
+    private func quotedIdentifier(_ name: String) -> String {
+        "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
 }
 
 extension AddressBook {

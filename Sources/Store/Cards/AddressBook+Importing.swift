@@ -5,8 +5,8 @@ extension AddressBook {
     /// The scope owns the ways a bulk write goes fast: foreign-key checks
     /// are off for its length (so the writer may put a contact's numbers
     /// into their table before the contact itself), and an import expecting
-    /// more cards than the book holds fills the read models once at the end
-    /// (see `writingInBulk`). The writer lives as long as the
+    /// more cards than the book holds makes the indexes of the tables it
+    /// fills and fills the read models once at the end (see `writingInBulk`). The writer lives as long as the
     /// scope; what it still holds is written when `body` returns.
     ///
     /// The whole import is one journal entry (`undo` reverts it in one
@@ -56,17 +56,16 @@ extension AddressBook {
     /// through a small page cache, spilling pages to the log.
     private func writeTurningBulk<T>(into book: BookID?, now: Int64, recorder: ChangeRecorder,
                                      _ body: (ContactWriter) throws -> T) throws -> T {
-        var turnedBulk = false
+        var setAside: SetAsideIndexes?
         let turningBulk = ContactWriter.TurningBulk(after: Self.bulkThreshold) { [self] written in
             // Counted once the import is large enough for it to matter.
             let point = max(Self.bulkThreshold, try contactCount() / 20)
             guard written >= point else { return point }
-            startBulkWrite()
-            turnedBulk = true
+            setAside = try startBulkWrite()
             return nil
         }
         let result = try write(into: book, now: now, recorder: recorder, turningBulk: turningBulk, body)
-        if turnedBulk { try finishBulkWrite() }
+        if let setAside { try finishBulkWrite(setAside) }
         return result
     }
 

@@ -5,11 +5,18 @@ import SQLite
 /// search text, which holds its emails too (migration 0018), and `details`
 /// (0028's `search_details_index`), the rest of its card (`ContactKeys`),
 /// for a contact that has any. A search of the whole card asks both, one of
-/// the names (`SearchTerm.Scope`) the first alone. A search of three
-/// characters or more is a phrase query, which finds exactly the texts
-/// holding the phrase: the stored texts are folded as a search term is, and
-/// an ASCII address's lowercase, which the text holds, contains a folded
-/// term exactly where the address is LIKE it.
+/// the names (`SearchTerm.Scope`) the first alone. The stored texts are
+/// folded as a search term is, and an ASCII address's lowercase, which the
+/// text holds, contains a folded term exactly where the address is LIKE it.
+///
+/// The names' index keeps where each trigram is in a document (detail =
+/// full): a search of three characters or more is a phrase query, which
+/// finds exactly the texts holding the phrase with no row read (a mail
+/// query reads none of the wide rows of its matches). The details' keeps
+/// only which documents hold a trigram (detail = none, migration 0035; a
+/// third of the size): a search
+/// asks for the documents holding each of its trigrams, and one longer than
+/// a trigram then tests each one's details (`keepsPlaces`).
 ///
 /// A read model (`ReadModel`): kept in step by their triggers (migrations
 /// 0029 and 0028) in the transaction of every write, and filled again by a
@@ -27,8 +34,13 @@ package enum SearchIndex: ReadModel {
     package struct Table: Sendable {
         package let name: String
         let column: String
-        let text: String
+        package let text: String
         let rowid: String
+        /// Whether it keeps where in a document each trigram is (detail =
+        /// full), so a phrase query finds its documents exactly; otherwise a
+        /// document holding every trigram of a search is found, and its
+        /// text (`text`, a column of `contacts`) says whether it holds the search.
+        package let keepsPlaces: Bool
 
         /// Whether its rowids are the contacts' documents.
         package var isKeyedByDocument: Bool { rowid == "document" }
@@ -41,8 +53,10 @@ package enum SearchIndex: ReadModel {
     /// end of the text begin a trigram too, which a search of two
     /// characters finds (`pairQuery`; migration 0020); no such search asks
     /// the details (`SearchTerm.looksAtDetails`).
-    package static let names = Table(name: "search_index", column: "text", text: "search_text || char(1)", rowid: "document")
-    package static let details = Table(name: "search_details_index", column: "details", text: "search_details", rowid: "id")
+    package static let names = Table(name: "search_index", column: "text", text: "search_text || char(1)",
+                                     rowid: "document", keepsPlaces: true)
+    package static let details = Table(name: "search_details_index", column: "details", text: "search_details",
+                                       rowid: "id", keepsPlaces: false)
 
     /// Every document of `table` (of the `added` contacts alone, when
     /// given), from the rows themselves, into `target` (the table itself

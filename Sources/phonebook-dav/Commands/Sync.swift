@@ -8,15 +8,16 @@ import SharedOptions
 import Store
 import SyncState
 
-/// `sync ...`, run for phonebook: the sync engine (CardDAVSync) on the
-/// service's chosen address book, and the conflicts it leaves.
+/// `sync ...`, run for phonebook: the sync engine (CardDAVSync) on each
+/// address book the service syncs, and the conflicts it leaves.
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: SyncOptions.groupAbstract,
         subcommands: [Now.self, Status.self, Conflicts.self, Refused.self, Resolve.self],
         defaultSubcommand: Now.self)
 
-    /// `sync [SERVICE]`: the sync itself.
+    /// `sync [SERVICE]`: the sync itself, of each collection in turn, each
+    /// with its own reads, plan, mass-delete guard and commits.
     struct Now: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "run", abstract: SyncOptions.abstract)
         @OptionGroup var database: DatabaseOptions
@@ -32,55 +33,85 @@ struct Sync: ParsableCommand {
                                      allowMassDelete: options.allowMassDelete)
             run.batchSize = 100
             let bar = SyncProgressBar.isWanted ? SyncProgressBar() : nil
-            let engine = SyncEngine(book: book, service: target.service.rawValue, client: target.remote,
-                                    bookPath: target.bookPath, options: run,
-                                    progress: { bar?.update($0); pipe?.update($0) })
-            let report: SyncReport
             // Kept whatever the run's end: the scheme the server took is known after its first request.
             defer { try? target.rememberLogin(in: book) }
-            do {
-                report = try engine.run()
+            var outcomes: [CollectionOutcome] = []
+            for collection in target.collections {
+                let before = target.requests
+                let engine = SyncEngine(book: book, collection: collection, client: target.remote,
+                                        bookPath: target.bookPath(of: collection), options: run,
+                                        progress: { bar?.update($0); pipe?.update($0) })
+                var outcome = CollectionOutcome(collection: collection)
+                do {
+                    outcome.report = try engine.run()
+                } catch let error as DAVError where error.endsRun {
+                    // No later request can succeed: what is done is committed, and the next run goes on from it.
+                    bar?.finish()
+                    if options.format == .text { outcomes.forEach(write) }
+                    throw error
+                } catch {
+                    // This collection only (its plan refused, its address book gone): the others still sync.
+                    outcome.failure = CommandFailure(reporting: error)
+                }
+                outcome.requests = CollectionOutcome.difference(target.requests, before)
                 bar?.finish()
-                pipe?.finish(report)
-            } catch {
-                bar?.finish()
-                throw error
+                outcomes.append(outcome)
             }
             for note in target.notes { StandardError.write("phonebook: warning: \(note)") }
-            switch options.format {
-            case .json:
-                print(report.json(service: target.service.rawValue, requests: target.requests))
-            case .text:
-                if options.dryRun || options.verbose {
-                    for line in report.planLines { StandardOutput.write(line) }
-                }
-                for line in report.conflictLines { StandardError.write("phonebook: conflict: \(line)") }
-                for line in report.errorLines { StandardError.write("phonebook: \(line)") }
-                for line in report.refusedLines { StandardError.write("phonebook: refused: \(line)") }
-                if !report.rewriteLines.isEmpty {
-                    let count = report.rewriteLines.count
-                    StandardError.write("phonebook: the server changed \(count) card\(count == 1 ? "" : "s") as it stored "
-                                        + "\(count == 1 ? "it" : "them"): \(report.rewriteLines.joined(separator: ", "))"
-                                        + "; the text here is kept")
-                }
-                StandardOutput.write("\(target.service): \(report.summary)")
+            let total = CollectionOutcome.total(outcomes)
+            if outcomes.allSatisfy({ $0.report == nil }), let failure = outcomes.first?.failure {
+                // Nothing synced: the failure is the run's, told once by main.
+                throw failure
             }
-            if let status = Self.exitStatus(of: report) { throw ExitCode(status.rawValue) }
+            pipe?.finish(total)
+            if options.format == .text { outcomes.forEach(write) }
+            if options.format == .json {
+                print(total.json(service: target.service.rawValue, requests: target.requests,
+                                 collections: outcomes.map { $0.json() }))
+            }
+            if let status = Self.exitStatus(of: total, failures: outcomes.compactMap(\.failure)) {
+                throw ExitCode(status.rawValue)
+            }
+        }
+
+        /// One collection's lines: its plan (dry run, --verbose), conflicts,
+        /// errors, refusals and rewrites on stderr, its summary line, or why it failed.
+        private func write(_ outcome: CollectionOutcome) {
+            let prefix = outcome.collection.namesBook ? "\(outcome.collection.label): " : ""
+            if let failure = outcome.failure {
+                return StandardError.write("phonebook: \(prefix)\(failure.message)")
+            }
+            guard let report = outcome.report else { return }
+            if options.dryRun || options.verbose {
+                for line in report.planLines { StandardOutput.write(prefix + line) }
+            }
+            for line in report.conflictLines { StandardError.write("phonebook: conflict: \(prefix)\(line)") }
+            for line in report.errorLines { StandardError.write("phonebook: \(prefix)\(line)") }
+            for line in report.refusedLines { StandardError.write("phonebook: refused: \(prefix)\(line)") }
+            if !report.rewriteLines.isEmpty {
+                let count = report.rewriteLines.count
+                StandardError.write("phonebook: \(prefix)the server changed \(count) card\(count == 1 ? "" : "s") as it "
+                                    + "stored \(count == 1 ? "it" : "them"): \(report.rewriteLines.joined(separator: ", "))"
+                                    + "; the text here is kept")
+            }
+            StandardOutput.write("\(outcome.collection.label): \(report.summary)")
         }
 
         /// A conflict first, whatever else happened, so no script misses one;
-        /// then cards left unsynced that a rerun may sync (75); then cards the
+        /// then a collection that could not sync at all (its own status); then
+        /// cards left unsynced that a rerun may sync (75); then cards the
         /// server refused in this run (65: the data, not the run, needs a
         /// change). A refusal already reported by an earlier run is not a failure.
-        static func exitStatus(of report: SyncReport) -> ExitStatus? {
+        static func exitStatus(of report: SyncReport, failures: [CommandFailure] = []) -> ExitStatus? {
             if report.conflicts > 0 { return .syncConflicts }
+            if let failure = failures.first { return failure.status }
             if report.errors > 0 { return .syncIncomplete }
             if report.refused > 0 { return .dataError }
             return nil
         }
     }
 
-    /// `sync status [SERVICE]`: last sync, token, pending and conflicting cards.
+    /// `sync status [SERVICE]`: each collection's last sync, token, pending and conflicting cards.
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: SyncReportOptions.statusAbstract)
         @OptionGroup var database: DatabaseOptions
@@ -95,30 +126,32 @@ struct Sync: ParsableCommand {
             }
             var objects: [JSONText] = []
             for service in services {
-                let state = try book.syncState(service: service)
-                let items = try book.syncItems(service: service)
-                let pending = items.filter { $0.state == .pendingCreate }.count
-                let conflicts = try book.syncConflicts(service: service).count
-                let refusals = try book.syncRefusals(service: service)
-                let url = try book.carddavBook(service: ServiceName(service))?.url
-                    ?? book.vdirFolder(service: ServiceName(service))
-                let last = state?.lastSyncedAt.map { Self.time($0) }
-                switch options.format {
-                case .text:
-                    StandardOutput.write("\(service): \(url ?? "no address book chosen yet"); "
-                          + (last.map { "last synced \($0)" } ?? "never synced")
-                          + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
-                          + (refusals.isEmpty ? "" : ", \(refusals.count) refused by the server")
-                          + (state?.token == nil ? "" : "; sync token kept"))
-                    for refusal in refusals { StandardOutput.write("  refused: \(SyncRefusalText.line(refusal))") }
-                case .json:
-                    objects.append(.object([
-                        ("service", .string(service)), ("book", url.map(JSONText.string) ?? .null),
-                        ("last_synced_at", state?.lastSyncedAt.map { .number(Int($0)) } ?? .null),
-                        ("token", .bool(state?.token != nil)), ("cards", .number(items.count)),
-                        ("pending", .number(pending)), ("conflicts", .number(conflicts)),
-                        ("refused", .array(refusals.map { SyncRefusalText.json($0) })),
-                    ]))
+                let collections = try book.syncCollections(service: service)
+                if collections.isEmpty, options.format == .text {
+                    StandardOutput.write("\(service): no address book chosen yet; never synced")
+                }
+                for collection in collections {
+                    let items = try book.syncItems(collection)
+                    let pending = items.filter { $0.state == .pendingCreate }.count
+                    let conflicts = try book.syncConflicts(collection).count
+                    let refusals = try book.syncRefusals(collection)
+                    let last = collection.lastSyncedAt.map { Self.time($0) }
+                    switch options.format {
+                    case .text:
+                        StandardOutput.write("\(collection.label): \(collection.url); "
+                              + (last.map { "last synced \($0)" } ?? "never synced")
+                              + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
+                              + (refusals.isEmpty ? "" : ", \(refusals.count) refused by the server")
+                              + (collection.token == nil ? "" : "; sync token kept"))
+                        for refusal in refusals { StandardOutput.write("  refused: \(SyncRefusalText.line(refusal))") }
+                    case .json:
+                        objects.append(.object(SyncCollectionText.jsonFields(collection) + [
+                            ("last_synced_at", collection.lastSyncedAt.map { .number(Int($0)) } ?? .null),
+                            ("token", .bool(collection.token != nil)), ("cards", .number(items.count)),
+                            ("pending", .number(pending)), ("conflicts", .number(conflicts)),
+                            ("refused", .array(refusals.map { SyncRefusalText.json($0) })),
+                        ]))
+                    }
                 }
             }
             if options.format == .json { print(JSONText.array(objects)) }
@@ -138,13 +171,13 @@ struct Sync: ParsableCommand {
 
         func run() throws {
             let book = try database.openExisting()
-            try options.list(in: book, { try book.syncConflicts(service: $0) }, line: { service, conflict in
-                "\(service): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
+            try options.list(in: book, { try book.syncConflicts($0) }, line: { collection, conflict in
+                "\(collection.label): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
                     + (conflict.localCard == nil ? "deleted here" : "changed here") + ", "
                     + (conflict.remoteCard == nil ? "deleted on the server" : "changed on the server")
-            }, json: { service, conflict in
-                .object([
-                    ("service", .string(service)), ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
+            }, json: { collection, conflict in
+                .object(SyncCollectionText.jsonFields(collection) + [
+                    ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
                     ("local", conflict.localCard.map { .string(String(decoding: $0, as: UTF8.self)) } ?? .null),
                     ("remote", conflict.remoteCard.map { .string(String(decoding: $0, as: UTF8.self)) } ?? .null),
                     ("found_at", .number(Int(conflict.foundAt))),
@@ -153,7 +186,8 @@ struct Sync: ParsableCommand {
         }
     }
 
-    /// `sync resolve CONTACT --keep local|remote|both`.
+    /// `sync resolve CONTACT --keep local|remote|both`: the conflict the
+    /// contact names, among every collection of the service (or of `--book`'s).
     struct Resolve: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: SyncResolveOptions.abstract)
         @OptionGroup var database: DatabaseOptions
@@ -162,27 +196,38 @@ struct Sync: ParsableCommand {
         func run() throws {
             let book = try database.openExisting()
             let target = try SyncTarget(book: book, service: try options.service?.value)
-            let open = try book.syncConflicts(service: target.service.rawValue)
+            let collections = try options.book.map { name in
+                let chosen = try book.book(named: name)
+                let synced = target.collections.filter { $0.book == chosen.id }
+                guard !synced.isEmpty else {
+                    throw CollectionMappingError.noSuchMapping(service: target.service.rawValue, what: "with the book \(name)")
+                }
+                return synced
+            } ?? target.collections
             let wanted = options.contact.lowercased()
-            let matches = open.filter { conflict in
-                conflict.uid == options.contact || SyncConflictText.name(conflict).lowercased().contains(wanted)
+            let matches = try collections.flatMap { collection in
+                try book.syncConflicts(collection).filter { conflict in
+                    conflict.uid == options.contact || SyncConflictText.name(conflict).lowercased().contains(wanted)
+                }.map { (collection, $0) }
             }
-            guard let conflict = matches.first else {
+            guard let (collection, conflict) = matches.first else {
                 throw CommandFailure(message: "no open sync conflict matches \"\(options.contact)\" (see `phonebook sync conflicts`)",
                                      status: .failure)
             }
             guard matches.count == 1 else {
-                let names = matches.map { "\(SyncConflictText.name($0)) (UID \($0.uid))" }
+                let names = matches.map { "\(SyncConflictText.name($0.1)) (UID \($0.1.uid)" + ($0.0.namesBook ? ", \($0.0.label))" : ")") }
+                let several = Set(matches.map(\.0.id)).count > 1
                 throw CommandFailure(message: "\"\(options.contact)\" matches \(matches.count) conflicts: "
-                                     + names.joined(separator: "; ") + "; give the UID", status: .failure)
+                                     + names.joined(separator: "; ") + (several ? "; give the UID, and --book" : "; give the UID"),
+                                     status: .failure)
             }
             let keep: SyncConflict.Resolution = switch options.keep {
             case .local: .local
             case .remote: .remote
             case .both: .both
             }
-            let resolver = ConflictResolver(book: book, service: target.service.rawValue, client: target.remote,
-                                            bookPath: target.bookPath)
+            let resolver = ConflictResolver(book: book, collection: collection, client: target.remote,
+                                            bookPath: target.bookPath(of: collection))
             defer { try? target.rememberLogin(in: book) }
             for line in try resolver.resolve(uid: conflict.uid, keep: keep) { StandardOutput.write(line) }
         }

@@ -16,8 +16,8 @@ extension Sync {
 
         func run() throws {
             let book = try database.openExisting()
-            try options.list(in: book, book.syncRefusals, line: { "\($0): \(SyncRefusalText.line($1))" },
-                             json: { SyncRefusalText.json($1, service: $0) })
+            try options.list(in: book, book.syncRefusals, line: { "\($0.label): \(SyncRefusalText.line($1))" },
+                             json: { SyncRefusalText.json($1, collection: $0) })
         }
     }
 }
@@ -32,9 +32,9 @@ enum SyncRefusalText {
             + "kept here, sent again once edited"
     }
 
-    /// The refusal as a JSON object, byte for byte; `service` first when given.
-    static func json(_ refusal: SyncRefusal, service: String? = nil) -> JSONText {
-        .object((service.map { [("service", JSONText.string($0))] } ?? []) + [
+    /// The refusal as a JSON object, byte for byte; its collection's fields first when given.
+    static func json(_ refusal: SyncRefusal, collection: SyncCollection? = nil) -> JSONText {
+        .object((collection.map(SyncCollectionText.jsonFields) ?? []) + [
             ("uid", .string(refusal.uid)), ("name", refusal.displayName.map(JSONText.string) ?? .null),
             ("href", .string(refusal.href)), ("status", .number(refusal.status)), ("reason", .string(refusal.reason)),
             ("refused_at", .number(Int(refusal.refusedAt))),

@@ -2,6 +2,7 @@ import Accounts
 import Reporting
 import SharedOptions
 import Store
+import SyncState
 
 extension SyncReportOptions {
     /// The service given, or every connected one.
@@ -9,16 +10,18 @@ extension SyncReportOptions {
         try service.map { [try $0.value.rawValue] } ?? book.authState().connectedServices
     }
 
-    /// What `items` gives for each service asked for: a line each for a
-    /// person, or one JSON array of objects for a script.
-    func list<Item>(in book: AddressBook, _ items: (String) throws -> [Item], line: (String, Item) -> String,
-                    json: (String, Item) -> JSONText) throws {
+    /// What `items` gives for each collection of each service asked for: a
+    /// line each for a person, or one JSON array of objects for a script.
+    func list<Item>(in book: AddressBook, _ items: (SyncCollection) throws -> [Item],
+                    line: (SyncCollection, Item) -> String, json: (SyncCollection, Item) -> JSONText) throws {
         var objects: [JSONText] = []
         for service in try services(of: book) {
-            for item in try items(service) {
-                switch format {
-                case .text: StandardOutput.write(line(service, item))
-                case .json: objects.append(json(service, item))
+            for collection in try book.syncCollections(service: service) {
+                for item in try items(collection) {
+                    switch format {
+                    case .text: StandardOutput.write(line(collection, item))
+                    case .json: objects.append(json(collection, item))
+                    }
                 }
             }
         }

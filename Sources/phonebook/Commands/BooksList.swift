@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Reporting
 import Store
+import SyncState
 import TerminalText
 
 /// `phonebook books list`, also what a bare `phonebook books` runs: each

@@ -80,6 +80,7 @@ struct Export: ParsableCommand {
             if ids.isEmpty, prune {
                 throw CommandFailure(message: "no contacts to export; \(vdir) left as it is", status: .failure)
             }
+            try Self.refuseSharedUIDs(among: ids, in: book, vdir: vdir)
             let given = try VdirUIDs.give(in: book, contacts: ids)
             let outcome = try VdirFolder(path: vdir).update(from: book, contacts: ids, prune: prune)
             printError("\(outcome.written) written, \(outcome.unchanged) unchanged"
@@ -101,6 +102,21 @@ struct Export: ParsableCommand {
                     sink.append(shown ? VisibleText.lines($0) : $0)
                 }
             }
+        }
+    }
+
+    /// A vdir holds one file a UID: two chosen contacts of different books
+    /// with one UID (a card and its `copy`) are refused before a file is written.
+    private static func refuseSharedUIDs(among ids: [ContactID], in book: AddressBook, vdir: String) throws {
+        let shared = try book.contactsSharingUIDs()
+        guard !shared.isEmpty else { return }
+        let chosen = Set(ids)
+        for (uid, holders) in shared.sorted(by: { $0.key < $1.key }) {
+            let books = holders.filter { chosen.contains($0.id) }.map { "\"\(VisibleText.line($0.book))\"" }
+            guard books.count > 1 else { continue }
+            throw CommandFailure(
+                message: "\(vdir): the UID \(VisibleText.line(uid)) is in the books \(books.joined(separator: " and ")), "
+                    + "and a vdir holds one card a UID: export one book with --book", status: .failure)
         }
     }
 

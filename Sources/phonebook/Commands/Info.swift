@@ -1,12 +1,14 @@
 import Accounts
 import ArgumentParser
 import Store
+import SyncState
+import TerminalText
 
 /// `phonebook info`: where the database is and what it holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Show the database path, schema and SQLite versions, counts, who is logged in, connected address books and the vault's state.",
+        abstract: "Show the database path, schema and SQLite versions, counts, the books, who is logged in, connected address books and the vault's state.",
         discussion: """
             Examples:
               phonebook info
@@ -32,10 +34,14 @@ struct Info: ParsableCommand {
                 + "log in to encrypt it, or reconnect with --password-command")
         }
         let until: Int64? = if case let .unlocked(_, until) = auth.vault { until } else { nil }
-        // Each connected service's CardDAV address book, when one was chosen.
-        let books: [(String, String)] = try auth.connectedServices.compactMap { name in
-            try book.carddavBook(service: ServiceName(name))?.url.map { (name, $0) }
+        // Each CardDAV address book a connected service syncs (a vdir's folder is not one).
+        let synced = try book.allSyncCollections()
+        let vdirs = try Set(synced.map(\.service).filter { try book.vdirFolder(service: ServiceName($0)) != nil })
+        let collections = synced.filter { !vdirs.contains($0.service) }
+        let books: [(String, String)] = collections.map {
+            ("\($0.service) book", $0.url + ($0.namesBook ? " → \($0.bookName)" : ""))
         }
+        let localBooks = try book.books()
         let fields: [(String, String)] = [
             ("database", book.path),
             ("schema version", String(try book.schemaVersion())),
@@ -44,16 +50,19 @@ struct Info: ParsableCommand {
             ("phone numbers", String(counts.phoneNumbers)),
             ("emails", String(counts.emails)),
             ("starred", String(counts.starred)),
+            ("books", localBooks.map { "\($0.name) (\($0.contacts)\($0.isDefault ? ", the default" : ""))" }
+                .joined(separator: ", ")),
             ("logged in as", auth.loggedInUser ?? "-"),
             ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
-        ] + books.map { ("\($0.0) book", $0.1) } + [
+        ] + books + [
             ("vault", until.map { "unlocked until \(History.localTime($0))" } ?? "locked"),
         ]
         switch format {
         case .text:
             let width = fields.map(\.0.count).max() ?? 0
             for (name, value) in fields {
-                print(name + ":" + String(repeating: " ", count: width + 1 - name.count) + value)
+                // A book's or a service's name and a discovered URL are anybody's text.
+                print(name + ":" + String(repeating: " ", count: width + 1 - name.count) + VisibleText.line(value))
             }
         case .json:
             print(JSONText.object([
@@ -64,9 +73,22 @@ struct Info: ParsableCommand {
                 ("phoneNumbers", .number(counts.phoneNumbers)),
                 ("emails", .number(counts.emails)),
                 ("starred", .number(counts.starred)),
+                ("books", .array(localBooks.map {
+                    .object([("name", .string($0.name)), ("contacts", .number($0.contacts)), ("default", .bool($0.isDefault))])
+                })),
                 ("loggedInUser", auth.loggedInUser.map(JSONText.string) ?? .null),
                 ("connectedServices", .array(auth.connectedServices.map(JSONText.string))),
-                ("carddavBooks", .object(books.map { ($0.0, JSONText.string($0.1)) })),
+                // A service's first address book (its default book's); `syncs` has each.
+                ("carddavBooks", .object(collections.reduce(into: [(String, JSONText)]()) { first, collection in
+                    if !first.contains(where: { $0.0 == collection.service }) {
+                        first.append((collection.service, .string(collection.url)))
+                    }
+                })),
+                ("syncs", .array(synced.map { collection in
+                    .object([("service", .string(collection.service)), ("book", .string(collection.bookName)),
+                             ("collection", collection.name.map(JSONText.string) ?? .null),
+                             ("url", .string(collection.url))])
+                })),
                 ("vaultUnlocked", .bool(until != nil)),
                 ("vaultUnlockedUntil", until.map { .string(History.utcTime($0)) } ?? .null),
                 ("clearTextTokens", .array(clearText.map(JSONText.string))),

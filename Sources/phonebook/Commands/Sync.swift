@@ -15,6 +15,7 @@ struct Sync: ParsableCommand {
               phonebook sync status
               phonebook sync refused
               phonebook sync resolve "Grace Hopper" --keep both
+              phonebook sync resolve grace --keep local --book work
             """,
         subcommands: [Now.self, Status.self, Conflicts.self, Refused.self, Resolve.self],
         defaultSubcommand: Now.self)
@@ -84,6 +85,7 @@ struct Sync: ParsableCommand {
                 Examples:
                   phonebook sync resolve "Grace Hopper" --keep local
                   phonebook sync resolve grace --keep both
+                  phonebook sync resolve grace --keep remote --book work
                 """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var options: SyncResolveOptions

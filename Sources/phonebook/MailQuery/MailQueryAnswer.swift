@@ -39,7 +39,13 @@ struct MailQueryAnswer {
         let settings = try book.appSettings()
         let query = EntryQuery(sortOrder: settings.sortOrder, displayOrder: settings.displayOrder,
                                search: SearchTerm(text, scope: .names), book: try books.readFilter(in: book))
-        let entries = try BookReader(book).emailEntries(query, namingContacts: false)
+        var entries = try BookReader(book).emailEntries(query, namingContacts: false)
+        // A card copied into a second book answers twice with the same
+        // line; the client needs it once.
+        if try query.book == nil && book.booksHoldingContacts() > 1 {
+            var written = Set<String>()
+            entries = entries.filter { written.insert(format.line($0)).inserted }
+        }
         var output = OutputBuffer()
         guard !entries.isEmpty else {
             if format == .mutt { output.append("phonebook: \(Email.noMatch(text))\n") }
