@@ -18,9 +18,7 @@ struct DetailsIndexTests {
 
     /// The UIDs a search finds through the indexes, and through the scan of every contact.
     private func found(_ text: String, in book: AddressBook) throws -> (indexed: [String], scanned: [String]) {
-        let indexed = try book.entries(query(text), limit: 1_000).map(\.uid)
-        let (sql, values) = EntrySQL(query(text)).page(beyond: nil, forward: true, limit: 1_000)
-        return (indexed, try book.database.prepare(sql).map(values) { EntrySQL.entry($0).uid })
+        (try book.reader.entries(query(text), limit: 1_000).map(\.uid), try joinedEntries(book, query(text)).map(\.uid))
     }
 
     private static let texts = ["programmer", "first", "prog", "irst prog", "navy", "lovelace", "ada", "王伟", "555"]
