@@ -94,7 +94,7 @@ struct VdirSyncTests {
             #expect(text.contains("ORG:US Navy") && !text.contains("COBOL"), "khard's text is left as it is: \(text)")
             #expect(!(try world.run("show", "Grace").stdout.contains("US Navy")), "nor is it applied here")
             let conflicts = try world.run("sync", "conflicts")
-            #expect(conflicts.stdout.contains("khard: Grace Hopper") && conflicts.stdout.contains("changed on the server"),
+            #expect(conflicts.stdout.contains("khard: Grace Hopper") && conflicts.stdout.contains("changed here, changed in the folder"),
                     "\(conflicts.stdout)")
             #expect(try world.sync().result.status == 3, "open until settled")
 

@@ -174,7 +174,7 @@ struct Sync: ParsableCommand {
             try options.list(in: book, { try book.syncConflicts($0) }, line: { collection, conflict in
                 "\(collection.label): \(SyncConflictText.name(conflict)) (UID \(conflict.uid), \(conflict.href)): "
                     + (conflict.localCard == nil ? "deleted here" : "changed here") + ", "
-                    + (conflict.remoteCard == nil ? "deleted on the server" : "changed on the server")
+                    + (conflict.remoteCard == nil ? "deleted " : "changed ") + collection.there
             }, json: { collection, conflict in
                 .object(SyncCollectionText.jsonFields(collection) + [
                     ("uid", .string(conflict.uid)), ("href", .string(conflict.href)),
