@@ -29,34 +29,29 @@ struct ContactChildRows {
     /// Adds the rows of contact `id`, written as `record`: its categories
     /// with the blanks around each taken off (a blank one is none).
     func add(of id: Int64, _ record: ContactRecord, keys: ContactKeys) throws {
-        for (position, phone) in record.phones.enumerated() {
-            try phones.addRow { row in
-                row.add(id)
-                row.add(Int64(position))
-                row.add(phone.label)
-                row.add(phone.displayNumber)
-                row.add(keys.reversedDigits[position])
-            }
+        try Self.add(record.phones.indices, of: id, to: phones) { index, row in
+            let phone = record.phones[index]
+            row.add(phone.label)
+            row.add(phone.displayNumber)
+            row.add(keys.reversedDigits[index])
         }
-        for (position, email) in record.emails.enumerated() {
-            try emails.addRow { row in
-                row.add(id)
-                row.add(Int64(position))
-                row.add(email.label)
-                row.add(email.address)
-            }
+        try Self.add(record.emails, of: id, to: emails) { email, row in
+            row.add(email.label)
+            row.add(email.address)
         }
-        try add(record.storedCategories, of: id, to: categories)
-        try add(record.members, of: id, to: members)
+        try Self.add(record.storedCategories, of: id, to: categories) { $1.add($0) }
+        try Self.add(record.members, of: id, to: members) { $1.add($0) }
     }
 
-    /// `texts` as rows of contact `id`, a position each: its categories, or its members.
-    private func add(_ texts: [String], of id: Int64, to rows: BatchedInsert) throws {
-        for (position, text) in texts.enumerated() {
+    /// A row of contact `id` for each of `items` into `rows`: the id, the
+    /// item's position, then the values `fill` adds.
+    private static func add<Items: Sequence>(_ items: Items, of id: Int64, to rows: BatchedInsert,
+                                             _ fill: (Items.Element, inout PendingRows) -> Void) throws {
+        for (position, item) in items.enumerated() {
             try rows.addRow { row in
                 row.add(id)
                 row.add(Int64(position))
-                row.add(text)
+                fill(item, &row)
             }
         }
     }
