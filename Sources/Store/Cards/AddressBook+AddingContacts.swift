@@ -34,10 +34,9 @@ extension AddressBook {
     private func countSections(of added: AddedContacts) throws {
         for order in NameOrder.allCases {
             let column = order == .familyFirst ? "sort_key_family" : "sort_key_given"
-            let section = "CASE WHEN substr(\(column), 1, 1) = '~' THEN '#' ELSE substr(\(column), 1, 1) END"
             try database.cachedStatement("""
                 INSERT INTO section_counts
-                SELECT ?3, \(section), count(*) FROM contacts WHERE \(AddedContacts.contain()) AND is_group = 0 GROUP BY 2
+                SELECT ?3, \(ContactSQL.section(ofKey: column)), count(*) FROM contacts WHERE \(AddedContacts.contain()) AND is_group = 0 GROUP BY 2
                 ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + excluded.contacts
                 """).run(added.bounds + [order.rawValue])
         }

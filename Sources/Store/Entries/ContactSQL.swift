@@ -23,6 +23,12 @@ package enum ContactSQL {
         "\(column) >= '\(SortKey.sectionsStart)'"
     }
 
+    /// The section title ("A"..."Z", "#") of the sort key in `column`, as
+    /// `section_counts` has it: the key's first character, "~" for "#".
+    package static func section(ofKey column: String) -> String {
+        "CASE WHEN substr(\(column), 1, 1) = '~' THEN '#' ELSE substr(\(column), 1, 1) END"
+    }
+
     /// The contact `alias` is the member a `group_members.member_uid` of
     /// `member` names on the group card `group`: its UID is that key, or
     /// `urn:uuid:` and it (a UID written as the URI, as phonebook's own
