@@ -9,8 +9,7 @@ extension AddressBook {
     public func add(_ record: ContactRecord, to book: BookID? = nil,
                     groupCards: GroupCardWrites = GroupCardWrites()) throws -> ContactID {
         try change(.add, summary: "add \(record.displayName)", into: book) { writer in
-            guard try contactID(uid: record.uid, in: writer.bookID) == nil else { throw JournalError.uidInUse(record.uid) }
-            let id = try writer.insert(record)
+            let id = try insert(record, by: writer)
             try write(groupCards, with: writer)
             return id
         }
@@ -28,6 +27,14 @@ extension AddressBook {
         }
     }
 
+    /// `add`'s write of one new contact into the writer's book, refused
+    /// when a contact there has its UID.
+    @discardableResult
+    private func insert(_ record: ContactRecord, by writer: ContactWriter) throws -> ContactID {
+        guard try contactID(uid: record.uid, in: writer.bookID) == nil else { throw JournalError.uidInUse(record.uid) }
+        return try writer.insert(record)
+    }
+
     /// `replace`'s write of one contact, its UID checked and its source kept.
     private func replace(_ id: ContactID, with record: ContactRecord, by writer: ContactWriter) throws {
         try checkUID(of: record, isFreeFor: id)
@@ -39,10 +46,7 @@ extension AddressBook {
     /// Writes new group cards, into the writer's book, and the ones changed.
     private func write(_ groupCards: GroupCardWrites, with writer: ContactWriter) throws {
         for (id, record) in groupCards.replaced { try replace(id, with: record, by: writer) }
-        for record in groupCards.added {
-            guard try contactID(uid: record.uid, in: writer.bookID) == nil else { throw JournalError.uidInUse(record.uid) }
-            try writer.insert(record)
-        }
+        for record in groupCards.added { try insert(record, by: writer) }
     }
 
     /// Puts each record in place of its contact as `replace` does, all as
