@@ -86,7 +86,7 @@ public enum CardRereading {
         }
         for (id, record) in stale { try writer.update(id: id, with: record) }
         for (id, keys) in searchKeys { try book.retakeSearchKeys(id: id, keys: keys) }
-        for (id, record) in memberships { try book.retakeMemberships(id: id, from: record) }
+        try book.retakeMemberships(memberships)
         try book.setCardReadingRevision(revision)
         return stale.count
     }

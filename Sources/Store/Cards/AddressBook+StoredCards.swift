@@ -32,16 +32,15 @@ extension AddressBook {
             .run([keys.searchText, keys.searchDetails, keys.letters, id])
     }
 
-    /// Writes contact `id`'s categories, or a group card's members, from
-    /// `record` alone, unjournaled, as `retakeSearchKeys` does its keys:
+    /// Writes each contact's categories, or a group card's members, from
+    /// its record alone, unjournaled, as `retakeSearchKeys` does its keys:
     /// derived from its card again by a newer reading; in the caller's transaction.
-    public func retakeMemberships(id: ContactID, from record: ContactRecord) throws {
+    public func retakeMemberships(_ contacts: [(id: ContactID, record: ContactRecord)]) throws {
         let rows = try ContactChildRows(database)
-        try database.cachedStatement("DELETE FROM contact_categories WHERE contact_id = ?").run([id])
-        try database.cachedStatement("DELETE FROM group_members WHERE group_id = ?").run([id])
-        var memberships = record
-        (memberships.phones, memberships.emails) = ([], [])
-        try rows.add(of: id, memberships, keys: ContactKeys(memberships))
+        for (id, record) in contacts {
+            try rows.deleteMemberships(of: id)
+            try rows.addMemberships(of: id, record)
+        }
         try rows.flush()
     }
 
