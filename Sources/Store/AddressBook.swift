@@ -169,9 +169,7 @@ extension Migrator {
     func migrateMarkingNewBook(_ database: Database) throws {
         let isNew = try currentVersion(of: database) == 0
         try migrate(database)
-        if isNew {
-            try database.execute("PRAGMA user_version = \(AddressBook.currentCardReadingRevision)")
-        }
+        if isNew { try database.setCardReadingRevision(AddressBook.currentCardReadingRevision) }
     }
 }
 

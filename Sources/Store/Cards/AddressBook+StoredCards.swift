@@ -1,15 +1,14 @@
 import Contacts
+import SQLite
 
 /// Each contact's card beside what the store made of it, and which
 /// revision of the card reading made it: for re-reading stored cards when
 /// a newer phonebook reads the same bytes differently.
 extension AddressBook {
-    /// The revision of card reading the rows were derived with (SQLite's
-    /// `user_version`, which nothing else uses: the schema's version is
-    /// kept in `schema_migrations`); 0 for a book no revision has marked.
+    /// The revision of card reading the rows were derived with; 0 for a
+    /// book no revision has marked.
     public func cardReadingRevision() throws -> Int {
-        guard case let .integer(revision) = try database.scalar("PRAGMA user_version") else { return 0 }
-        return Int(revision)
+        try database.cardReadingRevision()
     }
 
     /// The revision of card reading this phonebook derives rows with
@@ -19,8 +18,7 @@ extension AddressBook {
 
     /// Marks the rows as derived with `revision`; written in the caller's transaction.
     public func setCardReadingRevision(_ revision: Int) throws {
-        // A pragma takes no bound parameter; the value is an Int, never text.
-        try database.execute("PRAGMA user_version = \(Int32(clamping: revision))")
+        try database.setCardReadingRevision(revision)
     }
 
     /// Writes contact `id`'s search texts and letters from `keys` alone,
@@ -131,5 +129,19 @@ extension ContactFields {
                   emails: record.emails.map { [$0.label, $0.address] },
                   isGroup: record.isGroup,
                   memberships: record.storedCategories + record.members)
+    }
+}
+
+/// Where the card reading's revision is kept: SQLite's `user_version`,
+/// which nothing else uses (the schema's version is kept in `schema_migrations`).
+extension Database {
+    func cardReadingRevision() throws -> Int {
+        guard case let .integer(revision) = try scalar("PRAGMA user_version") else { return 0 }
+        return Int(revision)
+    }
+
+    func setCardReadingRevision(_ revision: Int) throws {
+        // A pragma takes no bound parameter; the value is an Int, never text.
+        try execute("PRAGMA user_version = \(Int32(clamping: revision))")
     }
 }

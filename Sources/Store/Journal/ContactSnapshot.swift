@@ -91,8 +91,8 @@ struct ContactSnapshot: Equatable {
     /// (Exchange's CardRereading, whose revision 6 reads group cards and
     /// categories): its revision goes back to 5 at most.
     private static func markCardsForRereading(in database: Database) throws {
-        guard case let .integer(revision) = try database.scalar("PRAGMA user_version"), revision > 5 else { return }
-        try database.execute("PRAGMA user_version = 5")
+        guard try database.cardReadingRevision() > 5 else { return }
+        try database.setCardReadingRevision(5)
     }
 
     /// Removes every row of the contacts `ids` from every table of their state.
