@@ -114,7 +114,7 @@ extension ImportPlanner {
             batch.commands.append(.insert(record, keys, id: contact.id))
         } else {
             if contact.source != source {
-                bases.leave(&contact, for: source, sources: sources, commands: &batch.commands)
+                bases.leave(&contact, for: source, sources: sources.names, commands: &batch.commands)
             }
             batch.commands.append(.update(id: contact.id, record, keys))
         }
@@ -127,7 +127,7 @@ extension ImportPlanner {
 
     private mutating func remember(_ hash: Int64, from source: Int32, for contact: inout KnownContact,
                                    adopting: Bool) {
-        bases.remember(hash, from: source, for: &contact, adopting: adopting, sources: sources,
+        bases.remember(hash, from: source, for: &contact, adopting: adopting, sources: sources.names,
                        commands: &batch.commands)
     }
 

@@ -38,8 +38,7 @@ extension ImportPlanner {
     /// What the book held when the import began, in the planner's compact form.
     struct StoredContacts: Sendable {
         var byUID: [String: KnownContact] = [:]
-        var sources: [String] = []
-        var sourceIndex: [String: Int32] = [:]
+        var sources = SourceNames()
         var bases = SourceBases()
 
         /// What book `bookID` of `book` holds.
@@ -47,27 +46,39 @@ extension ImportPlanner {
             var stored = StoredContacts()
             stored.byUID.reserveCapacity(try book.contactCount())
             try book.forEachStoredVersion(in: bookID) { uid, version in
-                let source = version.source.map { stored.intern($0) } ?? -1
+                let source = version.source.map { stored.sources.number(of: $0) } ?? -1
                 var contact = KnownContact(id: version.id, storedHash: version.contentHash,
                                            currentHash: version.contentHash, source: source, wasStored: true)
                 stored.bases.load(own: version.importedHash, of: &contact)
                 stored.byUID[uid] = contact
             }
             try book.forEachOtherImportBase(in: bookID) { id, source, hash in
-                stored.bases.load(other: hash, contact: id, source: stored.intern(source))
+                stored.bases.load(other: hash, contact: id, source: stored.sources.number(of: source))
             }
             try book.forEachFormerKey(in: bookID) { key, uid, card in
                 stored.bases.load(formerKey: key, uid: uid, mergedCard: card)
             }
             return stored
         }
+    }
 
-        private mutating func intern(_ name: String) -> Int32 {
-            if let index = sourceIndex[name] { return index }
-            let index = Int32(sources.count)
-            sources.append(name)
-            sourceIndex[name] = index
-            return index
+    /// Each distinct source once, numbered as first seen: a contact names
+    /// its sources by number (`KnownContact.source`).
+    struct SourceNames: Sendable {
+        /// The sources, each at its number.
+        private(set) var names: [String] = []
+        private var numbers: [String: Int32] = [:]
+
+        /// The number of source `name`, given the first time it is seen.
+        mutating func number(of name: String) -> Int32 {
+            if let number = numbers[name] { return number }
+            let number = Int32(names.count)
+            names.append(name)
+            numbers[name] = number
+            return number
         }
+
+        /// The number of source `name`; nil when it was never seen.
+        func existingNumber(of name: String) -> Int32? { numbers[name] }
     }
 }

@@ -123,7 +123,7 @@ extension ImportPlanner {
     /// named). False when the writer asked to stop, or the load failed.
     private mutating func plan(_ parsed: ParsedCard, card: VCard?, from read: inout InputRead) -> Bool {
         guard hasStored() else { return false }
-        let source = read.source ?? intern(read.input.source)
+        let source = read.source ?? sources.number(of: read.input.source)
         read.source = source
         let slice = UnsafeRawBufferPointer(rebasing: read.bytes[parsed.range])
         if parsed.problems.isEmpty || report(parsed.problems, ofCardIn: read.input) {

@@ -23,9 +23,8 @@ struct ImportPlanner {
     var known: [String: KnownContact] = [:]
     /// Whether what the book holds is in `known`, `sources` and `bases` yet.
     private var stored: StoredState
-    /// Each distinct source once; contacts refer to them by index.
-    var sources: [String] = []
-    private var sourceIndex: [String: Int32] = [:]
+    /// Each distinct source once; contacts refer to them by number.
+    var sources = SourceNames()
     /// The card each contact last had from each source, where `KnownContact` cannot say it.
     var bases = SourceBases()
     /// Ids are assigned here, ahead of writing, so planning never waits for SQLite.
@@ -93,7 +92,6 @@ struct ImportPlanner {
         // would copy it whole.
         stored.byUID = [:]
         sources = stored.sources
-        sourceIndex = stored.sourceIndex
         bases = stored.bases
         // Room for every card the inputs may hold, so the table is not rehashed
         // (each time rehashing every UID) as it grows; capped for inputs of photos.
@@ -105,15 +103,6 @@ struct ImportPlanner {
 
     /// A batch goes to the writer at this many commands (or 1024 cards).
     static let batchCommands = 256
-
-    mutating func intern(_ source: String?) -> Int32 {
-        guard let source else { return -1 }
-        if let index = sourceIndex[source] { return index }
-        let index = Int32(sources.count)
-        sources.append(source)
-        sourceIndex[source] = index
-        return index
-    }
 
     /// Plans the whole import; false when the writer asked to stop.
     mutating func run() throws -> Bool {
@@ -137,7 +126,7 @@ struct ImportPlanner {
     /// Mirror mode: a contact last imported from one of these sources and
     /// not seen now is removed.
     private mutating func prune() {
-        let mirrored = Set(inputs.map { sourceIndex[$0.source] ?? -1 })
+        let mirrored = Set(inputs.map { sources.existingNumber(of: $0.source) ?? -1 })
         var gone: [Int64] = []
         for (uid, contact) in known where contact.outcome == nil && contact.source >= 0 {
             guard mirrored.contains(contact.source) else { continue }
