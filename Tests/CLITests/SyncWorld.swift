@@ -102,8 +102,9 @@ final class SyncWorld {
 
     /// The checks after every scenario: a second sync does nothing (no PUT,
     /// DELETE or multiget), and both sides hold the same UIDs with the same
-    /// normalised content, each once.
-    func expectConverged(_ comment: Comment? = nil, database: String? = nil,
+    /// normalised content, each once: the default book and the server's
+    /// first address book, and each of `books`' book here and address book there.
+    func expectConverged(_ comment: Comment? = nil, database: String? = nil, books: [(here: String, there: String)] = [],
                          sourceLocation: SourceLocation = #_sourceLocation) throws {
         let again = try Self.sync(database: database ?? self.database)
         #expect(again.result.status == 0, "\(comment?.rawValue ?? "") second sync: \(again.result.stdout) \(again.result.stderr)",
@@ -116,6 +117,10 @@ final class SyncWorld {
         let remote = try remoteCards()
         #expect(local == remote, "\(comment?.rawValue ?? "") here \(local.keys.sorted()) there \(remote.keys.sorted())",
                 sourceLocation: sourceLocation)
+        for (here, there) in books {
+            #expect(try localCards(in: database, book: here) == remoteCards(in: there), "\(comment?.rawValue ?? "") \(here)",
+                    sourceLocation: sourceLocation)
+        }
     }
 
     /// The journal's summaries, newest first.
