@@ -5,9 +5,10 @@ extension AddressBook {
     /// Stores (or replaces) `service` as a sync with the vdir at `folder`
     /// (an absolute path the caller checked): no user, server or secret.
     /// Connecting a CardDAV service again under the same name replaces this.
-    /// `alongside` writes the book it syncs with in the same transaction.
+    /// `alongside` maps the folder to the book it syncs with in the same
+    /// transaction, so a vdir service always has its one collection.
     public func connectVdir(service: ServiceName, folder: String, now: Int64 = currentTime(),
-                            alongside: () throws -> Void = {}) throws {
+                            alongside: () throws -> Void) throws {
         try transaction { try database.cachedStatement("""
             INSERT INTO third_party_accounts (service, user_name, server_url, secret, connected_at, vdir_path)
             VALUES (?, '', NULL, X'', ?, ?)

@@ -57,7 +57,7 @@ extension SyncExecutor {
 
     /// The commit recording a conflict: both versions, and the card's row in the conflict state.
     func conflictCommit(uid: String, href: String, local: LocalCard?, remote: RemoteCard?, base: SyncItem?) -> SyncCommit {
-        let conflict = SyncConflict(collection: collection.id, uid: uid, href: href, localCard: local?.card,
+        let conflict = SyncConflict(uid: uid, href: href, localCard: local?.card,
                                     remoteCard: remote?.card, remoteETag: remote?.etag, foundAt: book.clock())
         var item = base ?? SyncItem(uid: uid, href: href, etag: remote?.etag, baseHash: remote?.hash ?? local?.hash ?? "",
                                     baseCard: remote?.card ?? local?.card ?? [], localHash: local?.contact.contentHash,

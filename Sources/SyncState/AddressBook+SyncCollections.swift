@@ -38,7 +38,8 @@ extension AddressBook {
             if let holder = existing.first(where: { $0.book == book && $0.url != url }) {
                 throw CollectionMappingError.bookTaken(service: service, book: holder.bookName, collection: holder.shownName)
             }
-            if let same = existing.first(where: { $0.url == url }) {
+            let same = existing.first { $0.url == url }
+            if let same {
                 if same.book == book {
                     try database.cachedStatement("UPDATE sync_collections SET name = ? WHERE id = ?").run([name, same.id])
                     return .kept
@@ -47,7 +48,7 @@ extension AddressBook {
             }
             try database.cachedStatement("INSERT INTO sync_collections (service, url, name, book_id) VALUES (?, ?, ?, ?)")
                 .run([service, url, name, book])
-            return existing.first(where: { $0.url == url }).map { .moved(fromBook: $0.bookName) } ?? .added
+            return same.map { .moved(fromBook: $0.bookName) } ?? .added
         }
     }
 

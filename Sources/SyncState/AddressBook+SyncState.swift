@@ -53,14 +53,14 @@ extension AddressBook {
     /// The collection's conflicts, oldest first: the open ones, or all.
     public func syncConflicts(_ collection: SyncCollection, includingResolved: Bool = false) throws -> [SyncConflict] {
         try database.cachedStatement("""
-            SELECT collection_id, uid, href, local_card, remote_card, remote_etag, found_at, resolved_at, resolution
+            SELECT uid, href, local_card, remote_card, remote_etag, found_at, resolved_at, resolution
             FROM sync_conflicts WHERE collection_id = ?1 AND (?2 OR resolved_at IS NULL) ORDER BY id
             """).map([collection.id, includingResolved]) { row in
-            SyncConflict(collection: row.int64(0), uid: row.text(1), href: row.text(2),
-                         localCard: row.isNull(3) ? nil : row.blob(3), remoteCard: row.isNull(4) ? nil : row.blob(4),
-                         remoteETag: row.optionalText(5), foundAt: row.int64(6),
-                         resolvedAt: row.isNull(7) ? nil : row.int64(7),
-                         resolution: row.isNull(8) ? nil : SyncConflict.Resolution(rawValue: row.text(8)))
+            SyncConflict(uid: row.text(0), href: row.text(1),
+                         localCard: row.isNull(2) ? nil : row.blob(2), remoteCard: row.isNull(3) ? nil : row.blob(3),
+                         remoteETag: row.optionalText(4), foundAt: row.int64(5),
+                         resolvedAt: row.isNull(6) ? nil : row.int64(6),
+                         resolution: row.isNull(7) ? nil : SyncConflict.Resolution(rawValue: row.text(7)))
         }
     }
 

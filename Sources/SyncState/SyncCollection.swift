@@ -45,9 +45,12 @@ public struct SyncCollection: Sendable, Equatable {
     /// The collection's display name, else its URL.
     public var shownName: String { name ?? url }
 
-    /// Where its cards are, as a message says it: a vdir's folder (its
-    /// absolute path; a server's collection is a URL) or the server.
-    public var there: String { url.hasPrefix("/") ? "in the folder" : "on the server" }
+    /// Whether it is a vdir's folder: its URL is the folder's absolute
+    /// path, where a server's collection has an absolute URL.
+    public var isFolder: Bool { url.hasPrefix("/") }
+
+    /// Where its cards are, as a message says it: in a vdir's folder or on the server.
+    public var there: String { isFolder ? "in the folder" : "on the server" }
 }
 
 /// What mapping a collection to a book did to the service's collections.

@@ -11,8 +11,6 @@ public struct SyncConflict: Sendable, Equatable {
         case both
     }
 
-    /// The collection it was found in (`SyncCollection.id`).
-    public var collection: Int64
     public var uid: String
     public var href: String
     /// The local card when found; nil when deleted here.
@@ -25,9 +23,8 @@ public struct SyncConflict: Sendable, Equatable {
     public var resolvedAt: Int64?
     public var resolution: Resolution?
 
-    public init(collection: Int64, uid: String, href: String, localCard: [UInt8]?, remoteCard: [UInt8]?,
+    public init(uid: String, href: String, localCard: [UInt8]?, remoteCard: [UInt8]?,
                 remoteETag: String?, foundAt: Int64, resolvedAt: Int64? = nil, resolution: Resolution? = nil) {
-        self.collection = collection
         self.uid = uid
         self.href = href
         self.localCard = localCard

@@ -48,15 +48,7 @@ final class KhardWorld {
 
     /// `sync --format json` and what it printed.
     func sync(_ extra: String...) throws -> SyncWorld.Outcome {
-        try sync(extra, database: database)
-    }
-
-    /// `sync --format json` of `database` (this book, or another connected to the same folder),
-    /// telling `started` its process id.
-    func sync(_ extra: [String] = [], database: String, started: (Int32) -> Void = { _ in }) throws -> SyncWorld.Outcome {
-        let result = try phonebook(arguments: ["sync", "--format", "json"] + extra + ["--db", database], started: started)
-        let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
-        return SyncWorld.Outcome(result: result, json: object)
+        try SyncWorld.sync(extra, database: database)
     }
 
     /// The cards in the folder: UID to normalised hash; fails on a UID held twice.
@@ -75,7 +67,7 @@ final class KhardWorld {
     /// removes nothing, and it and the folder hold the same UIDs with the same
     /// normalised content, each once.
     func expectConverged(_ comment: String, database: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let again = try sync(database: database ?? self.database)
+        let again = try SyncWorld.sync(database: database ?? self.database)
         #expect(again.result.status == 0, "\(comment): \(again.result.stdout) \(again.result.stderr)",
                 sourceLocation: sourceLocation)
         for kind in ["read", "write", "delete"] {

@@ -17,14 +17,11 @@ struct KillRounds {
     let cards: Int
     /// UID to the note its last edit gave it.
     private(set) var notes: [String: String] = [:]
-    /// A sync of a book (by its database), as the world runs it.
-    let sync: (String) throws -> SyncWorld.Outcome
 
-    init(cards: Int, sync: @escaping (String) throws -> SyncWorld.Outcome) {
+    init(cards: Int) {
         seed = ProcessInfo.processInfo.environment["PHONEBOOK_KILL_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
         random = SplitMix64(seed: seed)
         self.cards = cards
-        self.sync = sync
     }
 
     /// `rounds` syncs of `database`, each killed by `killedRun` (true when it
@@ -66,8 +63,8 @@ struct KillRounds {
 
     /// Plain syncs of `database` until one ends clean (a rerun converges: two at most).
     func settle(_ database: String) throws {
-        var last = try sync(database)
-        if last.result.status != 0 { last = try sync(database) }
+        var last = try SyncWorld.sync(database: database)
+        if last.result.status != 0 { last = try SyncWorld.sync(database: database) }
         #expect(last.result.status == 0, "seed \(seed): \(last.result.stdout) \(last.result.stderr)")
     }
 

@@ -45,7 +45,7 @@ struct SyncFirstDownloadReadModelsTests {
             let connect = try phonebook("connect", "dav", "--user", world.server.user, "--server", world.server.url,
                                         "--password-command", "echo \(world.server.password)", "--db", other)
             #expect(connect.status == 0, "\(connect.stderr)")
-            let first = try world.sync(database: other)
+            let first = try SyncWorld.sync(database: other)
             #expect(first.result.status == 0 && first.count("applied_here") == Self.cards, "\(first.result.stdout)")
             #expect(try phonebook("history", "--db", other).stdout.contains("sync dav: 100 added, 0 changed, 0 removed"),
                     "committed in batches")
@@ -57,7 +57,7 @@ struct SyncFirstDownloadReadModelsTests {
             #expect(try world.run("edit", "dl-6", "--set-note", "moved to stand 7").status == 0)
             #expect(try world.run("remove", "dl-7", "--yes").status == 0)
             #expect(try world.sync().result.status == 0)
-            #expect(try world.sync(database: other).result.status == 0)
+            #expect(try SyncWorld.sync(database: other).result.status == 0)
             try expectInStep(other, "after a change and a removal through sync")
             #expect(try phonebook("edit", "dl-8", "--set-note", "renamed", "--db", other).status == 0)
             #expect(try phonebook("remove", "dl-9", "--yes", "--db", other).status == 0)

@@ -21,7 +21,7 @@ struct SyncKillTests {
         try withTemporaryDirectory { folder in
             let world = try SyncWorld(kind, in: folder, proxied: true)
             let proxy = try #require(world.proxy)
-            var rounds = KillRounds(cards: Self.cards) { try world.sync(database: $0) }
+            var rounds = KillRounds(cards: Self.cards)
             let seed = rounds.seed
             try world.importHere((0..<Self.cards).map { SyncWorld.card("u\($0)", "Person \($0)") })
 
@@ -64,7 +64,7 @@ struct SyncKillTests {
         }
         proxy.clearFaults()
         proxy.inject(ScriptedHTTPServer.Fault(action, at: .any, nth: nth))
-        let run = try world.sync(database: database, started: victim.started)
+        let run = try SyncWorld.sync(database: database, started: victim.started)
         proxy.clearFaults()
         if !run.result.wasSignaled { #expect([0, 75].contains(run.result.status), "\(run.result.stdout) \(run.result.stderr)") }
         return run.result.wasSignaled

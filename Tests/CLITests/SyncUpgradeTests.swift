@@ -21,7 +21,7 @@ struct SyncUpgradeTests {
             let path = folder.appendingPathComponent("book.sqlite3").path
             try seedSyncedBook(at: path, from: server)
 
-            let upgraded = try SyncWorld.sync(path: path)
+            let upgraded = try SyncWorld.sync(database: path)
             #expect(upgraded.result.status == 0, "\(upgraded.result.stdout) \(upgraded.result.stderr)")
             #expect(upgraded.count("fetched") == 0 && upgraded.count("applied_here") == 0 && upgraded.count("uploaded") == 0,
                     "\(upgraded.result.stdout)")
@@ -33,7 +33,7 @@ struct SyncUpgradeTests {
             #expect(try SyncWorld.localCards(in: path).keys.sorted() == names.keys.sorted())
 
             try server.putCard(name: "bob.vcf", card: SyncWorld.card("bob", "Bob Byron", note: "changed there"))
-            let next = try SyncWorld.sync(path: path)
+            let next = try SyncWorld.sync(database: path)
             #expect(next.count("fetched") == 1 && next.count("applied_here") == 1, "\(next.result.stdout)")
             #expect(try phonebook("export", "bob", "--db", path).stdout.contains("NOTE:changed there"))
             #expect(try SyncWorld.localCards(in: path).count == 3)
@@ -79,14 +79,5 @@ struct SyncUpgradeTests {
         let text = response.text as NSString
         let match = try #require(pattern.firstMatch(in: response.text, range: NSRange(location: 0, length: text.length)))
         return text.substring(with: match.range(at: 2))
-    }
-}
-
-extension SyncWorld {
-    /// `sync --format json` of the book at `path`.
-    static func sync(path: String) throws -> Outcome {
-        let result = try phonebook("sync", "--format", "json", "--db", path)
-        let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
-        return Outcome(result: result, json: object)
     }
 }

@@ -42,12 +42,13 @@ final class SyncWorld {
     }
 
     @discardableResult
-    func sync(_ extra: String..., url: String? = nil) throws -> Outcome {
-        try sync(extra, database: database)
+    func sync(_ extra: String...) throws -> Outcome {
+        try Self.sync(extra, database: database)
     }
 
-    /// `sync --format json` of `database` (another book connected to the same server), telling `started` its process id.
-    func sync(_ extra: [String] = [], database: String, started: (Int32) -> Void = { _ in }) throws -> Outcome {
+    /// `sync --format json` of `database` (a world's book, or another connected to the same server or
+    /// folder), telling `started` its process id.
+    static func sync(_ extra: [String] = [], database: String, started: (Int32) -> Void = { _ in }) throws -> Outcome {
         let result = try phonebook(arguments: ["sync", "--format", "json"] + extra + ["--db", database], started: started)
         let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
         return Outcome(result: result, json: object)
@@ -101,10 +102,11 @@ final class SyncWorld {
 
     /// The checks after every scenario: a second sync does nothing (no PUT,
     /// DELETE or multiget), and both sides hold the same UIDs with the same
-    /// normalised content, each once.
-    func expectConverged(_ comment: Comment? = nil, database: String? = nil,
+    /// normalised content, each once: the default book and the server's
+    /// first address book, and each of `books`' book here and address book there.
+    func expectConverged(_ comment: Comment? = nil, database: String? = nil, books: [(here: String, there: String)] = [],
                          sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let again = try sync(database: database ?? self.database)
+        let again = try Self.sync(database: database ?? self.database)
         #expect(again.result.status == 0, "\(comment?.rawValue ?? "") second sync: \(again.result.stdout) \(again.result.stderr)",
                 sourceLocation: sourceLocation)
         for request in ["put", "delete", "multiget"] {
@@ -115,6 +117,10 @@ final class SyncWorld {
         let remote = try remoteCards()
         #expect(local == remote, "\(comment?.rawValue ?? "") here \(local.keys.sorted()) there \(remote.keys.sorted())",
                 sourceLocation: sourceLocation)
+        for (here, there) in books {
+            #expect(try localCards(in: database, book: here) == remoteCards(in: there), "\(comment?.rawValue ?? "") \(here)",
+                    sourceLocation: sourceLocation)
+        }
     }
 
     /// The journal's summaries, newest first.

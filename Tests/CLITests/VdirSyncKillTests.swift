@@ -18,7 +18,7 @@ struct VdirSyncKillTests {
     @Test func killedVdirSyncsConvergeWithNoDuplicateAndNoLostEdit() throws {
         try withTemporaryDirectory { folder in
             let world = try KhardWorld(in: folder)
-            var rounds = KillRounds(cards: Self.cards) { try world.sync(database: $0) }
+            var rounds = KillRounds(cards: Self.cards)
             let seed = rounds.seed
             let file = folder.appendingPathComponent("people.vcf")
             try (0..<Self.cards).map { SyncWorld.card("u\($0)", "Person \($0)") }.joined().write(to: file, atomically: true, encoding: .utf8)
@@ -55,7 +55,7 @@ struct VdirSyncKillTests {
                            matching: @escaping @Sendable (String) -> Bool) throws -> Bool {
         let victim = Victim()
         let watch = try FolderEvents(in: world.vdir.path, mask: mask, nth: nth, matching: matching) { victim.kill() }
-        let run = try world.sync(database: database, started: victim.started)
+        let run = try SyncWorld.sync(database: database, started: victim.started)
         watch.stop()
         if !run.result.wasSignaled { #expect([0, 75].contains(run.result.status), "\(run.result.stdout) \(run.result.stderr)") }
         return run.result.wasSignaled

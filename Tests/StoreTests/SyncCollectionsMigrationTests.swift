@@ -71,7 +71,7 @@ struct SyncCollectionsMigrationTests {
         ])
         #expect(try book.syncItems(khard).map(\.uid) == ["alan"])
         #expect(try book.syncConflicts(dav) == [
-            SyncConflict(collection: dav.id, uid: "ada", href: "/ada/book/ada.vcf", localCard: [1], remoteCard: [2],
+            SyncConflict(uid: "ada", href: "/ada/book/ada.vcf", localCard: [1], remoteCard: [2],
                          remoteETag: "\"e2\"", foundAt: 50),
         ])
         #expect(try book.syncConflicts(dav, includingResolved: true).map(\.resolution) == [.local, nil])

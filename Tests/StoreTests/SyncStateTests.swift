@@ -94,7 +94,7 @@ struct SyncStateTests {
 
     @Test func conflictsStayUntilSettledAndKeepBothTexts() throws {
         let (book, collection) = try connectedBook()
-        let conflict = SyncConflict(collection: collection.id, uid: "u1", href: "/b/u1.vcf", localCard: [1], remoteCard: [2],
+        let conflict = SyncConflict(uid: "u1", href: "/b/u1.vcf", localCard: [1], remoteCard: [2],
                                     remoteETag: "\"e\"", foundAt: 5)
         try book.commitSync(collection, SyncCommit(conflict: conflict))
         try book.commitSync(collection, SyncCommit(conflict: conflict))

@@ -11,13 +11,9 @@ struct CollectionChoice: Equatable {
     var url: String
     var name: String?
     var book: String
+}
 
-    init(url: String, name: String?, book: String) {
-        self.url = url
-        self.name = name
-        self.book = book
-    }
-
+extension CollectionChoice {
     init(_ info: AddressBookInfo, book: String) {
         self.init(url: info.url, name: info.displayName, book: book)
     }

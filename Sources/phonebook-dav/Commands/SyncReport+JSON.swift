@@ -11,10 +11,6 @@ struct CollectionOutcome {
     var failure: CommandFailure?
     var requests: [(String, Int)] = []
 
-    init(collection: SyncCollection) {
-        self.collection = collection
-    }
-
     /// Each kind's count in `after` less its count in `before`.
     static func difference(_ after: [(String, Int)], _ before: [(String, Int)]) -> [(String, Int)] {
         after.map { kind, count in (kind, count - (before.first { $0.0 == kind }?.1 ?? 0)) }

@@ -13,7 +13,8 @@ import Vdir
 /// for its server (its collections share the origin discovery found them
 /// at) logged in with the scheme the server took last (`rememberLogin`);
 /// an account connected with --no-discover finds its address book now and
-/// syncs it with the default book. For a vdir, its folder, checked first.
+/// syncs it with the default book. For a vdir, its folder, checked first
+/// (`connect --vdir` maps it to its book as it stores it).
 struct SyncTarget {
     let service: ServiceName
     /// The collections synced, the default book's first, then by book name.
@@ -32,12 +33,8 @@ struct SyncTarget {
         if let folder = try book.vdirFolder(service: service) {
             try VdirFolderCheck.check(folder)
             let vdir = VdirCollection(folder: folder)
-            var collections = try book.syncCollections(service: service.rawValue)
-            if collections.isEmpty {
-                try book.mapCollection(service: service.rawValue, url: folder, name: nil, to: book.defaultBookID())
-                collections = try book.syncCollections(service: service.rawValue)
-            }
-            (self.vdir, client, remote, access, self.collections) = (vdir, nil, vdir, ServerAccess(), collections)
+            (self.vdir, client, remote, access) = (vdir, nil, vdir, ServerAccess())
+            collections = try book.syncCollections(service: service.rawValue)
             return
         }
         let access = try book.serverAccess(service: service) ?? ServerAccess()

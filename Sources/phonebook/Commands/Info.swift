@@ -36,8 +36,7 @@ struct Info: ParsableCommand {
         let until: Int64? = if case let .unlocked(_, until) = auth.vault { until } else { nil }
         // Each CardDAV address book a connected service syncs (a vdir's folder is not one).
         let synced = try book.allSyncCollections()
-        let vdirs = try Set(synced.map(\.service).filter { try book.vdirFolder(service: ServiceName($0)) != nil })
-        let collections = synced.filter { !vdirs.contains($0.service) }
+        let collections = synced.filter { !$0.isFolder }
         let books: [(String, String)] = collections.map {
             ("\($0.service) book", $0.url + ($0.namesBook ? " → \($0.bookName)" : ""))
         }
