@@ -28,7 +28,7 @@ extension BookReader {
             } else {
                 let kept = filter.conditions(on: "c")
                 (sql, values) = ("""
-                    SELECT \(SearchMatches.section(of: "c", filter.sortColumn)) AS section, count(*) AS contacts
+                    SELECT \(ContactSQL.section(of: "c.\(filter.sortColumn)")) AS section, count(*) AS contacts
                     FROM contacts c WHERE \(ContactSQL.personKey("c.\(filter.sortColumn)"))\(kept.text) GROUP BY 1
                     """, kept.values)
             }

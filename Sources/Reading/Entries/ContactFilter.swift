@@ -34,7 +34,7 @@ struct ContactFilter {
         starredOnly = query.starredOnly
         group = query.group
         book = query.book
-        sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
+        sortColumn = ContactSQL.sortColumn(query.sortOrder)
     }
 
     /// " AND …" conditions on the contact `alias`, with their values.

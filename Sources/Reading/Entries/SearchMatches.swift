@@ -132,11 +132,4 @@ struct SearchMatches {
         guard !digits.isEmpty else { return nil }
         return ("SELECT contact_id FROM phone_numbers WHERE contains(digits_reversed, ?)", .text(String(digits.reversed())))
     }
-
-    /// The section title ("A"..."Z", "#") of the contact `alias`, as
-    /// `section_counts` has it: its sort key's first character, "~" for "#".
-    static func section(of alias: String, _ sortColumn: String) -> String {
-        let key = "\(alias).\(sortColumn)"
-        return "CASE WHEN substr(\(key), 1, 1) = '~' THEN '#' ELSE substr(\(key), 1, 1) END"
-    }
 }
