@@ -89,11 +89,8 @@ struct List: ParsableCommand {
     private func printNoContacts(_ screen: Screen, searching: Bool, format: ScreenFormat,
                                  terminal: OutputTarget) throws {
         if searching {
-            if format == .json {
-                try printScreen(Screen(id: screen.id, title: screen.title, sections: []), format: format,
-                                terminal: terminal)
-            }
-            throw CommandFailure(message: "no contact matches \"\(search ?? "")\"", status: .failure)
+            try failListingNothing(screen, reason: "no contact matches \"\(search ?? "")\"", format: format,
+                                   terminal: terminal)
         }
         try printScreen(screen, format: format, terminal: terminal)
         if format == .table {
