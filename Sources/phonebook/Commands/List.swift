@@ -51,7 +51,7 @@ struct List: ParsableCommand {
         let format = output.resolvedFormat(for: terminal)
         var state = contactsState(settings: try book.appSettings(), format: format)
         let chosen = try books.chosen(in: book)
-        try state.list(chosen, of: book)
+        try state.list(chosen?.id, of: book)
         if let category {
             guard let group = try book.contactGroup(named: category, in: chosen?.id) else {
                 let within = chosen.map { " in the book \"\($0.name)\"" } ?? ""
