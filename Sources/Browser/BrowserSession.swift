@@ -140,8 +140,7 @@ public final class BrowserSession {
         var state = ContactsState(settings: settings, search: request.search, group: members,
                                   pages: .loadMore(size: settings.pageSize), paging: request.paging,
                                   expanded: request.expanded, distinguishesSharedNames: true)
-        // A book removed meanwhile (by another program) lists every book.
-        try state.list(request.book.flatMap { id in try book.books().first { $0.id == id } }, of: book)
+        try state.list(request.book, of: book)
         var screen = try ContactsScreen.build(state, from: reader)
         if let group {
             screen.title = group

@@ -3,14 +3,16 @@ import Sections
 import Store
 
 extension ContactsState {
-    /// The state listing book `chosen` of `book` (every book when nil): its
+    /// The state listing book `chosen` of `book` (every book when nil, or
+    /// when the book is gone: another program removed it meanwhile): its
     /// filter (none where it holds every contact: `AddressBook.bookFilter`),
     /// its name for the Books link, each entry's book named where the list
     /// spans more than one book holding contacts, and which Links the
     /// book's books and groups call for.
-    public mutating func list(_ chosen: Book?, of book: AddressBook) throws {
-        self.book = try chosen.flatMap { try book.bookFilter($0.id) }
-        bookName = chosen?.name
+    public mutating func list(_ chosen: BookID?, of book: AddressBook) throws {
+        bookName = try chosen.flatMap { try book.bookNames()[$0] }
+        let chosen = bookName == nil ? nil : chosen
+        self.book = try chosen.flatMap { try book.bookFilter($0) }
         namesBooks = try chosen == nil && book.booksHoldingContacts() > 1
         showsBooks = try book.bookCount() > 1
         showsGroups = try book.hasGroups(in: self.book)

@@ -51,7 +51,7 @@ struct BooksMigrationTests {
         }
         #expect(try book.contactID(uid: "ada", in: work.id) == there)
         #expect(try book.contactID(uid: "ada", in: 1) == here)
-        #expect(try book.contactIDs(uid: "ada") == [here, there])
+        #expect(try book.contactIDs(named: "ada") == [here, there])
         #expect(try book.bookFilter(work.id) == work.id)
         #expect(try readModelDifferences(book.database) == [])
     }

@@ -16,7 +16,6 @@ extension BookReader {
     /// which the listing does not hold: one seek of the contact an address.
     public func emailEntries(_ query: EntryQuery, namingContacts: Bool = true) throws -> [EmailEntry] {
         try withFilter(query) { filter in
-            let sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
             let contact = SearchIndex.contact(ofDocument: "c.document")
             var kept = filter.conditions(on: "s")
             if filter.isOnlyMatches {
@@ -28,7 +27,7 @@ extension BookReader {
                 SELECT \(contact) AS id, \(namingContacts ? "(SELECT uid FROM contacts WHERE id = \(contact))" : "''") AS uid,
                        \(ContactSQL.nameSQL(query.displayOrder)) AS name, c.position AS position, c.label AS label,
                        c.address AS address
-                FROM email_listing c WHERE 1\(kept.text) ORDER BY c.\(sortColumn), \(contact), c.position
+                FROM email_listing c WHERE 1\(kept.text) ORDER BY c.\(filter.sortColumn), \(contact), c.position
                 """)
             let id = statement.columnIndex("id")!, uid = statement.columnIndex("uid")!
             let name = statement.columnIndex("name")!, position = statement.columnIndex("position")!

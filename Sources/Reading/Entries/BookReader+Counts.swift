@@ -12,7 +12,9 @@ extension BookReader {
     /// `section_counts` has it. The whole book's counts are kept as
     /// contacts are written (`section_counts`), and a letter's
     /// (`letter_counts`): SQLite counts by reading every row it counts. The
-    /// others are counted from the contacts the filter keeps.
+    /// others are tallied from the sort keys of the contacts the filter
+    /// keeps, where grouping them in SQL sorts every title in a temporary
+    /// b-tree (one book of 100k contacts: 5 ms read, 38 ms grouped).
     public func contactCountsBySection(_ query: EntryQuery) throws -> [String: Int] {
         precondition(query.section == nil, "counted by section over the whole book")
         return try withFilter(query) { filter in
@@ -26,11 +28,7 @@ extension BookReader {
                     SELECT section, contacts FROM letter_counts WHERE sort_order = ? AND letter = ? AND contacts > 0
                     """, [.text(order), .integer(Int64(letter.trailingZeroBitCount))])
             } else {
-                let kept = filter.conditions(on: "c")
-                (sql, values) = ("""
-                    SELECT \(ContactSQL.section(ofKey: "c.\(filter.sortColumn)")) AS section, count(*) AS contacts
-                    FROM contacts c WHERE \(ContactSQL.personKey("c.\(filter.sortColumn)"))\(kept.text) GROUP BY 1
-                    """, kept.values)
+                return try tallySections(keptBy: filter)
             }
             var counts: [String: Int] = [:]
             let statement = try database.cachedStatement(sql)
@@ -38,6 +36,26 @@ extension BookReader {
             try statement.forEachRow(values) { counts[$0.text(section)] = $0.int(contacts) }
             return counts
         }
+    }
+
+    /// Each section's count of the contacts `filter` keeps, tallied by the
+    /// first byte of their sort keys, as `LetterCounts` tallies its own: a
+    /// key phonebook writes starts in ASCII, any other is titled whole.
+    private func tallySections(keptBy filter: ContactFilter) throws -> [String: Int] {
+        let column = "c.\(filter.sortColumn)", kept = filter.conditions(on: "c")
+        let statement = try database.cachedStatement(
+            "SELECT \(column) AS sort_key FROM contacts c WHERE \(ContactSQL.personKey(column))\(kept.text)")
+        let sortKey = statement.columnIndex("sort_key")!
+        var byFirstByte = [Int](repeating: 0, count: 128), counts: [String: Int] = [:]
+        try statement.forEachRow(kept.values) { row in
+            let key = row.textBytes(sortKey)
+            if let first = key.first, first < 0x80 { return byFirstByte[Int(first)] += 1 }
+            counts[SortKey.sectionTitle(ofRawKey: String(decoding: key, as: UTF8.self)), default: 0] += 1
+        }
+        for (byte, contacts) in byFirstByte.enumerated() where contacts > 0 {
+            counts[SortKey.sectionTitle(ofRawKey: String(UnicodeScalar(UInt8(byte)))), default: 0] += contacts
+        }
+        return counts
     }
 
     /// What is left of `query` after `key`: the contacts sorted after its

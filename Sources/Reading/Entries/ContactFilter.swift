@@ -34,7 +34,7 @@ struct ContactFilter {
         starredOnly = query.starredOnly
         group = query.group
         book = query.book
-        sortColumn = query.sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
+        sortColumn = ContactSQL.sortColumn(query.sortOrder)
     }
 
     /// " AND …" conditions on the contact `alias`, with their values.
@@ -46,10 +46,11 @@ struct ContactFilter {
             values += group.values
         }
         if let book {
-            // The starred, and a group's members, are read through their own
-            // index, tested for the book one by one: "+" keeps SQLite from
-            // walking the whole book's index instead.
-            text += choosesContacts ? " AND +\(alias).book_id = ?" : " AND \(alias).book_id = ?"
+            // The starred, a group's members and a search's matches are found
+            // first (their own indexes, the table of matches) and tested for
+            // the book one by one: "+" keeps SQLite from walking the whole
+            // book's index instead, testing each contact for them.
+            text += choosesContacts || usesMatches ? " AND +\(alias).book_id = ?" : " AND \(alias).book_id = ?"
             values.append(.integer(book))
         }
         switch search {
@@ -92,8 +93,11 @@ struct ContactFilter {
     }
 
     /// Whether it keeps the search's matches and nothing narrower.
-    var isOnlyMatches: Bool {
-        guard case .matches = search else { return false }
-        return !choosesContacts && book == nil
+    var isOnlyMatches: Bool { usesMatches && !choosesContacts && book == nil }
+
+    /// Whether the search's contacts are those of its table of matches.
+    private var usesMatches: Bool {
+        if case .matches = search { return true }
+        return false
     }
 }

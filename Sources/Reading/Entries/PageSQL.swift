@@ -42,10 +42,11 @@ enum PageSQL {
     }
 
     /// The sort keys of a section lie in [low, high): "A" up to "B", and
-    /// "#" (stored as "~") up to DEL, the next ASCII character.
+    /// "#" (stored as "~") up to DEL, where every section's keys end
+    /// (`SortKey.sectionsEnd`).
     static func keyRange(ofSection title: String) -> (low: String, high: String) {
         guard let scalar = title.unicodeScalars.first, title != "#" else {
-            return (String(SortKey.otherSection), "\u{7F}")
+            return (String(SortKey.otherSection), SortKey.sectionsEnd)
         }
         return (title, String(UnicodeScalar(UInt8(scalar.value + 1))))
     }

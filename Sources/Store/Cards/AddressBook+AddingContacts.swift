@@ -33,10 +33,10 @@ extension AddressBook {
     /// one at a time; a group card is in no section (migration 0032).
     private func countSections(of added: AddedContacts) throws {
         for order in NameOrder.allCases {
-            let column = order == .familyFirst ? "sort_key_family" : "sort_key_given"
+            let section = ContactSQL.section(of: ContactSQL.sortColumn(order))
             try database.cachedStatement("""
                 INSERT INTO section_counts
-                SELECT ?3, \(ContactSQL.section(ofKey: column)), count(*) FROM contacts WHERE \(AddedContacts.contain()) AND is_group = 0 GROUP BY 2
+                SELECT ?3, \(section), count(*) FROM contacts WHERE \(AddedContacts.contain()) AND is_group = 0 GROUP BY 2
                 ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + excluded.contacts
                 """).run(added.bounds + [order.rawValue])
         }

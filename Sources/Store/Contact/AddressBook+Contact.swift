@@ -27,12 +27,6 @@ extension AddressBook {
         try database.cachedStatement("SELECT id FROM contacts WHERE uid = ? AND book_id = ?").first([uid, book]) { $0.int64(0) }
     }
 
-    /// The contacts with this UID, one a book that has it (`copy` keeps a
-    /// card's UID), in the books' order.
-    package func contactIDs(uid: String) throws -> [ContactID] {
-        try database.cachedStatement("SELECT id FROM contacts WHERE uid = ? ORDER BY book_id").map([uid]) { $0.int64(0) }
-    }
-
     /// The book contact `id` is in; throws when there is no such contact.
     public func bookID(of id: ContactID) throws -> BookID {
         guard let book = try database.cachedStatement("SELECT book_id FROM contacts WHERE id = ?")

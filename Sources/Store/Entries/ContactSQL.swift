@@ -15,18 +15,23 @@ package enum ContactSQL {
         """
     }
 
+    /// The column of `contacts` holding the sort key of `order`.
+    package static func sortColumn(_ order: NameOrder) -> String {
+        order == .familyFirst ? "sort_key_family" : "sort_key_given"
+    }
+
+    /// The section title ("A"..."Z", "#") of the sort key in `column`, as
+    /// `section_counts` keeps it: its first character, "#" for "~".
+    package static func section(of column: String) -> String {
+        "CASE WHEN substr(\(column), 1, 1) = '~' THEN '#' ELSE substr(\(column), 1, 1) END"
+    }
+
     /// That the sort key in `column` is a person's, not a group card's:
     /// every section's keys lie from "A" (`SortKey.sectionsStart`), a group
     /// card's below it, so a read of a sort-key index leaves the groups out
     /// by its range alone, reading no row.
     package static func personKey(_ column: String) -> String {
         "\(column) >= '\(SortKey.sectionsStart)'"
-    }
-
-    /// The section title ("A"..."Z", "#") of the sort key in `column`, as
-    /// `section_counts` has it: the key's first character, "~" for "#".
-    package static func section(ofKey column: String) -> String {
-        "CASE WHEN substr(\(column), 1, 1) = '~' THEN '#' ELSE substr(\(column), 1, 1) END"
     }
 
     /// The contact `alias` is the member a `group_members.member_uid` of

@@ -37,7 +37,7 @@ enum LetterCounts: ReadModel {
                               in database: Database) throws {
         let insert = try database.prepare(insert)
         for order in NameOrder.allCases {
-            let column = order == .familyFirst ? "sort_key_family" : "sort_key_given"
+            let column = ContactSQL.sortColumn(order)
             var tallies: [String: [Int]] = [:]
             try database.prepare("SELECT \(column), letters FROM contacts \(filter ?? "")").forEachRow(bounds) { row in
                 let letters = UInt64(bitPattern: row.int64(1))

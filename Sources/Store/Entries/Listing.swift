@@ -29,7 +29,7 @@ package enum Listing: ReadModel {
     /// past the 12 SQLite compares by their first key alone.
     static func fill(in database: Database) throws {
         let (sortOrder, displayOrder) = try orders(in: database)
-        let sortColumn = sortOrder == .familyFirst ? "sort_key_family" : "sort_key_given"
+        let sortColumn = ContactSQL.sortColumn(sortOrder)
         try database.execute("DELETE FROM listing")
         try database.execute("""
             INSERT INTO listing (id, uid, sort_key, name, position, label, number, detail, letters, book_id)

@@ -57,9 +57,8 @@ struct Birthdays: ParsableCommand {
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         guard !screen.sections.isEmpty else {
-            // As `list --search`: json gets a screen without sections; the reason goes to stderr.
-            if format == .json { try printScreen(screen, format: format, terminal: terminal) }
-            throw CommandFailure(message: noneMessage(any: !occasions.isEmpty), status: .failure)
+            try failListingNothing(screen, reason: noneMessage(any: !occasions.isEmpty), format: format,
+                                   terminal: terminal)
         }
         try printScreen(screen, format: format, terminal: terminal)
     }

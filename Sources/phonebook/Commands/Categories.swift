@@ -33,9 +33,7 @@ struct Categories: ParsableCommand {
         let terminal = output.target()
         let format = output.resolvedFormat(for: terminal)
         guard !screen.sections.isEmpty else {
-            // As `list --search`: json gets a screen without sections; the reason goes to stderr.
-            if format == .json { try printScreen(screen, format: format, terminal: terminal) }
-            throw CommandFailure(message: "no contact is in a group", status: .failure)
+            try failListingNothing(screen, reason: "no contact is in a group", format: format, terminal: terminal)
         }
         try printScreen(screen, format: format, terminal: terminal)
     }

@@ -84,12 +84,7 @@ struct Email: ParsableCommand {
     private func printEmails(_ entries: [EmailEntry], _ format: ScreenFormat, _ terminal: OutputTarget) throws {
         let screen = EmailsScreen.build(entries)
         guard !entries.isEmpty else {
-            // As `list --search`: json gets a screen without sections; the reason goes to stderr.
-            if format == .json {
-                try printScreen(Screen(id: screen.id, title: screen.title, sections: []), format: format,
-                                terminal: terminal)
-            }
-            throw CommandFailure(message: Self.noMatch(text), status: .failure)
+            try failListingNothing(screen, reason: Self.noMatch(text), format: format, terminal: terminal)
         }
         try printScreen(screen, format: format, terminal: terminal)
     }

@@ -51,7 +51,7 @@ struct List: ParsableCommand {
         let format = output.resolvedFormat(for: terminal)
         var state = contactsState(settings: try book.appSettings(), format: format)
         let chosen = try books.chosen(in: book)
-        try state.list(chosen, of: book)
+        try state.list(chosen?.id, of: book)
         if let category {
             guard let group = try book.contactGroup(named: category, in: chosen?.id) else {
                 let within = chosen.map { " in the book \"\($0.name)\"" } ?? ""
@@ -89,11 +89,8 @@ struct List: ParsableCommand {
     private func printNoContacts(_ screen: Screen, searching: Bool, format: ScreenFormat,
                                  terminal: OutputTarget) throws {
         if searching {
-            if format == .json {
-                try printScreen(Screen(id: screen.id, title: screen.title, sections: []), format: format,
-                                terminal: terminal)
-            }
-            throw CommandFailure(message: "no contact matches \"\(search ?? "")\"", status: .failure)
+            try failListingNothing(screen, reason: "no contact matches \"\(search ?? "")\"", format: format,
+                                   terminal: terminal)
         }
         try printScreen(screen, format: format, terminal: terminal)
         if format == .table {

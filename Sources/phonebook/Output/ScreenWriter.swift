@@ -69,3 +69,13 @@ func printScreen(_ screen: Screen, format: ScreenFormat, terminal: OutputTarget,
         try printScreen(screen, to: &writer, source: source)
     }
 }
+
+/// A screen that lists nothing (a search that matched nothing, a book
+/// without a group) exits 1, as grep does, with `reason` on standard
+/// error; json still gets the screen, without sections.
+func failListingNothing(_ screen: Screen, reason: String, format: ScreenFormat, terminal: OutputTarget) throws -> Never {
+    if format == .json {
+        try printScreen(Screen(id: screen.id, title: screen.title, sections: []), format: format, terminal: terminal)
+    }
+    throw CommandFailure(message: reason, status: .failure)
+}
