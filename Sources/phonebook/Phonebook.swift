@@ -96,6 +96,14 @@ struct Phonebook: ParsableCommand {
         // instead of killing the process with its files half-written.
         signal(SIGXFSZ, SIG_IGN)
         let arguments = GlobalOptions.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
+        // The version alone is printed as ArgumentParser prints it, without
+        // its parse of the whole command tree (reflection and conformance
+        // lookups: most of the start's own work), so that `--version` starts
+        // as `list`, `show`, `lookup`, `browse` and a mail query do (their
+        // quick lines above ArgumentParser too). StartupTests compares the two.
+        if arguments == ["--version"] {
+            return print(PhonebookVersion.current)
+        }
         if let query = MailQueryRequest(arguments: arguments) {
             return run { try query.answer.run() }
         }

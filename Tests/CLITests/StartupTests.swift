@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import phonebook
+import SharedOptions
 import Store
 import Testing
 import TestSupport
@@ -20,6 +21,26 @@ struct StartupTests {
         for command in commands {
             #expect(command.configuration.commandName != nil, "\(command) has no commandName")
         }
+    }
+
+    /// `main` prints the version of a line that is `--version` alone
+    /// itself: the same text and status as ArgumentParser's parse of the
+    /// line (it throws its clean exit with the message), and no more lines
+    /// than that one take the shortcut.
+    @Test func theVersionAloneIsPrintedAsArgumentParserPrintsIt() throws {
+        var expected = ""
+        do {
+            _ = try Phonebook.parseAsRoot(["--version"])
+        } catch {
+            #expect(Phonebook.exitCode(for: error).rawValue == 0)
+            expected = Phonebook.fullMessage(for: error) + "\n"
+        }
+        #expect(expected == PhonebookVersion.current + "\n")
+        let version = try phonebook("--version")
+        #expect(version.status == 0 && version.stdout == expected && version.stderr.isEmpty)
+        // With a global option before it, the line is ArgumentParser's, which prints the same.
+        let placed = try phonebook("--db", "/nonexistent/book.db", "--version")
+        #expect(placed.status == 0 && placed.stdout == expected, "\(placed.stderr)")
     }
 
     /// No module the binary links imports Foundation (FoundationEssentials
