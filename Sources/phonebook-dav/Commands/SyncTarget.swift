@@ -79,6 +79,10 @@ struct SyncTarget {
                 ("get", counts.get), ("put", counts.put), ("delete", counts.delete)]
     }
 
+    /// The other side as a message names it, the same for every collection
+    /// (`SyncCollection.otherSide`): "the folder" for a vdir, else "the server".
+    var otherSide: String { SyncCollection.otherSide(isFolder: vdir != nil) }
+
     /// The entries of a vdir this run left alone, a line each.
     var notes: [String] { vdir?.notes ?? [] }
 
