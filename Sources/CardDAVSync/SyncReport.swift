@@ -44,7 +44,7 @@ public struct SyncReport: Sendable, Equatable {
         let parts = [
             "\(fetched) fetched", "\(appliedHere) applied here", "\(uploaded) uploaded",
             "\(deletedHere) deleted here", "\(deletedThere) deleted there", "\(unchanged) unchanged",
-            "\(changedByServer) changed by \(otherSide) after upload", "\(conflicts) conflicts", "\(errors) errors",
+            "\(changedByServer) changed by \(otherSide) after upload", "\(conflicts) conflict\(conflicts == 1 ? "" : "s")", "\(errors) error\(errors == 1 ? "" : "s")",
         ]
         let refusals = refused + refusedBefore == 0 ? []
             : ["\(refused + refusedBefore) refused by \(otherSide) (kept here; see `phonebook sync status`)"]

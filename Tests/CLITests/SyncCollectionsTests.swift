@@ -121,7 +121,7 @@ struct SyncCollectionsTests {
             let json = try world.run("sync", "conflicts", "--format", "json").stdout
             #expect(json.contains("\"book\":\"default\"") && !json.contains("\"book\":\"family\""), "\(json)")
             let status = try world.run("sync", "status").stdout
-            #expect(status.contains("dav → default: ") && status.contains("1 conflicts")
+            #expect(status.contains("dav → default: ") && status.contains("1 conflict")
                         && status.contains("dav → family: \(family); last synced"), "\(status)")
             #expect(try world.run("sync", "resolve", "grace", "--keep", "local", "--book", "family").status == 1,
                     "no conflict in family's address book")

@@ -151,6 +151,29 @@ struct VdirSyncTests {
         }
     }
 
+    /// `sync status` and the summary count in the singular for one.
+    @Test func oneCardAndOneConflictAreCountedInTheSingular() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            try #require(try world.run("add", "--name", "Grace Hopper", "--phone", "mobile=+1 555 0100").status == 0)
+            try #require(try world.run("sync").status == 0)
+            let file = try world.file(holding: "Grace Hopper")
+            try String(contentsOf: file, encoding: .utf8)
+                .replacingOccurrences(of: "END:VCARD", with: "NOTE:from the folder\r\nEND:VCARD")
+                .write(to: file, atomically: true, encoding: .utf8)
+            try #require(try world.run("edit", "Grace", "--set-note", "from here").status == 0)
+            let sync = try world.run("sync")
+            #expect(sync.status == 3 && sync.stdout.hasSuffix(", 1 conflict, 0 errors\n"), "\(sync.stdout)")
+            let status = try world.run("sync", "status")
+            #expect(status.stdout.contains("; 1 card known, 0 pending, 1 conflict\n"), "\(status.stdout)")
+            try #require(try world.run("add", "--name", "Ada Lovelace", "--phone", "mobile=+1 555 0101").status == 0)
+            #expect(try world.run("sync", "resolve", "Grace", "--keep", "local").status == 0)
+            #expect(try world.run("sync").stdout.hasSuffix(", 0 conflicts, 0 errors\n"))
+            let after = try world.run("sync", "status")
+            #expect(after.stdout.contains("; 2 cards known, 0 pending, 0 conflicts\n"), "\(after.stdout)")
+        }
+    }
+
     @Test func aSymbolicLinkOrAFIFOInTheFolderIsNeverReplacedOrRemoved() throws {
         try withTemporaryDirectory { folder in
             let world = try KhardWorld(in: folder)

@@ -140,7 +140,8 @@ struct Sync: ParsableCommand {
                     case .text:
                         StandardOutput.write("\(collection.label): \(collection.url); "
                               + (last.map { "last synced \($0)" } ?? "never synced")
-                              + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
+                              + "; \(Self.counted(items.count, "card")) known, \(pending) pending, "
+                              + Self.counted(conflicts, "conflict")
                               + (refusals.isEmpty ? "" : ", \(refusals.count) refused by \(collection.otherSide)")
                               + (collection.token == nil ? "" : "; sync token kept"))
                         for refusal in refusals { StandardOutput.write("  refused: \(SyncRefusalText.line(refusal))") }
@@ -155,6 +156,11 @@ struct Sync: ParsableCommand {
                 }
             }
             if options.format == .json { print(JSONText.array(objects)) }
+        }
+
+        /// "1 card", "2 cards".
+        static func counted(_ count: Int, _ noun: String) -> String {
+            "\(count) \(noun)\(count == 1 ? "" : "s")"
         }
 
         static func time(_ seconds: Int64) -> String {
