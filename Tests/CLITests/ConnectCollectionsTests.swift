@@ -32,8 +32,8 @@ struct ConnectCollectionsTests {
                   Book  /alice/book/
                 * Work  /alice/work/  → work
                 * Family  /alice/family/  → family
-                Made the book work.
-                Made the book family.
+                Made the book "work".
+                Made the book "family".
                 Connected dav as alice: syncs the book family with "Family" at \(host)/alice/family/ \
                 and the book work with "Work" at \(host)/alice/work/.
 
@@ -122,7 +122,7 @@ struct ConnectCollectionsTests {
             #expect(try phonebook("import", cards.path, "--db", db).status == 0)
             let connected = try phonebook("connect", "khard", "--vdir", vdir.path, "--to", "family", "--db", db)
             #expect(connected.status == 0, "\(connected.stderr)")
-            #expect(connected.stdout == "Made the book family.\nConnected khard: syncs the book family with the vdir \(vdir.path).\n")
+            #expect(connected.stdout == "Made the book \"family\".\nConnected khard: syncs the book family with the vdir \(vdir.path).\n")
             let synced = try phonebook("sync", "--db", db)
             #expect(synced.status == 0 && synced.stdout.hasPrefix("khard → family: 1 fetched, 1 applied here, 0 uploaded"),
                     "\(synced.stdout) \(synced.stderr)")

@@ -15,7 +15,7 @@ struct SyncCollectionsTests {
         let family = try world.server.createBook("family", displayName: "Family")
         let mapped = try world.run("connect", "dav", "--collection", "Family", "--to", "family")
         #expect(mapped.status == 0, "\(mapped.stderr)")
-        #expect(mapped.stdout.contains("Made the book family.\n"), "\(mapped.stdout)")
+        #expect(mapped.stdout.contains("Made the book \"family\".\n"), "\(mapped.stdout)")
         let path = try #require(URLComponents(string: family)?.path)
         #expect(mapped.stdout.contains("* Family  \(path)  → family\n"), "\(mapped.stdout)")
         return (world, family)
