@@ -47,6 +47,11 @@ struct ConnectCollectionsTests {
             #expect(added.status == 0, "\(added.stderr)")
             #expect(added.stdout.hasPrefix("* Book  /alice/book/  → default\n"), "\(added.stdout)")
             #expect(try phonebook("books", "--db", db).stdout.hasPrefix("default\t0\tdefault\tdav: Book\n"))
+            // The address book named by its URL, as the help says: the same one, kept.
+            let byURL = try phonebook("connect", "dav", "--collection", "\(host)/alice/book/", "--db", db)
+            #expect(byURL.status == 0 && byURL.stdout.hasPrefix("* Book  /alice/book/  → default\n"), "\(byURL.stderr)")
+            let help = try phonebook("connect", "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("by its display name (in any case), href or URL"), "\(help)")
 
             // A book syncs with one address book of a service; nothing changes.
             let taken = try phonebook("connect", "dav", "--collection", "Work", "--to", "family", "--db", db)
