@@ -161,6 +161,26 @@ struct BooksCommandTests {
         }
     }
 
+    /// A book a service syncs with is refused before the question about
+    /// its contacts, on a terminal and off one (where the question would be
+    /// a demand for --yes).
+    @Test func aSyncedBookIsRefusedBeforeAnyQuestion() throws {
+        try withBooks { db, file throws in
+            #expect(try phonebook("import", "--db", db, "--book", "work", file).status == 0)
+            let vdir = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
+            #expect(try phonebook("connect", "khard", "--vdir", vdir.path, "--to", "work", "--db", db).status == 0)
+            let refusal = "the book \"work\" syncs with khard; stop that first (phonebook disconnect khard --book work), "
+                + "then remove it"
+            let piped = try phonebook("books", "remove", "work", "--db", db)
+            #expect(piped.status == 1 && piped.stderr == "phonebook: \(refusal)\n", "\(piped.stderr)")
+            let asked = try phonebookInTerminal(["books", "remove", "work", "--db", db], script: [], timeout: 10)
+            #expect(asked.status == 1 && !asked.transcript.contains("[y/N]") && asked.transcript.contains(refusal),
+                    "\(asked.transcript)")
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t2\t-\tkhard: \(vdir.path)\n")
+        }
+    }
+
     @Test func removingABookAsksRefusesTheDefaultAndOneUndoBringsItBackWithItsContacts() throws {
         try withBooks { db, file throws in
             #expect(try phonebook("import", "--db", db, "--book", "work", file).status == 0)
