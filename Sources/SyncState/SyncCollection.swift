@@ -84,7 +84,8 @@ public enum CollectionMappingError: Error, Sendable, Equatable, CustomStringConv
         switch self {
         case let .bookTaken(service, book, collection):
             return "the book \"\(book)\" syncs with \(service)'s \"\(collection)\" already; a book syncs with one "
-                + "address book of a service (give another --to, or `phonebook disconnect \(service) --book \(book)` first)"
+                + "address book of a service (give another --to, or run "
+                + "`phonebook disconnect \(service) --book \(BookName.shellWord(book))` first)"
         case let .noSuchMapping(service, what):
             return "\(service) syncs no address book \(what) (see `phonebook books` or `phonebook sync status \(service)`)"
         case let .lastCollection(service):

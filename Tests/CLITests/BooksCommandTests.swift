@@ -170,14 +170,34 @@ struct BooksCommandTests {
             let vdir = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir")
             try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
             #expect(try phonebook("connect", "khard", "--vdir", vdir.path, "--to", "work", "--db", db).status == 0)
-            let refusal = "the book \"work\" syncs with khard; stop that first (phonebook disconnect khard --book work), "
-                + "then remove it"
+            let refusal = "the book \"work\" cannot be removed while khard syncs with it: "
+                + "run `phonebook disconnect khard --book work` first"
             let piped = try phonebook("books", "remove", "work", "--db", db)
             #expect(piped.status == 1 && piped.stderr == "phonebook: \(refusal)\n", "\(piped.stderr)")
             let asked = try phonebookInTerminal(["books", "remove", "work", "--db", db], script: [], timeout: 10)
             #expect(asked.status == 1 && !asked.transcript.contains("[y/N]") && asked.transcript.contains(refusal),
                     "\(asked.transcript)")
             #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t2\t-\tkhard: \(vdir.path)\n")
+        }
+    }
+
+    /// The command the refusal of a synced book suggests names the book as
+    /// one shell word, whatever its name: the shell reads it back as given.
+    @Test func theSuggestedDisconnectQuotesTheBookForTheShell() throws {
+        try withBooks { db, _ throws in
+            let name = "Ann's work"
+            #expect(try phonebook("books", "rename", "work", name, "--db", db).status == 0)
+            let vdir = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
+            #expect(try phonebook("connect", "khard", "--vdir", vdir.path, "--to", name, "--db", db).status == 0)
+            let refused = try phonebook("books", "remove", name, "--db", db)
+            #expect(refused.status == 1 && refused.stderr == "phonebook: the book \"Ann's work\" cannot be removed while "
+                        + "khard syncs with it: run `phonebook disconnect khard --book 'Ann'\\''s work'` first\n",
+                    "\(refused.stderr)")
+            // The words sh makes of the command, one a line.
+            let command = try #require(refused.stderr.split(separator: "`").dropFirst().first.map(String.init))
+            let words = try runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", "printf '%s\\n' " + command])
+            #expect(words.stdout == "phonebook\ndisconnect\nkhard\n--book\nAnn's work\n", "\(command): \(words.stdout)")
         }
     }
 

@@ -67,8 +67,8 @@ struct ConnectCollectionsTests {
 
             // One book's sync stops; its book stays, a book syncing is not removed, the last is the service's.
             let removed = try phonebook("books", "remove", "work", "--yes", "--db", db)
-            #expect(removed.status == 1 && removed.stderr == "phonebook: the book \"work\" syncs with dav; stop that first "
-                        + "(phonebook disconnect dav --book work), then remove it\n", "\(removed.stderr)")
+            #expect(removed.status == 1 && removed.stderr == "phonebook: the book \"work\" cannot be removed while dav "
+                        + "syncs with it: run `phonebook disconnect dav --book work` first\n", "\(removed.stderr)")
             let stopped = try phonebook("disconnect", "dav", "--book", "work", "--db", db)
             #expect(stopped.status == 0 && stopped.stdout == "dav no longer syncs the book work with \"Work\"; "
                         + "its contacts stay here.\n", "\(stopped.stdout) \(stopped.stderr)")
