@@ -118,10 +118,13 @@ struct BooksCommandTests {
 
     @Test func infoNamesEachBookWithItsCount() throws {
         try withBooks { db, _ throws in
-            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          default (2, the default), work (0)\n"))
+            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          default (2), work (0)\n"))
             let json = try phonebook("info", "--db", db, "--format", "json").stdout
             #expect(json.contains(#""books":[{"name":"default","contacts":2,"default":true},"#
                                   + #"{"name":"work","contacts":0,"default":false}]"#), "\(json)")
+            // A default book of another name is marked as the default.
+            #expect(try phonebook("books", "rename", "default", "home", "--db", db).status == 0)
+            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          home (2, the default), work (0)\n"))
         }
     }
 
