@@ -134,7 +134,7 @@ struct BooksCommandTests {
             let folder = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir").path
             let refused = try phonebook("export", "--db", db, "--vdir", folder)
             #expect(refused.status == 1 && refused.stderr == "phonebook: \(folder): the UID grace is in the books "
-                        + "\"default\" and \"work\", and a vdir holds one card a UID: export one book with --book\n",
+                        + "\"default\" and \"work\", and a vdir folder holds one card per UID: export one book with --book\n",
                     "\(refused.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder), "nothing written")
 
