@@ -6,7 +6,7 @@ import Exchange
 import SyncState
 
 /// Settles one open conflict (`sync resolve CONTACT --keep local|remote|both`)
-/// against the server's card as it is now, so a change there since the
+/// against the other side's card as it is now, so a change there since the
 /// conflict was found is not overwritten blindly: the upload is conditional
 /// on the ETag just read. The losing text stays in the conflict's record.
 public struct ConflictResolver {
@@ -38,13 +38,13 @@ public struct ConflictResolver {
         case .local:
             if let local {
                 guard try executor.push(local, href: remote?.href ?? conflict.href, etag: remote?.etag, into: &report) else {
-                    throw ResolveError.notDone(report.errorLines.first ?? "the server did not take the card")
+                    throw ResolveError.notDone(report.errorLines.first ?? "\(collection.otherSide) did not take the card")
                 }
             } else if let remote, let etag = remote.etag, let item = try item(uid) {
                 try executor.deleteThere(item, etag: etag, into: &report)
             }
             try book.commitSync(collection, SyncCommit(resolved: (uid, .local)))
-            return ["kept the local version of \(uid)" + (local == nil ? " (deleted): deleted on the server" : ": uploaded")]
+            return ["kept the local version of \(uid)" + (local == nil ? " (deleted): deleted \(collection.there)" : ": uploaded")]
         case .remote:
             if let remote {
                 try executor.pull(remote, into: contact?.id, resolving: true)
@@ -52,7 +52,7 @@ public struct ConflictResolver {
                 try book.commitSync(collection, SyncCommit(change: .remove(contact.id), forget: uid,
                                                                  resolved: (uid, .remote)))
             }
-            return ["kept the server's version of \(uid)" + (remote == nil ? " (deleted): deleted here" : ": applied here")]
+            return ["kept \(collection.otherSide)'s version of \(uid)" + (remote == nil ? " (deleted): deleted here" : ": applied here")]
         case .both:
             guard let local, let remote else { throw ResolveError.bothNeedsBoth(uid) }
             let now = Date(timeIntervalSince1970: TimeInterval(book.clock()))
@@ -67,7 +67,7 @@ public struct ConflictResolver {
             let uploaded = try executor.push(copyCard, href: client.href(forUID: newUID, in: executor.bookPath),
                                              etag: nil, into: &report)
             return [
-                "\(local.contact.displayName) (UID \(uid)) now holds the server's version",
+                "\(local.contact.displayName) (UID \(uid)) now holds \(collection.otherSide)'s version",
                 "\(added.displayName) (UID \(newUID)) is a new contact holding the local version"
                     + (uploaded ? ", uploaded" : ", not uploaded yet: \(report.errorLines.first ?? "")"),
             ]

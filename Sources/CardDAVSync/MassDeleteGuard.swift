@@ -3,8 +3,10 @@
 /// side, or more than half of a side of 10 or more, needs `--allow-mass-delete`.
 public enum MassDeleteGuard {
     /// Why `actions` are refused, or nil when they may run. `here` and
-    /// `there` are how many cards each side holds before the sync.
-    public static func refusal(of actions: [SyncAction], here: Int, there: Int) -> String? {
+    /// `there` are how many cards each side holds before the sync;
+    /// `location` says where the other side's are (a collection's `there`:
+    /// "on the server", "in the folder").
+    public static func refusal(of actions: [SyncAction], here: Int, there: Int, location: String) -> String? {
         var deletesHere = 0, deletesThere = 0
         for action in actions {
             switch action {
@@ -17,7 +19,7 @@ public enum MassDeleteGuard {
             return "the sync would delete \(deletesHere) of the \(here) contacts here"
         }
         if tooMany(deletesThere, of: there) {
-            return "the sync would delete \(deletesThere) of the \(there) cards on the server"
+            return "the sync would delete \(deletesThere) of the \(there) cards \(location)"
         }
         return nil
     }

@@ -69,9 +69,10 @@ public final class SyncEngine {
         for refusal in try book.syncRefusals(collection) { planner.refused[refusal.uid] = refusal.contentHash }
         report.refusedBefore = contacts.filter { planner.refused[$0.uid] == $0.contentHash }.count
         let actions = try planner.plan()
-        report.planLines = actions.map(SyncExecutor.describe)
+        report.planLines = actions.map { SyncExecutor.describe($0, location: collection.there) }
         if !options.allowMassDelete,
-           let refusal = MassDeleteGuard.refusal(of: actions, here: contacts.count, there: snapshot.count(known: items)) {
+           let refusal = MassDeleteGuard.refusal(of: actions, here: contacts.count, there: snapshot.count(known: items),
+                                                location: collection.there) {
             throw SyncError.massDelete(refusal)
         }
         let allUIDs = Set(items.map(\.uid)).union(contacts.map(\.uid)).union(snapshot.fetched.values.map(\.uid))

@@ -19,13 +19,14 @@ extension SyncExecutor {
         }
     }
 
-    /// One line for a person: what the step does.
-    static func describe(_ action: SyncAction) -> String {
+    /// One line for a person: what the step does; `location` says where
+    /// the other side's cards are (a collection's `there`: "on the server", "in the folder").
+    static func describe(_ action: SyncAction, location: String) -> String {
         switch action {
         case let .pull(card, into, _): return (into == nil ? "add here " : "update here ") + card.uid
-        case let .push(card, _, etag): return (etag == nil ? "create on the server " : "update on the server ") + card.uid
+        case let .push(card, _, etag): return (etag == nil ? "create " : "update ") + location + " " + card.uid
         case let .deleteHere(contact, _): return "delete here \(contact.uid) (\(contact.displayName))"
-        case let .deleteThere(item, _): return "delete on the server \(item.uid)"
+        case let .deleteThere(item, _): return "delete \(location) \(item.uid)"
         case let .link(card, _): return "record as in step \(card.uid)"
         case let .forget(item): return "forget \(item.uid) (gone from both sides)"
         case let .conflict(uid, _, _, _, _, settle):

@@ -9,7 +9,7 @@ extension SyncExecutor {
     /// ETag; another is a conflict, never overwritten and never ignored.
     func settleAfterRefusal(_ local: LocalCard, href: String, into report: inout SyncReport) throws {
         guard let fetched = try client.get(href) else {
-            report.errorLines.append("\(local.uid): the server refused the upload and then had no card at \(href)")
+            report.errorLines.append("\(local.uid): \(collection.otherSide) refused the upload and then had no card at \(href)")
             return
         }
         let remote = try RemoteCard(fetched)
@@ -18,7 +18,7 @@ extension SyncExecutor {
         } else if remote.uid == local.uid {
             try recordConflict(uid: local.uid, href: href, local: local, remote: remote, base: nil, into: &report)
         } else {
-            report.errorLines.append("\(local.uid): \(href) on the server holds another card (\(remote.uid))")
+            report.errorLines.append("\(local.uid): \(href) \(collection.there) holds another card (\(remote.uid))")
         }
     }
 
@@ -41,6 +41,6 @@ extension SyncExecutor {
                 return
             }
         }
-        report.errorLines.append("\(local.uid): the server says it holds this UID already, but lists no card with it")
+        report.errorLines.append("\(local.uid): \(collection.otherSide) says it holds this UID already, but lists no card with it")
     }
 }

@@ -15,7 +15,7 @@ extension SyncExecutor {
                                   reason: reason.isEmpty ? "HTTP \(status)" : reason, refusedAt: book.clock())
         try book.commitSync(collection, SyncCommit(forget: creating ? local.uid : nil, refusal: refusal))
         report.refused += 1
-        report.refusedLines.append("\(local.uid) (\(local.contact.displayName)): the server refused the card (HTTP \(status)"
+        report.refusedLines.append("\(local.uid) (\(local.contact.displayName)): \(collection.otherSide) refused the card (HTTP \(status)"
                                    + (reason.isEmpty ? "" : ": \(reason)") + "); it stays here, and is sent again once edited")
     }
 }

@@ -39,15 +39,15 @@ public struct SyncReport: Sendable, Equatable {
 
     public init() {}
 
-    /// The summary line.
-    public var summary: String {
+    /// The summary line, naming the other side as `otherSide` (a collection's: "the server" or "the folder").
+    public func summary(otherSide: String) -> String {
         let parts = [
             "\(fetched) fetched", "\(appliedHere) applied here", "\(uploaded) uploaded",
             "\(deletedHere) deleted here", "\(deletedThere) deleted there", "\(unchanged) unchanged",
-            "\(changedByServer) changed by the server after upload", "\(conflicts) conflicts", "\(errors) errors",
+            "\(changedByServer) changed by \(otherSide) after upload", "\(conflicts) conflict\(conflicts == 1 ? "" : "s")", "\(errors) error\(errors == 1 ? "" : "s")",
         ]
         let refusals = refused + refusedBefore == 0 ? []
-            : ["\(refused + refusedBefore) refused by the server (kept here; see `phonebook sync status`)"]
+            : ["\(refused + refusedBefore) refused by \(otherSide) (kept here; see `phonebook sync status`)"]
         return (dryRun ? "dry run, nothing written: " : "") + (parts + refusals).joined(separator: ", ")
     }
 }

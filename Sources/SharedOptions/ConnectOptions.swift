@@ -23,14 +23,15 @@ public struct ConnectOptions: ParsableArguments {
             then /.well-known/carddav (redirects followed), the account's
             principal and its address-book home, and prints one line for each
             (* marks those synced, → the book here each syncs with). Each
-            --collection NAME|HREF (display name or href) is synced with the book
-            the --to after it names (made when there is none, and said so); one
-            --collection without --to, or the only address book, syncs with the
-            default book. A book syncs with one address book of a service. With
-            several address books and no --collection, a terminal asks which to
-            sync and with which books; elsewhere connect lists them and stores
-            nothing (exit 64). Connecting again keeps each book's sync as long as
-            the server still lists its address book. Without --vdir, --book is
+            --collection NAME|HREF (its display name, in any case, or its href
+            or URL) is synced with the book the --to after it names (made when
+            there is none, and said so); one --collection without --to, or the
+            only address book, syncs with the default book. A book syncs with
+            one address book of a service. With several address books and no
+            --collection, a terminal asks which to sync and with which books;
+            elsewhere connect lists them and stores nothing (exit 64).
+            Connecting again keeps each book's sync as long as the server still
+            lists its address book. Without --vdir, --book is
             taken for --collection, with a warning, for now: everywhere else it
             names a book of this database.
 
@@ -92,8 +93,8 @@ public struct ConnectOptions: ParsableArguments {
             transform: CheckedArgument.parser { try ThirdPartyAccount.serverURL($0) })
     public var server: CheckedArgument<URL>?
 
-    @Option(help: ArgumentHelp("A server's address book to sync, by display name or href; repeat it for several, "
-                               + "each followed by its --to.", valueName: "name|href"))
+    @Option(help: ArgumentHelp("A server's address book to sync, by its display name (in any case), href or URL; "
+                               + "repeat it for several, each followed by its --to.", valueName: "name|href"))
     public var collection: [String] = []
 
     @Option(help: ArgumentHelp("The book here the --collection before it syncs with (made when there is none); "

@@ -49,8 +49,15 @@ public struct SyncCollection: Sendable, Equatable {
     /// path, where a server's collection has an absolute URL.
     public var isFolder: Bool { url.hasPrefix("/") }
 
-    /// Where its cards are, as a message says it: in a vdir's folder or on the server.
-    public var there: String { isFolder ? "in the folder" : "on the server" }
+    /// The other side of its sync, as every message names it: "the folder"
+    /// for a vdir's, "the server" for a CardDAV address book.
+    public var otherSide: String { Self.otherSide(isFolder: isFolder) }
+
+    /// `otherSide` for a collection that is a vdir's folder, or a server's address book.
+    public static func otherSide(isFolder: Bool) -> String { isFolder ? "the folder" : "the server" }
+
+    /// Where its cards are, as a message says it: "in the folder" or "on the server".
+    public var there: String { (isFolder ? "in " : "on ") + otherSide }
 }
 
 /// What mapping a collection to a book did to the service's collections.
@@ -77,7 +84,8 @@ public enum CollectionMappingError: Error, Sendable, Equatable, CustomStringConv
         switch self {
         case let .bookTaken(service, book, collection):
             return "the book \"\(book)\" syncs with \(service)'s \"\(collection)\" already; a book syncs with one "
-                + "address book of a service (give another --to, or `phonebook disconnect \(service) --book \(book)` first)"
+                + "address book of a service (give another --to, or run "
+                + "`phonebook disconnect \(service) --book \(BookName.shellWord(book))` first)"
         case let .noSuchMapping(service, what):
             return "\(service) syncs no address book \(what) (see `phonebook books` or `phonebook sync status \(service)`)"
         case let .lastCollection(service):

@@ -71,6 +71,30 @@ public enum VisibleText {
         return copy.withUTF8 { isShownAsIs($0, keepingLines: keepingLines) }
     }
 
+    /// `text` with each bidi override and isolate shown as `line` shows it
+    /// (`<U+202E>`), every other character as it is: for a record that a
+    /// program splits on tabs and newlines and then shows a person (a mail
+    /// client's address query), whose controls are the record's own rule
+    /// (`ColumnText.singleLine`). The replacement adds no tab or newline.
+    public static func overridesShown(_ text: String) -> String {
+        // Every override and isolate starts with the byte E2.
+        guard !TextBytes.all(of: text, { $0 != 0xE2 }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isOverride(scalar.value) {
+                result.append(contentsOf: codePoint(scalar.value).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// A bidi override or isolate: U+202A–U+202E, U+2066–U+2069.
+    private static func isOverride(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
     private static func shown(_ text: String, keepingLines: Bool) -> String {
         if isShownAsIs(text, keepingLines: keepingLines) { return text }
         var result = String.UnicodeScalarView()
@@ -84,7 +108,9 @@ public enum VisibleText {
                 result.append(kept ? scalar : Unicode.Scalar(0x2400 + value)!)
             case 0x7F:
                 result.append("\u{2421}")
-            case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x80...0x9F:
+                result.append(contentsOf: codePoint(value).unicodeScalars)
+            case _ where isOverride(value):
                 result.append(contentsOf: codePoint(value).unicodeScalars)
             default:
                 result.append(scalar)

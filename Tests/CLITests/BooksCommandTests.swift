@@ -118,10 +118,13 @@ struct BooksCommandTests {
 
     @Test func infoNamesEachBookWithItsCount() throws {
         try withBooks { db, _ throws in
-            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          default (2, the default), work (0)\n"))
+            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          default (2), work (0)\n"))
             let json = try phonebook("info", "--db", db, "--format", "json").stdout
             #expect(json.contains(#""books":[{"name":"default","contacts":2,"default":true},"#
                                   + #"{"name":"work","contacts":0,"default":false}]"#), "\(json)")
+            // A default book of another name is marked as the default.
+            #expect(try phonebook("books", "rename", "default", "home", "--db", db).status == 0)
+            #expect(try phonebook("info", "--db", db).stdout.contains("\nbooks:          home (2, the default), work (0)\n"))
         }
     }
 
@@ -131,7 +134,7 @@ struct BooksCommandTests {
             let folder = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir").path
             let refused = try phonebook("export", "--db", db, "--vdir", folder)
             #expect(refused.status == 1 && refused.stderr == "phonebook: \(folder): the UID grace is in the books "
-                        + "\"default\" and \"work\", and a vdir holds one card a UID: export one book with --book\n",
+                        + "\"default\" and \"work\", and a vdir folder holds one card per UID: export one book with --book\n",
                     "\(refused.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder), "nothing written")
 
@@ -158,6 +161,46 @@ struct BooksCommandTests {
             let both = try phonebook("email", "--db", db, "--format", "aerc", "grace").stdout
             #expect(both.split(separator: "\n").sorted() == ["grace@navy.example\tGrace Hopper",
                                                                "grace@work.example\tGrace Hopper"], "\(both)")
+        }
+    }
+
+    /// A book a service syncs with is refused before the question about
+    /// its contacts, on a terminal and off one (where the question would be
+    /// a demand for --yes).
+    @Test func aSyncedBookIsRefusedBeforeAnyQuestion() throws {
+        try withBooks { db, file throws in
+            #expect(try phonebook("import", "--db", db, "--book", "work", file).status == 0)
+            let vdir = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
+            #expect(try phonebook("connect", "khard", "--vdir", vdir.path, "--to", "work", "--db", db).status == 0)
+            let refusal = "the book \"work\" cannot be removed while khard syncs with it: "
+                + "run `phonebook disconnect khard --book work` first"
+            let piped = try phonebook("books", "remove", "work", "--db", db)
+            #expect(piped.status == 1 && piped.stderr == "phonebook: \(refusal)\n", "\(piped.stderr)")
+            let asked = try phonebookInTerminal(["books", "remove", "work", "--db", db], script: [], timeout: 10)
+            #expect(asked.status == 1 && !asked.transcript.contains("[y/N]") && asked.transcript.contains(refusal),
+                    "\(asked.transcript)")
+            #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t2\t-\tkhard: \(vdir.path)\n")
+        }
+    }
+
+    /// The command the refusal of a synced book suggests names the book as
+    /// one shell word, whatever its name: the shell reads it back as given.
+    @Test func theSuggestedDisconnectQuotesTheBookForTheShell() throws {
+        try withBooks { db, _ throws in
+            let name = "Ann's work"
+            #expect(try phonebook("books", "rename", "work", name, "--db", db).status == 0)
+            let vdir = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("vdir")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
+            #expect(try phonebook("connect", "khard", "--vdir", vdir.path, "--to", name, "--db", db).status == 0)
+            let refused = try phonebook("books", "remove", name, "--db", db)
+            #expect(refused.status == 1 && refused.stderr == "phonebook: the book \"Ann's work\" cannot be removed while "
+                        + "khard syncs with it: run `phonebook disconnect khard --book 'Ann'\\''s work'` first\n",
+                    "\(refused.stderr)")
+            // The words sh makes of the command, one a line.
+            let command = try #require(refused.stderr.split(separator: "`").dropFirst().first.map(String.init))
+            let words = try runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", "printf '%s\\n' " + command])
+            #expect(words.stdout == "phonebook\ndisconnect\nkhard\n--book\nAnn's work\n", "\(command): \(words.stdout)")
         }
     }
 

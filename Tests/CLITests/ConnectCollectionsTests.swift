@@ -32,8 +32,8 @@ struct ConnectCollectionsTests {
                   Book  /alice/book/
                 * Work  /alice/work/  → work
                 * Family  /alice/family/  → family
-                Made the book work.
-                Made the book family.
+                Made the book "work".
+                Made the book "family".
                 Connected dav as alice: syncs the book family with "Family" at \(host)/alice/family/ \
                 and the book work with "Work" at \(host)/alice/work/.
 
@@ -47,6 +47,11 @@ struct ConnectCollectionsTests {
             #expect(added.status == 0, "\(added.stderr)")
             #expect(added.stdout.hasPrefix("* Book  /alice/book/  → default\n"), "\(added.stdout)")
             #expect(try phonebook("books", "--db", db).stdout.hasPrefix("default\t0\tdefault\tdav: Book\n"))
+            // The address book named by its URL, as the help says: the same one, kept.
+            let byURL = try phonebook("connect", "dav", "--collection", "\(host)/alice/book/", "--db", db)
+            #expect(byURL.status == 0 && byURL.stdout.hasPrefix("* Book  /alice/book/  → default\n"), "\(byURL.stderr)")
+            let help = try phonebook("connect", "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("by its display name (in any case), href or URL"), "\(help)")
 
             // A book syncs with one address book of a service; nothing changes.
             let taken = try phonebook("connect", "dav", "--collection", "Work", "--to", "family", "--db", db)
@@ -62,8 +67,8 @@ struct ConnectCollectionsTests {
 
             // One book's sync stops; its book stays, a book syncing is not removed, the last is the service's.
             let removed = try phonebook("books", "remove", "work", "--yes", "--db", db)
-            #expect(removed.status == 1 && removed.stderr == "phonebook: the book \"work\" syncs with dav; stop that first "
-                        + "(phonebook disconnect dav --book work), then remove it\n", "\(removed.stderr)")
+            #expect(removed.status == 1 && removed.stderr == "phonebook: the book \"work\" cannot be removed while dav "
+                        + "syncs with it: run `phonebook disconnect dav --book work` first\n", "\(removed.stderr)")
             let stopped = try phonebook("disconnect", "dav", "--book", "work", "--db", db)
             #expect(stopped.status == 0 && stopped.stdout == "dav no longer syncs the book work with \"Work\"; "
                         + "its contacts stay here.\n", "\(stopped.stdout) \(stopped.stderr)")
@@ -122,7 +127,7 @@ struct ConnectCollectionsTests {
             #expect(try phonebook("import", cards.path, "--db", db).status == 0)
             let connected = try phonebook("connect", "khard", "--vdir", vdir.path, "--to", "family", "--db", db)
             #expect(connected.status == 0, "\(connected.stderr)")
-            #expect(connected.stdout == "Made the book family.\nConnected khard: syncs the book family with the vdir \(vdir.path).\n")
+            #expect(connected.stdout == "Made the book \"family\".\nConnected khard: syncs the book family with the vdir \(vdir.path).\n")
             let synced = try phonebook("sync", "--db", db)
             #expect(synced.status == 0 && synced.stdout.hasPrefix("khard → family: 1 fetched, 1 applied here, 0 uploaded"),
                     "\(synced.stdout) \(synced.stderr)")

@@ -103,6 +103,31 @@ struct ConnectDiscoveryTests {
         }
     }
 
+    /// The first sync after --no-discover discovers; an account whose
+    /// address-book home holds no address book is told so in one line, and what to do.
+    @Test func aFirstSyncThatFindsNoAddressBookSaysWhatToDo() throws {
+        try withTemporaryDirectory { folder in
+            let server = try ScriptedHTTPServer.scripted { request in
+                // The URL names the home at once; its listing holds only itself, no address book.
+                let here = request.header("Depth") == "0" ? "/" : "/home/"
+                return .response(.multistatus("""
+                    <d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav"><d:response>\
+                    <d:href>\(here)</d:href><d:propstat><d:prop><d:resourcetype><d:collection/></d:resourcetype>\
+                    <c:addressbook-home-set><d:href>/home/</d:href></c:addressbook-home-set></d:prop>\
+                    <d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response></d:multistatus>
+                    """))
+            }
+            defer { server.stop() }
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            try #require(try connect(server.url, db, ["--no-discover"]).status == 0)
+            let sync = try phonebook("sync", "--db", db)
+            #expect(sync.status == 1 && sync.stdout.isEmpty, "\(sync.stdout)")
+            #expect(sync.stderr == "phonebook: home: the server has no address book for this account; make one there "
+                        + "with another client, then sync again\n", "\(sync.stderr)")
+            #expect(try connected(db).contains("connected:      home\n"), "the account stays")
+        }
+    }
+
     @Test(arguments: ["http://carddav.example.org/", "http://192.168.1.2:5232/"])
     func plainHttpIsRefusedOffLoopback(url: String) throws {
         try withTemporaryDirectory { folder in

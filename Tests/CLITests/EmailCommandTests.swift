@@ -160,6 +160,47 @@ struct EmailCommandTests {
         }
     }
 
+    /// mutt and aerc show the lines on a terminal: no control or bidi
+    /// override of a card's name, organisation or email label reaches it.
+    @Test func hostileCardTextReachesNeitherClientRaw() throws {
+        try withTemporaryDirectory { folder in
+            let file = folder.appendingPathComponent("hostile.vcf")
+            try """
+                BEGIN:VCARD
+                VERSION:3.0
+                UID:mallory
+                FN:Mal\u{1B}]52;c;cHduZWQ=\u{07}lory \u{202E}Evil\u{2066}x\u{2069}
+                N:Evil;Mallory;;;
+                item1.EMAIL:mallory\u{202E}@evil.example
+                item1.X-ABLabel:wo\u{1B}[2Jrk\u{2066}
+                END:VCARD
+                BEGIN:VCARD
+                VERSION:3.0
+                UID:evil-corp
+                ORG:Evil\u{1B}[31m\u{07} \u{202E}Corp\u{2067}
+                EMAIL;TYPE=WORK:corp@evil.example
+                END:VCARD
+
+                """.write(to: file, atomically: true, encoding: .utf8)
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let imported = try phonebook("import", "--quiet", "--db", db, file.path)
+            try #require(imported.status == 0, "\(imported.stderr)")
+            for format in ["mutt", "aerc"] {
+                let result = try phonebook("email", "--db", db, "--format", format, "evil")
+                #expect(result.status == 0 && result.stderr.isEmpty, "\(format): \(result.stderr)")
+                let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == (format == "mutt" ? 4 : 3), "\(format): \(result.stdout.debugDescription)")
+                let hostile = HostileCardTerminalTests.hostileBytes(in: Array(result.stdout.utf8))
+                #expect(hostile.isEmpty, "\(format): \(hostile) in \(result.stdout.debugDescription)")
+                #expect(result.stdout.contains("Mal ]52;c;cHduZWQ= lory <U+202E>Evil<U+2066>x<U+2069>"),
+                        "\(format): \(result.stdout.debugDescription)")
+                #expect(result.stdout.contains("mallory<U+202E>@evil.example\t"))
+                #expect(result.stdout.contains("Evil [31m  <U+202E>Corp<U+2067>"),
+                        "\(format): \(result.stdout.debugDescription)")
+            }
+        }
+    }
+
     @Test func theReadmeDocumentsTheMuttAndAercLines() throws {
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("set query_command = \"phonebook email --format mutt %s\""))

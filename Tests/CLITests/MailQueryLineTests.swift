@@ -11,7 +11,8 @@ import TestSupport
 @Suite("A mail query's line written field by field")
 struct MailQueryLineTests {
     static let fields = ["Grace Hopper", "", " Pad ", "Pad ", " Pad", "Zoë Ångström", "Ann\tLee", "Ann\u{85}Lee",
-                         "a@b.example", " a@b.example", "exämple@x.se", "home", "x", "\u{7F}", "a\u{2028}b"]
+                         "a@b.example", " a@b.example", "exämple@x.se", "home", "x", "\u{7F}", "a\u{2028}b",
+                         "Ann\u{202E}Lee", "\u{2066}x\u{2069}"]
 
     /// What `write` puts out for `entry`, through a file.
     private func written(_ entry: EmailEntry, _ format: MailQueryFormat) throws -> String {
@@ -46,5 +47,13 @@ struct MailQueryLineTests {
                                email: EmailRecord(label: "wo\u{85}rk", address: "a@b.example"), position: 0)
         #expect(MailQueryFormat.mutt.line(entry) == "a@b.example\tAnn Lee ]0;x\two rk\n")
         #expect(MailQueryFormat.aerc.line(entry) == "a@b.example\tAnn Lee ]0;x\n")
+    }
+
+    /// A bidi override or isolate goes out as `list` shows it, on the line it was on.
+    @Test func aBidiOverrideOrIsolateGoesOutShown() {
+        let entry = EmailEntry(contactID: 1, uid: "u", name: "Ann\u{202E}Lee\u{2066}",
+                               email: EmailRecord(label: "wo\u{2067}rk", address: "a\u{202D}@b.example"), position: 0)
+        #expect(MailQueryFormat.mutt.line(entry) == "a<U+202D>@b.example\tAnn<U+202E>Lee<U+2066>\two<U+2067>rk\n")
+        #expect(MailQueryFormat.aerc.line(entry) == "a<U+202D>@b.example\tAnn<U+202E>Lee<U+2066>\n")
     }
 }

@@ -15,7 +15,7 @@ struct SyncCollectionsTests {
         let family = try world.server.createBook("family", displayName: "Family")
         let mapped = try world.run("connect", "dav", "--collection", "Family", "--to", "family")
         #expect(mapped.status == 0, "\(mapped.stderr)")
-        #expect(mapped.stdout.contains("Made the book family.\n"), "\(mapped.stdout)")
+        #expect(mapped.stdout.contains("Made the book \"family\".\n"), "\(mapped.stdout)")
         let path = try #require(URLComponents(string: family)?.path)
         #expect(mapped.stdout.contains("* Family  \(path)  → family\n"), "\(mapped.stdout)")
         return (world, family)
@@ -121,7 +121,7 @@ struct SyncCollectionsTests {
             let json = try world.run("sync", "conflicts", "--format", "json").stdout
             #expect(json.contains("\"book\":\"default\"") && !json.contains("\"book\":\"family\""), "\(json)")
             let status = try world.run("sync", "status").stdout
-            #expect(status.contains("dav → default: ") && status.contains("1 conflicts")
+            #expect(status.contains("dav → default: ") && status.contains("1 conflict")
                         && status.contains("dav → family: \(family); last synced"), "\(status)")
             #expect(try world.run("sync", "resolve", "grace", "--keep", "local", "--book", "family").status == 1,
                     "no conflict in family's address book")

@@ -109,6 +109,71 @@ struct VdirSyncTests {
         }
     }
 
+    /// A vdir's other side is its folder: the plan, the summary and what
+    /// `sync resolve` did name it, never a server.
+    @Test func everyMessageNamesTheFolder() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing"]
+            for name in names {
+                try #require(try world.run("add", "--name", name, "--phone", "mobile=+1 555 0100").status == 0)
+            }
+            let planned = try world.run("sync", "--dry-run")
+            #expect(planned.status == 0 && planned.stdout.contains("create in the folder "), "\(planned.stdout)")
+            let synced = try world.run("sync")
+            #expect(synced.status == 0 && synced.stdout.contains(", 0 changed by the folder after upload, "),
+                    "\(synced.stdout) \(synced.stderr)")
+
+            // Each card changed on both sides; then Ada, in conflict, is removed here.
+            for name in names {
+                let file = try world.file(holding: name)
+                let text = try String(contentsOf: file, encoding: .utf8)
+                try text.replacingOccurrences(of: "END:VCARD", with: "NOTE:from the folder\r\nEND:VCARD")
+                    .write(to: file, atomically: true, encoding: .utf8)
+                try #require(try world.run("edit", name, "--set-note", "from here").status == 0)
+            }
+            let conflicted = try world.run("sync")
+            #expect(conflicted.status == 3 && conflicted.stdout.contains(", 3 conflicts, "), "\(conflicted.stdout)")
+            try #require(try world.run("remove", "Ada Lovelace", "--yes").status == 0)
+
+            let ada = try world.run("sync", "resolve", "Ada", "--keep", "local")
+            #expect(ada.status == 0 && ada.stdout.hasPrefix("kept the local version of ")
+                    && ada.stdout.hasSuffix(" (deleted): deleted in the folder\n"), "\(ada.stdout) \(ada.stderr)")
+            let grace = try world.run("sync", "resolve", "Grace", "--keep", "remote")
+            #expect(grace.status == 0 && grace.stdout.hasPrefix("kept the folder's version of ")
+                    && grace.stdout.hasSuffix(": applied here\n"), "\(grace.stdout) \(grace.stderr)")
+            let alan = try world.run("sync", "resolve", "Alan", "--keep", "both")
+            #expect(alan.status == 0 && alan.stdout.hasPrefix("Alan Turing (UID ")
+                    && alan.stdout.contains(") now holds the folder's version\n"), "\(alan.stdout) \(alan.stderr)")
+            for run in [planned, synced, conflicted, ada, grace, alan] {
+                #expect(!(run.stdout + run.stderr).contains("server"), "\(run.stdout) \(run.stderr)")
+            }
+        }
+    }
+
+    /// `sync status` and the summary count in the singular for one.
+    @Test func oneCardAndOneConflictAreCountedInTheSingular() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            try #require(try world.run("add", "--name", "Grace Hopper", "--phone", "mobile=+1 555 0100").status == 0)
+            try #require(try world.run("sync").status == 0)
+            let file = try world.file(holding: "Grace Hopper")
+            try String(contentsOf: file, encoding: .utf8)
+                .replacingOccurrences(of: "END:VCARD", with: "NOTE:from the folder\r\nEND:VCARD")
+                .write(to: file, atomically: true, encoding: .utf8)
+            try #require(try world.run("edit", "Grace", "--set-note", "from here").status == 0)
+            let sync = try world.run("sync")
+            #expect(sync.status == 3 && sync.stdout.hasSuffix(", 1 conflict, 0 errors\n"), "\(sync.stdout)")
+            let status = try world.run("sync", "status")
+            #expect(status.stdout.contains("; 1 card known, 0 pending, 1 conflict\n"), "\(status.stdout)")
+            try #require(try world.run("add", "--name", "Ada Lovelace", "--phone", "mobile=+1 555 0101").status == 0)
+            #expect(try world.run("sync", "resolve", "Grace", "--keep", "local").status == 0)
+            #expect(try world.run("sync").stdout.hasSuffix(", 0 conflicts, 0 errors\n"))
+            let after = try world.run("sync", "status")
+            #expect(after.stdout.contains("; 2 cards known, 0 pending, 0 conflicts\n"), "\(after.stdout)")
+        }
+    }
+
     @Test func aSymbolicLinkOrAFIFOInTheFolderIsNeverReplacedOrRemoved() throws {
         try withTemporaryDirectory { folder in
             let world = try KhardWorld(in: folder)

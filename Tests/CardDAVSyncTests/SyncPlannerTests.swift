@@ -215,10 +215,10 @@ struct SyncPlannerTests {
         let removed = (0..<6).map { "u\($0)" }
         let actions = try fixture.plan(Self.delta(removed: removed))
         #expect(actions.count == 6)
-        #expect(MassDeleteGuard.refusal(of: actions, here: 10, there: 10) != nil)
-        #expect(MassDeleteGuard.refusal(of: Array(actions.prefix(5)), here: 10, there: 10) == nil)
-        #expect(MassDeleteGuard.refusal(of: Array(actions.prefix(2)), here: 2, there: 2) != nil)
-        #expect(MassDeleteGuard.refusal(of: Array(actions.prefix(1)), here: 2, there: 2) == nil)
+        #expect(MassDeleteGuard.refusal(of: actions, here: 10, there: 10, location: "on the server") != nil)
+        #expect(MassDeleteGuard.refusal(of: Array(actions.prefix(5)), here: 10, there: 10, location: "on the server") == nil)
+        #expect(MassDeleteGuard.refusal(of: Array(actions.prefix(2)), here: 2, there: 2, location: "on the server") != nil)
+        #expect(MassDeleteGuard.refusal(of: Array(actions.prefix(1)), here: 2, there: 2, location: "on the server") == nil)
     }
 }
 

@@ -75,4 +75,15 @@ struct VisibleTextTests {
         #expect(ColumnText.singleLine("Nel\u{85}Line") == "Nel Line")
         #expect(ColumnText.singleLine("a\u{202E}b") == "a\u{202E}b")
     }
+
+    /// A record a program shows a person (the mail-query lines): the
+    /// overrides and isolates shown as `line` shows them, controls left to the record's rule.
+    @Test func overridesShownLeavesControlsAndShowsEveryOverride() {
+        #expect(VisibleText.overridesShown("gnp\u{202E}exe\t\u{1B}") == "gnp<U+202E>exe\t\u{1B}")
+        #expect(VisibleText.overridesShown("\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}a\u{2067}\u{2068}\u{2069}")
+                == "<U+202A><U+202B><U+202C><U+202D><U+2066>a<U+2067><U+2068><U+2069>")
+        for text in ["", "Ada", "Zoë", "a…b\u{2029}c\u{2065}\u{206A}‰", "a\u{200E}b\u{200F}c\u{061C}d"] {
+            #expect(VisibleText.overridesShown(text) == text)
+        }
+    }
 }

@@ -12,11 +12,7 @@ extension AddressBook {
     @discardableResult
     public func removeBook(_ name: String, withContacts: Bool) throws -> Int {
         let book = try book(named: name)
-        guard !book.isDefault else { throw BookError.defaultBook(book.name) }
-        // Its contacts are what a sync compares the collection with (the trigger of migration 0034 holds this too).
-        let services = try database.cachedStatement("SELECT service FROM sync_collections WHERE book_id = ? ORDER BY service")
-            .map([book.id]) { $0.text(0) }
-        guard services.isEmpty else { throw BookError.synced(book.name, services: services) }
+        try checkRemoval(of: book)
         let cards = try cardsInBook(book.id)
         let contacts = cards.filter { !$0.isGroup }.count
         guard contacts == 0 || withContacts else { throw BookError.notEmpty(book.name, contacts: contacts) }
@@ -27,6 +23,17 @@ extension AddressBook {
             try database.cachedStatement("DELETE FROM books WHERE id = ?").run([book.id])
             return contacts
         }
+    }
+
+    /// Throws why `book` is never removed, whatever its contacts: it is the
+    /// default book, or a service syncs with it. A command checks this
+    /// before it asks whether to remove the book's contacts.
+    public func checkRemoval(of book: Book) throws {
+        guard !book.isDefault else { throw BookError.defaultBook(book.name) }
+        // Its contacts are what a sync compares the collection with (the trigger of migration 0034 holds this too).
+        let services = try database.cachedStatement("SELECT service FROM sync_collections WHERE book_id = ? ORDER BY service")
+            .map([book.id]) { $0.text(0) }
+        guard services.isEmpty else { throw BookError.synced(book.name, services: services) }
     }
 
     /// The ids of the cards in book `id`, contacts and group cards, from the book index.

@@ -36,8 +36,9 @@ public enum BookError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .uidInBook(uid, book):
             return "the book \"\(book)\" holds a contact with the UID \(uid) already; nothing was changed"
         case let .synced(name, services):
-            return "the book \"\(name)\" syncs with \(services.joined(separator: ", ")); stop that first "
-                + "(phonebook disconnect \(services[0]) --book \(name)), then remove it"
+            let commands = services.map { "`phonebook disconnect \($0) --book \(BookName.shellWord(name))`" }
+            return "the book \"\(name)\" cannot be removed while \(services.joined(separator: " and ")) "
+                + (services.count == 1 ? "syncs" : "sync") + " with it: run \(commands.joined(separator: " and ")) first"
         case let .nameTakenAtUndo(name):
             return "cannot bring the book \"\(name)\" back: another book has that name now; rename it first"
         }

@@ -18,6 +18,19 @@ public struct BookName: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
+    /// `name` as one word a shell reads back as it is, for a command line a
+    /// message suggests: unchanged when every character is a letter or
+    /// digit (of any script) or one of `@%+:,./_-`, else in single quotes,
+    /// a quote in it written `'\''` (the POSIX shell's rule, as Python's
+    /// `shlex.quote`).
+    public static func shellWord(_ name: String) -> String {
+        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+                || (scalar.isASCII && "@%+:,./_-".unicodeScalars.contains(scalar))
+        }
+        return plain ? name : "'" + name.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
     /// C0 and C1 controls, DEL, and the bidirectional overrides and isolates.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

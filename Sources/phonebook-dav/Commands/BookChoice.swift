@@ -20,7 +20,7 @@ extension CollectionChoice {
 }
 
 /// Which of the discovered address books `connect` syncs: those
-/// --collection names by display name or href, each with the book its
+/// --collection names by display name, href or URL, each with the book its
 /// --to names; or the only one; never a guess.
 enum BookChoice {
     /// The address books `pairs` name, each with its book (the default book without one).
@@ -29,8 +29,8 @@ enum BookChoice {
         try pairs.map { pair in CollectionChoice(try find(pair.collection, in: books), book: pair.book ?? defaultBook) }
     }
 
-    /// The address book `wanted` names: its display name or href exactly,
-    /// else its display name in any case. A usage error listing them all
+    /// The address book `wanted` names: its display name, href or URL
+    /// exactly, else its display name in any case. A usage error listing them all
     /// when none or several match.
     static func find(_ wanted: String, in books: [AddressBookInfo]) throws -> AddressBookInfo {
         let matches = books.filter { $0.displayName == wanted || $0.href == wanted || $0.url == wanted }

@@ -26,7 +26,7 @@ struct CollectionPlan {
                 target = try book.book(named: choice.book)
             } catch BookError.noSuchBook {
                 target = try book.createBook(BookName(choice.book))
-                lines.append("Made the book \(target.name).")
+                lines.append("Made the book \"\(target.name)\".")
             }
             let name = choice.name ?? choice.url
             if case .moved(let old) = try book.mapCollection(service: service, url: choice.url, name: choice.name,

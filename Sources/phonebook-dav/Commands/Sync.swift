@@ -63,7 +63,7 @@ struct Sync: ParsableCommand {
                 // Nothing synced: the failure is the run's, told once by main.
                 throw failure
             }
-            pipe?.finish(total)
+            pipe?.finish(total, otherSide: target.otherSide)
             if options.format == .text { outcomes.forEach(write) }
             if options.format == .json {
                 print(total.json(service: target.service.rawValue, requests: target.requests,
@@ -90,11 +90,11 @@ struct Sync: ParsableCommand {
             for line in report.refusedLines { StandardError.write("phonebook: refused: \(prefix)\(line)") }
             if !report.rewriteLines.isEmpty {
                 let count = report.rewriteLines.count
-                StandardError.write("phonebook: \(prefix)the server changed \(count) card\(count == 1 ? "" : "s") as it "
+                StandardError.write("phonebook: \(prefix)\(outcome.collection.otherSide) changed \(count) card\(count == 1 ? "" : "s") as it "
                                     + "stored \(count == 1 ? "it" : "them"): \(report.rewriteLines.joined(separator: ", "))"
                                     + "; the text here is kept")
             }
-            StandardOutput.write("\(outcome.collection.label): \(report.summary)")
+            StandardOutput.write("\(outcome.collection.label): \(report.summary(otherSide: outcome.collection.otherSide))")
         }
 
         /// A conflict first, whatever else happened, so no script misses one;
@@ -140,8 +140,9 @@ struct Sync: ParsableCommand {
                     case .text:
                         StandardOutput.write("\(collection.label): \(collection.url); "
                               + (last.map { "last synced \($0)" } ?? "never synced")
-                              + "; \(items.count) cards known, \(pending) pending, \(conflicts) conflicts"
-                              + (refusals.isEmpty ? "" : ", \(refusals.count) refused by the server")
+                              + "; \(Self.counted(items.count, "card")) known, \(pending) pending, "
+                              + Self.counted(conflicts, "conflict")
+                              + (refusals.isEmpty ? "" : ", \(refusals.count) refused by \(collection.otherSide)")
                               + (collection.token == nil ? "" : "; sync token kept"))
                         for refusal in refusals { StandardOutput.write("  refused: \(SyncRefusalText.line(refusal))") }
                     case .json:
@@ -155,6 +156,11 @@ struct Sync: ParsableCommand {
                 }
             }
             if options.format == .json { print(JSONText.array(objects)) }
+        }
+
+        /// "1 card", "2 cards".
+        static func counted(_ count: Int, _ noun: String) -> String {
+            "\(count) \(noun)\(count == 1 ? "" : "s")"
         }
 
         static func time(_ seconds: Int64) -> String {

@@ -33,9 +33,9 @@ final class SyncProgressPipe {
         write(.progress(phase: progress.phase.rawValue, done: progress.done, total: progress.total))
     }
 
-    /// The last line: the summary `sync` prints.
-    func finish(_ report: SyncReport) {
-        write(.summary(report.summary, conflicts: report.conflicts, errors: report.errors))
+    /// The last line: the summary `sync` prints, naming the other side as `otherSide`.
+    func finish(_ report: SyncReport, otherSide: String) {
+        write(.summary(report.summary(otherSide: otherSide), conflicts: report.conflicts, errors: report.errors))
     }
 
     /// One write per line, so a line never mixes with a message on the same pipe.

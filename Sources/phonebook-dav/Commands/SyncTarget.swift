@@ -42,6 +42,10 @@ struct SyncTarget {
         let client = try StoredServer.client(book: book, service: service, access: access, at: collections.first?.url)
         if collections.isEmpty {
             let found = try client.discover()
+            guard !found.isEmpty else {
+                throw CommandFailure(message: "\(service): the server has no address book for this account; "
+                                     + "make one there with another client, then sync again", status: .failure)
+            }
             guard found.count == 1, let only = found.first else {
                 throw CommandFailure(message: "\(service) has \(found.count) address books; choose which to sync with "
                                      + "`phonebook connect \(service) --collection NAME --to BOOK`", status: .usage)
@@ -78,6 +82,10 @@ struct SyncTarget {
         return [("propfind", counts.propfind), ("report", counts.report), ("multiget", counts.multiget),
                 ("get", counts.get), ("put", counts.put), ("delete", counts.delete)]
     }
+
+    /// The other side as a message names it, the same for every collection
+    /// (`SyncCollection.otherSide`): "the folder" for a vdir, else "the server".
+    var otherSide: String { SyncCollection.otherSide(isFolder: vdir != nil) }
 
     /// The entries of a vdir this run left alone, a line each.
     var notes: [String] { vdir?.notes ?? [] }

@@ -10,7 +10,9 @@ struct BooksRemove: ParsableCommand {
         commandName: "remove",
         abstract: "Remove an address book with its contacts (asks first; --yes for scripts). Undo brings it back.",
         discussion: """
-            An empty book goes without a question. The default book is never removed.
+            An empty book goes without a question. The default book is never
+            removed, nor a book a service syncs with (`phonebook disconnect
+            SERVICE --book NAME` first): either is refused before any question.
 
             Examples:
               phonebook books remove work
@@ -28,7 +30,8 @@ struct BooksRemove: ParsableCommand {
     func run() throws {
         let book = try database.openExisting()
         let found = try book.book(named: name)
-        guard !found.isDefault else { throw BookError.defaultBook(found.name) }
+        // Refused before the question: nobody answers it only to be told no.
+        try book.checkRemoval(of: found)
         let contacts = try book.books().first { $0.id == found.id }?.contacts ?? 0
         let shown = VisibleText.line(found.name)
         if contacts > 0, !yes {

@@ -116,7 +116,7 @@ struct Export: ParsableCommand {
             guard books.count > 1 else { continue }
             throw CommandFailure(
                 message: "\(vdir): the UID \(VisibleText.line(uid)) is in the books \(books.joined(separator: " and ")), "
-                    + "and a vdir holds one card a UID: export one book with --book", status: .failure)
+                    + "and a vdir folder holds one card per UID: export one book with --book", status: .failure)
         }
     }
 

@@ -49,8 +49,11 @@ struct Info: ParsableCommand {
             ("phone numbers", String(counts.phoneNumbers)),
             ("emails", String(counts.emails)),
             ("starred", String(counts.starred)),
-            ("books", localBooks.map { "\($0.name) (\($0.contacts)\($0.isDefault ? ", the default" : ""))" }
-                .joined(separator: ", ")),
+            // The default book is marked, unless its name says so already.
+            ("books", localBooks.map { book in
+                let marked = book.isDefault && book.name.lowercased() != "default"
+                return "\(book.name) (\(book.contacts)\(marked ? ", the default" : ""))"
+            }.joined(separator: ", ")),
             ("logged in as", auth.loggedInUser ?? "-"),
             ("connected", auth.connectedServices.isEmpty ? "-" : auth.connectedServices.joined(separator: ", ")),
         ] + books + [

@@ -13,9 +13,12 @@ import TerminalText
 /// tabs and read to the newline, so a tab, newline or other control
 /// character in a field goes out as a space, and a name is trimmed
 /// (neomutt's strtok would read an empty name as the next field, so a
-/// name left empty is sent as the address). Everything else, quotes and
-/// non-ASCII letters included, is sent as it is, in UTF-8: both clients
-/// quote and encode a name themselves when they write the header.
+/// name left empty is sent as the address). Both clients show the lines on
+/// a terminal as they are, so a bidi override or isolate, which would
+/// reorder the rest of the line there, goes out as `list` shows it
+/// (`<U+202E>`, `VisibleText`). Everything else, quotes and non-ASCII
+/// letters included, is sent as it is, in UTF-8: both clients quote and
+/// encode a name themselves when they write the header.
 enum MailQueryFormat {
     case mutt, aerc
 
@@ -30,11 +33,20 @@ enum MailQueryFormat {
     }
 
     private func line(address: String, name: String, label: String) -> String {
-        let address = ColumnText.singleLine(address).trimmed
-        let name = ColumnText.singleLine(name).trimmed
+        let address = Self.field(address)
+        let name = Self.field(name)
         var line = address + "\t" + (name.isEmpty ? address : name)
-        if self == .mutt { line += "\t" + ColumnText.singleLine(label).trimmed }
+        if self == .mutt { line += "\t" + Self.field(label) }
         return line + "\n"
+    }
+
+    /// `text` as a field of a line: each control a space, each bidi
+    /// override or isolate shown, no white space at either end. Printable
+    /// ASCII, nearly every field, is only trimmed.
+    private static func field(_ text: String) -> String {
+        var text = text
+        if text.withUTF8({ DisplayWidth.isPrintableASCII($0) }) { return text.trimmed }
+        return ColumnText.singleLine(VisibleText.overridesShown(text)).trimmed
     }
 
     /// `line(entry)` appended to `out`: its fields copied as they are
