@@ -107,6 +107,13 @@ extension AddressBook {
         return database.changes
     }
 
+    /// Whether `service` is connected, to a server or to a vdir folder: a
+    /// vdir's row has no user, so `thirdPartyAccount` cannot stand for it.
+    public func isConnected(_ service: ServiceName) throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM third_party_accounts WHERE service = ?").first([service.rawValue]) { _ in true }
+            ?? false
+    }
+
     /// The services connected, by name, sorted.
     func connectedServices() throws -> [String] {
         try database.cachedStatement("SELECT service FROM third_party_accounts ORDER BY service").map { $0.text(0) }

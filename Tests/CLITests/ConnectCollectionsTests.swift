@@ -136,4 +136,27 @@ struct ConnectCollectionsTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: vdir.path) == ["bob.vcf"])
         }
     }
+
+    /// A vdir service has no user: disconnecting one of its books, or
+    /// choosing a collection of it, is answered as for any connected
+    /// service (its one folder is the last collection; a vdir is connected
+    /// again with --vdir), where reading its account failed on the empty user.
+    @Test func aVdirServicesBookIsNamedAsAnyConnectedServicesIs() throws {
+        try withTemporaryDirectory { folder in
+            let vdir = folder.appendingPathComponent("family")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            #expect(try phonebook("connect", "khard", "--vdir", vdir.path, "--to", "family", "--db", db).status == 0)
+            let stopped = try phonebook("disconnect", "khard", "--book", "family", "--db", db)
+            #expect(stopped.status == 1, "\(stopped.stderr)")
+            #expect(stopped.stderr == "phonebook: that is the only address book khard syncs; "
+                    + "`phonebook disconnect khard` forgets the service\n")
+            let chosen = try phonebook("connect", "khard", "--collection", "Work", "--to", "work", "--db", db)
+            #expect(chosen.status == 64, "\(chosen.stderr)")
+            #expect(chosen.stderr.hasPrefix("phonebook: khard syncs with a vdir; connect it again with --vdir FOLDER"),
+                    "\(chosen.stderr)")
+            #expect(try phonebook("books", "--db", db).stdout.contains("family\t0\t-\tkhard: \(vdir.path)"))
+            #expect(try phonebook("disconnect", "khard", "--db", db).status == 0)
+        }
+    }
 }

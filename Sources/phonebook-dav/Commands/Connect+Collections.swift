@@ -14,7 +14,7 @@ extension Connect {
         let service = try options.service.value
         // phonebook's own validation has said a service not connected lacks --user.
         let book = try database.openExisting()
-        guard try book.thirdPartyAccount(service) != nil else { throw AuthError.notConnected(service) }
+        guard try book.isConnected(service) else { throw AuthError.notConnected(service) }
         if try book.vdirFolder(service: service) != nil {
             throw CommandFailure(message: "\(service) syncs with a vdir; connect it again with --vdir FOLDER --to BOOK "
                                  + "to sync it with another book", status: .usage)

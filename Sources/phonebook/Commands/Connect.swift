@@ -19,7 +19,7 @@ struct Connect: ParsableCommand {
         guard options.user == nil, options.vdir == nil else { return }
         let connected: Bool
         do {
-            connected = try database.openForReading().thirdPartyAccount(options.service.value) != nil
+            connected = try database.openForReading().isConnected(options.service.value)
         } catch StoreError.noDatabase {
             connected = false
         } catch {

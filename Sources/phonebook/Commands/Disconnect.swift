@@ -48,7 +48,7 @@ struct Disconnect: ParsableCommand {
             print("Disconnected \(service).")
             return
         }
-        guard try store.thirdPartyAccount(service) != nil else { throw AuthError.notConnected(service) }
+        guard try store.isConnected(service) else { throw AuthError.notConnected(service) }
         let synced = try store.syncCollections(service: service.rawValue)
         let bookID = try book.map { try store.book(named: $0).id }
         let stopped = synced.first { collection in
