@@ -16,8 +16,12 @@ struct BookNameShellWordTests {
 
     /// Each message that suggests a command with a book's name writes it so.
     @Test func theSuggestedCommandsQuoteTheBook() {
-        #expect(BookError.synced("my work", services: ["dav"]).description
+        #expect(BookError.synced("my work", services: ["dav"], onlyThis: []).description
                     .hasSuffix("run `phonebook disconnect dav --book 'my work'` first"))
+        // A service syncing no other book is disconnected whole.
+        #expect(BookError.synced("my work", services: ["dav", "khard"], onlyThis: ["khard"]).description
+                    .hasSuffix("while dav and khard sync with it: run `phonebook disconnect dav --book 'my work'` "
+                               + "and `phonebook disconnect khard` first"))
         #expect(CollectionMappingError.bookTaken(service: "dav", book: "my work", collection: "Work").description
                     .contains("run `phonebook disconnect dav --book 'my work'` first"))
     }

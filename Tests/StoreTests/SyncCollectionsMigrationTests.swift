@@ -99,7 +99,7 @@ struct SyncCollectionsMigrationTests {
                          credential: .passwordCommand(try #require(PasswordCommand("echo secret"))))
         let work = try book.createBook(BookName("work"))
         try book.mapCollection(service: "dav", url: "https://dav.example.org/ada/work/", name: "Work", to: work.id)
-        #expect(throws: BookError.synced("work", services: ["dav"])) { try book.removeBook("work", withContacts: true) }
+        #expect(throws: BookError.synced("work", services: ["dav"], onlyThis: ["dav"])) { try book.removeBook("work", withContacts: true) }
         #expect(throws: (any Error).self) { try book.database.execute("DELETE FROM books WHERE name = 'work'") }
         let collection = try #require(try book.syncCollections(service: "dav").first)
         try book.unmapCollection(collection)

@@ -31,9 +31,14 @@ extension AddressBook {
     public func checkRemoval(of book: Book) throws {
         guard !book.isDefault else { throw BookError.defaultBook(book.name) }
         // Its contacts are what a sync compares the collection with (the trigger of migration 0034 holds this too).
-        let services = try database.cachedStatement("SELECT service FROM sync_collections WHERE book_id = ? ORDER BY service")
-            .map([book.id]) { $0.text(0) }
-        guard services.isEmpty else { throw BookError.synced(book.name, services: services) }
+        let services = try database.cachedStatement("""
+            SELECT service, NOT EXISTS (SELECT 1 FROM sync_collections o WHERE o.service = s.service AND o.book_id <> s.book_id)
+            FROM sync_collections s WHERE book_id = ? ORDER BY service
+            """).map([book.id]) { (service: $0.text(0), onlyThis: $0.bool(1)) }
+        guard services.isEmpty else {
+            throw BookError.synced(book.name, services: services.map(\.service),
+                                   onlyThis: Set(services.filter(\.onlyThis).map(\.service)))
+        }
     }
 
     /// The ids of the cards in book `id`, contacts and group cards, from the book index.

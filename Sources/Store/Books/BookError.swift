@@ -14,8 +14,9 @@ public enum BookError: Error, Sendable, Equatable, CustomStringConvertible {
     case nameTakenAtUndo(String)
     /// A contact moved or copied to `book` would share its UID with one there.
     case uidInBook(String, book: String)
-    /// A connected service syncs an address book with this book (`services`, sorted).
-    case synced(String, services: [String])
+    /// A connected service syncs an address book with this book (`services`,
+    /// sorted); those in `onlyThis` sync no other book, so they are disconnected whole.
+    case synced(String, services: [String], onlyThis: Set<String>)
 
     public var description: String {
         switch self {
@@ -35,8 +36,11 @@ public enum BookError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the book \"\(name)\" holds \(them); give --yes to remove it with them"
         case let .uidInBook(uid, book):
             return "the book \"\(book)\" holds a contact with the UID \(uid) already; nothing was changed"
-        case let .synced(name, services):
-            let commands = services.map { "`phonebook disconnect \($0) --book \(BookName.shellWord(name))`" }
+        case let .synced(name, services, onlyThis):
+            let commands = services.map {
+                onlyThis.contains($0) ? "`phonebook disconnect \($0)`"
+                    : "`phonebook disconnect \($0) --book \(BookName.shellWord(name))`"
+            }
             return "the book \"\(name)\" cannot be removed while \(services.joined(separator: " and ")) "
                 + (services.count == 1 ? "syncs" : "sync") + " with it: run \(commands.joined(separator: " and ")) first"
         case let .nameTakenAtUndo(name):
