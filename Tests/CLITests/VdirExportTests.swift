@@ -1,3 +1,4 @@
+import Exchange
 import Foundation
 import Testing
 import TestSupport
@@ -156,6 +157,50 @@ struct VdirExportTests {
             let starred = try phonebook("export", "--db", db, "--vdir", vdir.path, "--starred", "--prune")
             #expect(starred.status == 0 && starred.stderr == "0 written, 1 unchanged, 11 removed\n", "\(starred.stderr)")
             #expect(try khardRead(vdir).keys.sorted() == ["8F3A6C2E-1D4B-4C8A-9E21-ADA000000001.vcf"])
+        }
+    }
+
+    /// A name a new contact's file would take that something else holds (a
+    /// link, a FIFO, a folder, another card, a file of several cards) is left
+    /// as it is: the contact's card goes to its hashed name instead.
+    @Test func aNameTakenByAnythingButTheContactsCardIsLeftAsItIs() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let uids = ["grace", "ada", "alan", "kat", "bob"]
+            let cards = uids.map { "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\($0)\r\nFN:\($0.capitalized)\r\nEND:VCARD\r\n" }
+            let file = folder.appendingPathComponent("people.vcf")
+            try cards.joined().write(to: file, atomically: true, encoding: .utf8)
+            try #require(try phonebook("import", "--db", db, file.path).status == 0)
+
+            let vdir = folder.appendingPathComponent("contacts")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+            let outside = folder.appendingPathComponent("outside.txt")
+            try "precious\n".write(to: outside, atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: vdir.appendingPathComponent("grace.vcf").path,
+                                                       withDestinationPath: outside.path)
+            try #require(mkfifo(vdir.appendingPathComponent("ada.vcf").path, 0o600) == 0)
+            try FileManager.default.createDirectory(at: vdir.appendingPathComponent("alan.vcf"), withIntermediateDirectories: false)
+            let zed = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:zed\r\nFN:Zed\r\nEND:VCARD\r\n"
+            try zed.write(to: vdir.appendingPathComponent("kat.vcf"), atomically: true, encoding: .utf8)
+            let two = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:One\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Two\r\nEND:VCARD\r\n"
+            try two.write(to: vdir.appendingPathComponent("bob.vcf"), atomically: true, encoding: .utf8)
+
+            let export = try phonebook("export", "--db", db, "--vdir", vdir.path)
+            #expect(export.status == 0 && export.stderr == "5 written, 0 unchanged\n", "\(export.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: vdir.appendingPathComponent("grace.vcf").path)
+                        == outside.path)
+            #expect(try String(contentsOf: outside, encoding: .utf8) == "precious\n")
+            var status = stat()
+            #expect(lstat(vdir.appendingPathComponent("ada.vcf").path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            #expect(lstat(vdir.appendingPathComponent("alan.vcf").path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)
+            #expect(try String(contentsOf: vdir.appendingPathComponent("kat.vcf"), encoding: .utf8) == zed)
+            #expect(try String(contentsOf: vdir.appendingPathComponent("bob.vcf"), encoding: .utf8) == two)
+            for (uid, card) in zip(uids, cards) {
+                let hashed = vdir.appendingPathComponent(VdirFileName.hashed(uid))
+                #expect(try String(contentsOf: hashed, encoding: .utf8) == card, "\(uid)")
+            }
+            let again = try phonebook("export", "--db", db, "--vdir", vdir.path)
+            #expect(again.status == 0 && again.stderr == "0 written, 5 unchanged\n", "\(again.stderr)")
         }
     }
 

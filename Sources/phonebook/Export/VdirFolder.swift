@@ -14,7 +14,8 @@ import Exchange
 /// bytes are already the card's is not written (its mtime stays, so
 /// vdirsyncer sees nothing changed); a changed one is replaced atomically.
 /// Files of contacts not exported stay unless `prune`; a file that is not
-/// a `.vcf`, or holds several cards, is never touched.
+/// a `.vcf`, or holds several cards, is never touched, nor is anything a
+/// new contact's name is taken by (a link, a FIFO, a folder, another card).
 struct VdirFolder {
     let path: String
 
@@ -28,10 +29,10 @@ struct VdirFolder {
         try makeFolder()
         let files = try existingCards()
         var outcome = Outcome()
-        var kept = Set<String>(), takenFolded = Set<String>()
+        var kept = Set<String>(), takenFolded = files.namesFolded
         try book.forEachKeyedCard(of: ids) { uid, card in
             let bytes = CardExport.exported(card)
-            let name = files.byKey[uid] ?? fileName(uid: uid, avoiding: takenFolded)
+            let name = try files.byKey[uid] ?? fileName(uid: uid, avoiding: takenFolded)
             guard !kept.contains(name) else {
                 throw CommandFailure(message: "\(path)/\(name): two contacts would share this file (UID \(uid))",
                                      status: .failure)
@@ -57,13 +58,19 @@ struct VdirFolder {
         return outcome
     }
 
-    /// The name for a contact new to the folder; hashed where its UID's own
-    /// name differs only in case from one given already, for file systems
-    /// that ignore case.
-    private func fileName(uid: String, avoiding takenFolded: Set<String>) -> String {
+    /// The name for a contact new to the folder, one nothing in it has:
+    /// hashed where its UID's own name is in the folder already or differs
+    /// only in case from one there or given (for file systems that ignore
+    /// case), so what holds that name is left as it is.
+    private func fileName(uid: String, avoiding takenFolded: Set<String>) throws -> String {
         let name = VdirFileName.forUID(uid)
         guard takenFolded.contains(name.lowercased()) else { return name }
-        return VdirFileName.hashed(uid)
+        let hashed = VdirFileName.hashed(uid)
+        guard !takenFolded.contains(hashed.lowercased()) else {
+            throw CommandFailure(message: "\(path)/\(name) and \(hashed) hold something other than the card of UID "
+                                     + "\(uid); both are left as they are, and the export stopped there", status: .failure)
+        }
+        return hashed
     }
 
     /// A file's bytes; nil when it cannot be read (then it is written anew).
@@ -94,6 +101,7 @@ struct VdirFolder {
         } catch {
             throw CommandFailure(message: "\(path): cannot read the folder", status: .failure)
         }
+        cards.namesFolded = Set(names.map { $0.lowercased() })
         for name in names.sorted() where name.hasSuffix(".vcf") {
             var status = stat()
             guard lstat(path + "/" + name, &status) == 0, status.st_mode & 0o170000 == 0o100000,  // S_IFREG
@@ -111,5 +119,7 @@ struct VdirFolder {
         var byKey: [String: String] = [:]
         /// Every file holding one card: what `--prune` may remove.
         var cardFiles = Set<String>()
+        /// Every name in the folder, in lower case: none is a new contact's.
+        var namesFolded = Set<String>()
     }
 }
