@@ -6,6 +6,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import VCard
 
 /// A vdir (vdirsyncer's filesystem storage, the folder khard reads and
 /// edits: one `.vcf` file a card) as the other side of a sync. An href is
@@ -120,9 +121,13 @@ public final class VdirCollection: RemoteCollection {
         guard fstat(descriptor, &status) == 0 else { return .failure(ReadRefusal("cannot be read (\(VdirErrno(errno).message))")) }
         switch VdirEntry.of(status) {
         case .file(let version):
+            // Read no more than a card may be: a larger file, or one growing as it is read, is not read whole.
+            let limit = VCardScanner.maximumCardBytes
+            guard status.st_size <= limit else { return .failure(.tooLarge(Int(status.st_size))) }
             var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)) + 1)
             var filled = 0
             while true {
+                if filled > limit { return .failure(.tooLarge(filled)) }
                 if filled == bytes.count { bytes += repeatElement(0, count: max(4_096, bytes.count)) }
                 let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
                 if got == 0 { break }
@@ -166,4 +171,10 @@ struct ReadRefusal: Error {
     var why: String
 
     init(_ why: String) { self.why = why }
+
+    /// A file of `bytes`, more than a card may be (`VCardScanner.maximumCardBytes`).
+    static func tooLarge(_ bytes: Int) -> ReadRefusal {
+        ReadRefusal("a file of \((bytes + (1 << 20) - 1) >> 20) MB, larger than the "
+                    + "\(VCardScanner.maximumCardBytes >> 20) MB a card may be: left out of this sync")
+    }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What a sync of a vdir does with entries someone else put in the folder:
+/// each is told in one line naming it, and never crashes or stalls the run.
+@Suite("a vdir's hostile entries")
+struct VdirHostileEntriesTests {
+    /// `phonebook ARGUMENTS` under `ulimit -v kilobytes`, as a user's shell sets it.
+    private func underMemoryLimit(_ kilobytes: Int, _ arguments: [String]) throws -> CommandResult {
+        try runProgram(URL(fileURLWithPath: "/bin/sh"),
+                       ["-c", "ulimit -v \(kilobytes) && exec \"$0\" \"$@\"", Repository.binary.path] + arguments)
+    }
+
+    /// A file far larger than a card may be (a sparse one of 4 GB) is not
+    /// read into memory: it is told and left out, and the rest syncs.
+    @Test func aFileLargerThanACardMayBeIsLeftOutUnread() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            try #require(try world.run("add", "--name", "Ada Lovelace").status == 0)
+            let huge = world.vdir.appendingPathComponent("huge.vcf")
+            try Data("BEGIN:VCARD\r\n".utf8).write(to: huge)
+            try #require(truncate(huge.path, 4 << 30) == 0)
+
+            let sync = try underMemoryLimit(2 << 20, ["sync", "--db", world.database])
+            #expect(!sync.wasSignaled && sync.status == 0, "\(sync.status): \(sync.stderr)")
+            #expect(sync.stderr == "phonebook: warning: \(huge.path): a file of 4096 MB, larger than the 64 MB a card may be: "
+                        + "left out of this sync\n", "\(sync.stderr)")
+            #expect(sync.stdout.contains(" 1 uploaded, "), "\(sync.stdout)")
+            var status = stat()
+            #expect(stat(huge.path, &status) == 0 && status.st_size == 4 << 30, "left as it is")
+        }
+    }
+}
