@@ -204,6 +204,26 @@ struct VdirExportTests {
         }
     }
 
+    /// A file larger than a card may be (a sparse one of 4 GB) is no card
+    /// file: it is left as it is without being read (which took minutes of
+    /// CPU and gigabytes of memory).
+    @Test func aFileLargerThanACardMayBeIsLeftAsItIsUnread() throws {
+        try withImportedSample { db, folder in
+            let vdir = folder.appendingPathComponent("contacts")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+            let huge = vdir.appendingPathComponent("huge.vcf")
+            try Data("BEGIN:VCARD\r\n".utf8).write(to: huge)
+            try #require(truncate(huge.path, 4 << 30) == 0)
+            let export = try runProgram(URL(fileURLWithPath: "/bin/sh"), [
+                "-c", "ulimit -t 20 && exec \"$0\" \"$@\"", Repository.binary.path, "export", "--db", db, "--vdir", vdir.path,
+            ])
+            #expect(!export.wasSignaled && export.status == 0, "\(export.status): \(export.stderr)")
+            #expect(export.stderr.hasPrefix("12 written, 0 unchanged"), "\(export.stderr)")
+            var status = stat()
+            #expect(stat(huge.path, &status) == 0 && status.st_size == 4 << 30)
+        }
+    }
+
     @Test func vdirRefusesOptionsThatDoNotApply() throws {
         try withImportedSample { db, folder in
             let vdir = folder.appendingPathComponent("v").path

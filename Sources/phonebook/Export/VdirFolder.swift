@@ -6,6 +6,7 @@ import Darwin
 #endif
 import Store
 import Exchange
+import VCard
 
 /// `export --vdir DIR`: a folder of one card a file, `UID.vcf`, as
 /// vdirsyncer and khard keep them, brought up to date in place. A contact's
@@ -92,7 +93,8 @@ struct VdirFolder {
         }
     }
 
-    /// The folder's `.vcf` files that hold one card each: by the card's key, and their bytes.
+    /// The folder's `.vcf` files that hold one card each: by the card's key,
+    /// and their bytes. A file larger than a card may be is none, and is not read.
     private func existingCards() throws -> ExistingCards {
         var cards = ExistingCards()
         let names: [String]
@@ -105,7 +107,7 @@ struct VdirFolder {
         for name in names.sorted() where name.hasSuffix(".vcf") {
             var status = stat()
             guard lstat(path + "/" + name, &status) == 0, status.st_mode & 0o170000 == 0o100000,  // S_IFREG
-                  let bytes = contents(of: name),
+                  status.st_size <= VCardScanner.maximumCardBytes, let bytes = contents(of: name),
                   let key = bytes.withUnsafeBytes(VdirCardKey.key(of:)) else { continue }
             cards.cardFiles.insert(name)
             if cards.byKey[key] == nil { cards.byKey[key] = name }
