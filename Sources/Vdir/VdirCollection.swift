@@ -45,11 +45,14 @@ public final class VdirCollection: RemoteCollection {
 
     public func members(of book: String) throws(DAVError) -> [RemoteMember] {
         count("list")
-        let names: [String]
+        let names: [String], notUTF8: [String]
         do {
-            names = try VdirListing.names(in: folder)
+            (names, notUTF8) = try VdirListing.names(in: folder)
         } catch {
             throw .connection(url: folder, message: error.message)
+        }
+        for name in notUTF8 where name.hasSuffix(".vcf") {
+            note(bookPath + name, "a name that is not UTF-8: a sync never reads, replaces or removes it; rename it to sync it")
         }
         var members: [RemoteMember] = []
         members.reserveCapacity(names.count)

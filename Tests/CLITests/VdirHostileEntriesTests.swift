@@ -31,4 +31,25 @@ struct VdirHostileEntriesTests {
             #expect(stat(huge.path, &status) == 0 && status.st_size == 4 << 30, "left as it is")
         }
     }
+
+    /// A file whose name is not UTF-8 (Latin-1's "café.vcf") cannot be
+    /// named in the sync's records: it is told, not silently left out.
+    @Test func aFileWhoseNameIsNotUTF8IsTold() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            let name = Array(world.vdir.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".vcf".utf8)
+            let card = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:latin\r\nFN:Latin One\r\nEND:VCARD\r\n".utf8)
+            let descriptor = (name + [0]).withUnsafeBufferPointer { path in
+                path.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+            }
+            try #require(descriptor >= 0)
+            #expect(write(descriptor, card, card.count) == card.count)
+            close(descriptor)
+
+            let sync = try world.run("sync")
+            #expect(sync.status == 0, "\(sync.stderr)")
+            #expect(sync.stderr == "phonebook: warning: \(world.vdir.path)/caf\u{FFFD}.vcf: a name that is not UTF-8: "
+                        + "a sync never reads, replaces or removes it; rename it to sync it\n", "\(sync.stderr)")
+        }
+    }
 }
