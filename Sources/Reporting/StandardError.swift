@@ -14,6 +14,13 @@ public enum StandardError {
     public static func write(_ line: String) {
         writeText(VisibleText.lines(line) + "\n", to: STDERR_FILENO)
     }
+
+    /// Writes `line` and a newline as one line, whatever it quotes: a line
+    /// feed or tab in a file's or a server's name shows too (`VisibleText.line`),
+    /// so no name starts a line of its own that reads as phonebook's.
+    public static func writeLine(_ line: String) {
+        writeText(VisibleText.line(line) + "\n", to: STDERR_FILENO)
+    }
 }
 
 /// Standard output for lines a person reads (a sync's summary, the address
@@ -23,6 +30,11 @@ public enum StandardOutput {
     /// Writes `line` and a newline, its controls and bidi overrides shown visibly (`VisibleText.lines`).
     public static func write(_ line: String) {
         writeText(VisibleText.lines(line) + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Writes `line` and a newline as one line, as `StandardError.writeLine` does.
+    public static func writeLine(_ line: String) {
+        writeText(VisibleText.line(line) + "\n", to: STDOUT_FILENO)
     }
 }
 

@@ -52,4 +52,28 @@ struct VdirHostileEntriesTests {
                         + "a sync never reads, replaces or removes it; rename it to sync it\n", "\(sync.stderr)")
         }
     }
+
+    /// A name holding a line feed (and what would read as a line of
+    /// phonebook's own after it) stays on the line that names it: the
+    /// warning, the error and the plan each one line, the line feed shown.
+    @Test func aNameWithALineFeedStaysOnItsLine() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:twice\r\nFN:Twice\r\nEND:VCARD\r\n"
+            for name in ["a\nphonebook: all synced.vcf", "b\nphonebook: all synced.vcf"] {
+                try card.write(to: world.vdir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            try #require(mkfifo(world.vdir.appendingPathComponent("c\nphonebook: all synced.vcf").path, 0o600) == 0)
+
+            let planned = try world.run("sync", "--dry-run")
+            let plan = planned.stdout.split(separator: "\n")
+            #expect(plan.count == 3 && plan[0].hasPrefix("skip twice: ") && plan[0].contains("/a\u{240A}phonebook: all synced.vcf"),
+                    "\(planned.stdout)")
+            let sync = try world.run("sync")
+            let lines = sync.stderr.split(separator: "\n")
+            #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("phonebook: warning: ") || $0.hasPrefix("phonebook: twice: ") },
+                    "\(sync.stderr)")
+            #expect(sync.stderr.contains("/c\u{240A}phonebook: all synced.vcf: a FIFO"), "\(sync.stderr)")
+        }
+    }
 }

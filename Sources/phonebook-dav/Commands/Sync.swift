@@ -57,7 +57,7 @@ struct Sync: ParsableCommand {
                 bar?.finish()
                 outcomes.append(outcome)
             }
-            for note in target.notes { StandardError.write("phonebook: warning: \(note)") }
+            for note in target.notes { StandardError.writeLine("phonebook: warning: \(note)") }
             let total = CollectionOutcome.total(outcomes)
             if outcomes.allSatisfy({ $0.report == nil }), let failure = outcomes.first?.failure {
                 // Nothing synced: the failure is the run's, told once by main.
@@ -83,14 +83,14 @@ struct Sync: ParsableCommand {
             }
             guard let report = outcome.report else { return }
             if options.dryRun || options.verbose {
-                for line in report.planLines { StandardOutput.write(prefix + line) }
+                for line in report.planLines { StandardOutput.writeLine(prefix + line) }
             }
-            for line in report.conflictLines { StandardError.write("phonebook: conflict: \(prefix)\(line)") }
-            for line in report.errorLines { StandardError.write("phonebook: \(prefix)\(line)") }
-            for line in report.refusedLines { StandardError.write("phonebook: refused: \(prefix)\(line)") }
+            for line in report.conflictLines { StandardError.writeLine("phonebook: conflict: \(prefix)\(line)") }
+            for line in report.errorLines { StandardError.writeLine("phonebook: \(prefix)\(line)") }
+            for line in report.refusedLines { StandardError.writeLine("phonebook: refused: \(prefix)\(line)") }
             if !report.rewriteLines.isEmpty {
                 let count = report.rewriteLines.count
-                StandardError.write("phonebook: \(prefix)\(outcome.collection.otherSide) changed \(count) card\(count == 1 ? "" : "s") as it "
+                StandardError.writeLine("phonebook: \(prefix)\(outcome.collection.otherSide) changed \(count) card\(count == 1 ? "" : "s") as it "
                                     + "stored \(count == 1 ? "it" : "them"): \(report.rewriteLines.joined(separator: ", "))"
                                     + "; the text here is kept")
             }
@@ -144,7 +144,7 @@ struct Sync: ParsableCommand {
                               + Self.counted(conflicts, "conflict")
                               + (refusals.isEmpty ? "" : ", \(refusals.count) refused by \(collection.otherSide)")
                               + (collection.token == nil ? "" : "; sync token kept"))
-                        for refusal in refusals { StandardOutput.write("  refused: \(SyncRefusalText.line(refusal))") }
+                        for refusal in refusals { StandardOutput.writeLine("  refused: \(SyncRefusalText.line(refusal))") }
                     case .json:
                         objects.append(.object(SyncCollectionText.jsonFields(collection) + [
                             ("last_synced_at", collection.lastSyncedAt.map { .number(Int($0)) } ?? .null),
@@ -235,7 +235,7 @@ struct Sync: ParsableCommand {
             let resolver = ConflictResolver(book: book, collection: collection, client: target.remote,
                                             bookPath: target.bookPath(of: collection))
             defer { try? target.rememberLogin(in: book) }
-            for line in try resolver.resolve(uid: conflict.uid, keep: keep) { StandardOutput.write(line) }
+            for line in try resolver.resolve(uid: conflict.uid, keep: keep) { StandardOutput.writeLine(line) }
         }
     }
 }

@@ -19,7 +19,7 @@ extension SyncReportOptions {
             for collection in try book.syncCollections(service: service) {
                 for item in try items(collection) {
                     switch format {
-                    case .text: StandardOutput.write(line(collection, item))
+                    case .text: StandardOutput.writeLine(line(collection, item))
                     case .json: objects.append(json(collection, item))
                     }
                 }
