@@ -66,6 +66,7 @@ public final class SyncEngine {
                                   bookPath: bookPath, prefer: options.prefer)
         planner.newHref = { [client, bookPath] uid in try client.href(forUID: uid, in: bookPath) }
         planner.mergedAway = mergedAway
+        planner.otherSide = collection.otherSide
         for refusal in try book.syncRefusals(collection) { planner.refused[refusal.uid] = refusal.contentHash }
         report.refusedBefore = contacts.filter { planner.refused[$0.uid] == $0.contentHash }.count
         let actions = try planner.plan()

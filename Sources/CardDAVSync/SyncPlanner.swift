@@ -27,6 +27,8 @@ public struct SyncPlanner {
     /// UIDs of cards the server refused, with the contact's content hash
     /// then: such a card is not sent again until it changes here.
     public var refused: [String: Int64] = [:]
+    /// The other side in a problem's words: "the server", or a vdir's "the folder".
+    public var otherSide = "the server"
 
     public init(items: [SyncItem], contacts: [SyncLocalContact], localCards: [ContactID: LocalCard],
                 remote: RemoteSnapshot, bookPath: String, prefer: PreferredSide? = nil) {
@@ -47,7 +49,7 @@ public struct SyncPlanner {
         var newRemote: [String: RemoteCard] = [:]
         for card in remote.fetched.values.sorted(by: { $0.href < $1.href }) where !knownHrefs.contains(card.href) {
             if let other = newRemote[card.uid] {
-                actions.append(.problem(uid: card.uid, "the server holds this UID twice (\(other.href) and \(card.href)); only the first is synced"))
+                actions.append(.problem(uid: card.uid, "\(otherSide) holds this UID twice (\(other.href) and \(card.href)); only the first is synced"))
                 continue
             }
             newRemote[card.uid] = card
@@ -66,7 +68,7 @@ public struct SyncPlanner {
             // (a first download commits the first copy before the plan sees the second).
             if fetched?.uid == item.uid || (fetched == nil && !remote.isGone(item.href)),
                let other = newRemote.removeValue(forKey: item.uid) {
-                actions.append(.problem(uid: item.uid, "the server holds this UID twice (\(item.href) and \(other.href)); only the first is synced"))
+                actions.append(.problem(uid: item.uid, "\(otherSide) holds this UID twice (\(item.href) and \(other.href)); only the first is synced"))
             }
             if let action = decide(item, contact: contact, fetched: fetched, newRemote: &newRemote) {
                 actions.append(action)

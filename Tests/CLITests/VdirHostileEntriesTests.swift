@@ -76,4 +76,20 @@ struct VdirHostileEntriesTests {
             #expect(sync.stderr.contains("/c\u{240A}phonebook: all synced.vcf: a FIFO"), "\(sync.stderr)")
         }
     }
+
+    /// Two files holding one UID: the folder holds it twice, in the folder's words.
+    @Test func twoFilesWithOneUIDAreToldInTheFoldersWords() throws {
+        try withTemporaryDirectory { folder in
+            let world = try KhardWorld(in: folder)
+            let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:twice\r\nFN:Twice\r\nEND:VCARD\r\n"
+            let files = ["one.vcf", "two.vcf"].map { world.vdir.appendingPathComponent($0).path }
+            for file in files { try card.write(toFile: file, atomically: true, encoding: .utf8) }
+            let sync = try world.run("sync")
+            #expect(sync.status == 75, "\(sync.stderr)")
+            // Which file is first is the order the folder lists them in.
+            #expect([files, files.reversed()].contains { pair in
+                sync.stderr == "phonebook: twice: the folder holds this UID twice (\(pair[0]) and \(pair[1])); only the first is synced\n"
+            }, "\(sync.stderr)")
+        }
+    }
 }
