@@ -37,8 +37,10 @@ struct CandidateChoice {
     }
 
     /// The failure's message: a heading line, then one candidate a line.
+    /// Candidates of several books may share a UID (a copy): --book tells them apart.
     static func listing(_ argument: String, _ candidates: [ContactCandidate], total: Int) -> String {
-        var lines = [heading(argument, total: total) + "; give its UID or more of its name:"]
+        let books = Set(candidates.compactMap(\.book)).count > 1 ? "--book BOOK, " : ""
+        var lines = [heading(argument, total: total) + "; give \(books)its UID or more of its name:"]
         lines += candidates.map { "  " + VisibleText.line($0.summary) }
         if total > candidates.count { lines.append("  " + more(total - candidates.count)) }
         return lines.joined(separator: "\n")

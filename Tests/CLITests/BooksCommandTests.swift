@@ -128,6 +128,22 @@ struct BooksCommandTests {
         }
     }
 
+    /// A copy shares its UID: contacts named in several books are told apart by --book, which the refusal names.
+    @Test func aContactNamedInSeveralBooksIsToldApartByBook() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work").status == 0)
+            let refused = try phonebook("show", "--db", db, "grace")
+            #expect(refused.status == 1 && refused.stderr.hasPrefix(
+                "phonebook: \"grace\" matches 2 contacts; give --book BOOK, its UID or more of its name:\n"), "\(refused.stderr)")
+            #expect(try phonebook("show", "--db", db, "grace", "--book", "work").status == 0)
+            // One book's namesakes: no --book to give.
+            #expect(try phonebook("add", "--db", db, "--name", "Grace Jones").status == 0)
+            let namesakes = try phonebook("show", "--db", db, "gra", "--book", "default")
+            #expect(namesakes.status == 1 && namesakes.stderr.hasPrefix(
+                "phonebook: \"gra\" matches 2 contacts; give its UID or more of its name:\n"), "\(namesakes.stderr)")
+        }
+    }
+
     @Test func aVdirOfEveryBookRefusesACopiedCardBeforeWritingAndTakesEachBookAlone() throws {
         try withBooks { db, _ throws in
             #expect(try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work").status == 0)
