@@ -144,6 +144,18 @@ struct BooksCommandTests {
         }
     }
 
+    /// history's --book is the book its CONTACT is found in; a name of no book is refused as on every command.
+    @Test func historyRefusesABookThatIsNone() throws {
+        try withBooks { db, _ throws in
+            let typo = try phonebook("history", "--db", db, "--book", "wrok")
+            #expect(typo.status == 64 && typo.stdout.isEmpty
+                    && typo.stderr == "phonebook: no book \"wrok\"; did you mean \"work\"?\n", "\(typo.stdout) \(typo.stderr)")
+            let variable = try phonebook("history", "--db", db, environment: ["PHONEBOOK_BOOK": "wrok"])
+            #expect(variable.status == 64, "\(variable.stdout) \(variable.stderr)")
+            #expect(try phonebook("history", "--db", db, "--book", "work").status == 0)
+        }
+    }
+
     @Test func aVdirOfEveryBookRefusesACopiedCardBeforeWritingAndTakesEachBookAlone() throws {
         try withBooks { db, _ throws in
             #expect(try phonebook("copy", "--db", db, "Grace Hopper", "--to", "work").status == 0)

@@ -39,6 +39,8 @@ struct History: ParsableCommand {
 
     func run() throws {
         let book = try database.openForReading()
+        // --book names where CONTACT is found; a name of no book is refused without a CONTACT too, as everywhere.
+        _ = try books.chosen(in: book)
         let id = try contact.map { try book.contacts(matching: [$0], in: books)[0] }
         let entries = try book.history(contact: id, limit: limit)
         let terminal = OutputTarget.standardOutput()
