@@ -56,6 +56,27 @@ struct BooksCommandTests {
         }
     }
 
+    /// "ö" typed composed (one code point) or decomposed ("o" and a combining
+    /// diaeresis, as macOS writes file names) is one name: never two books
+    /// that look alike, and either spelling finds the book.
+    @Test func aNameIsOneNameHoweverItsAccentsAreTyped() throws {
+        try withBooks { db, _ throws in
+            let composed = "K\u{F6}ln", decomposed = "Ko\u{308}ln"
+            #expect(try phonebook("books", "create", decomposed, "--db", db).status == 0)
+            // Kept composed, as Linux and Windows type it (String's == would take either as the other).
+            let made = try phonebook("books", "--db", db).stdout
+            #expect(made.unicodeScalars.contains("\u{F6}") && !made.unicodeScalars.contains("\u{308}"), "\(made.unicodeScalars.map(\.value))")
+            let twice = try phonebook("books", "create", composed, "--db", db)
+            #expect(twice.status == 1 && twice.stderr == "phonebook: a book named \"\(composed)\" exists already\n", "\(twice.stderr)")
+            for name in [composed, decomposed] {
+                let listed = try phonebook("list", "--db", db, "--book", name)
+                #expect(listed.status == 0, "\(listed.stderr)")
+            }
+            #expect(try phonebook("add", "--db", db, "--book", decomposed, "--name", "Konrad Adenauer").status == 0)
+            #expect(try phonebook("books", "--db", db).stdout.contains("\(composed)\t1\t-\t-\n"))
+        }
+    }
+
     @Test func writesGoToTheBookNamedAndReadsCoverEveryBookWithItsName() throws {
         try withBooks { db, file throws in
             // The same file in a second book: the same UIDs, kept apart.

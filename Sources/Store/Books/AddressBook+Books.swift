@@ -26,11 +26,13 @@ extension AddressBook {
         return names
     }
 
-    /// The book named `name` (its count left 0); `BookError.noSuchBook`,
-    /// with the nearest name, when there is none.
+    /// The book named `name` (its count left 0): composed (`BookName`), or
+    /// byte for byte as typed, which finds a name a database holds
+    /// decomposed; `BookError.noSuchBook`, with the nearest name, when there is none.
     public func book(named name: String) throws -> Book {
-        let found = try database.cachedStatement("SELECT id, name, is_default FROM books WHERE name = ?")
-            .first([name]) { Book(id: $0.int64(0), name: $0.text(1), isDefault: $0.bool(2)) }
+        let found = try database.cachedStatement("""
+            SELECT id, name, is_default FROM books WHERE name IN (?1, ?2) ORDER BY name = ?2 DESC LIMIT 1
+            """).first([BookName.normalized(name), name]) { Book(id: $0.int64(0), name: $0.text(1), isDefault: $0.bool(2)) }
         if let found { return found }
         let names = try database.cachedStatement("SELECT name FROM books").map { $0.text(0) }
         throw BookError.noSuchBook(name, suggestions: NearestName.to(name, among: names).map { [$0] } ?? [])
@@ -107,6 +109,6 @@ extension AddressBook {
     }
 
     func bookID(named name: String) throws -> BookID? {
-        try database.cachedStatement("SELECT id FROM books WHERE name = ?").first([name]) { $0.int64(0) }
+        try database.cachedStatement("SELECT id FROM books WHERE name = ?").first([BookName.normalized(name)]) { $0.int64(0) }
     }
 }
