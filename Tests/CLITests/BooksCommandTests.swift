@@ -128,12 +128,29 @@ struct BooksCommandTests {
 
             let moved = try phonebook("move", "--db", db, "--book", "default", "Ada Lovelace", "--to", "work")
             #expect(moved.stderr == "phonebook: moved 1 contact to \"work\"; phonebook undo moves it back\n")
+            // A contact in the book already is not moved, and is said to be there.
+            let there = try phonebook("move", "--db", db, "Ada Lovelace", "--to", "work")
+            #expect(there.status == 0 && there.stderr == "phonebook: the contact is in \"work\" already; nothing moved\n",
+                    "\(there.stderr)")
             #expect(try phonebook("books", "--db", db).stdout == "default\t1\tdefault\t-\nwork\t2\t-\t-\n")
             #expect(try phonebook("history", "--db", db, "--limit", "2").stdout.contains("edit\t-\tmove Ada Lovelace to work"))
 
             #expect(try phonebook("undo", "--db", db).stdout == "undid #3: move Ada Lovelace to work\n")
             #expect(try phonebook("undo", "--db", db).stdout == "undid #2: copy Grace Hopper to work\n")
             #expect(try phonebook("books", "--db", db).stdout == "default\t2\tdefault\t-\nwork\t0\t-\t-\n")
+        }
+    }
+
+    /// Of contacts some of which are in the book already, those are said
+    /// to be there and the rest moved, in one entry.
+    @Test func aMoveSaysHowManyWereThereAlready() throws {
+        try withBooks { db, _ throws in
+            #expect(try phonebook("move", "--db", db, "Ada Lovelace", "--to", "work").status == 0)
+            let both = try phonebook("move", "--db", db, "Ada Lovelace", "Grace Hopper", "--to", "work")
+            #expect(both.status == 0 && both.stderr == "phonebook: moved 1 contact to \"work\" (1 was there already); "
+                        + "phonebook undo moves it back\n", "\(both.stderr)")
+            #expect(try phonebook("books", "--db", db).stdout == "default\t0\tdefault\t-\nwork\t2\t-\t-\n")
+            #expect(try phonebook("undo", "--db", db).stdout == "undid #3: move Grace Hopper to work\n")
         }
     }
 

@@ -26,7 +26,13 @@ struct Move: ParsableCommand {
         let (ids, target) = try moving.resolve(in: book, among: books)
         let moved = try book.move(ids, to: target)
         let them = moved == 1 ? "1 contact" : "\(moved) contacts"
-        printError("phonebook: moved \(them) to \"\(VisibleText.line(target.name))\""
-                   + (moved == 0 ? "" : "; phonebook undo moves \(moved == 1 ? "it" : "them") back"))
+        let there = ids.count - moved  // in that book already: nothing to move, no journal entry
+        let name = "\"\(VisibleText.line(target.name))\""
+        guard moved > 0 else {
+            return printError("phonebook: \(there == 1 ? "the contact is" : "the contacts are") in \(name) already; nothing moved")
+        }
+        printError("phonebook: moved \(them) to \(name)"
+                   + (there == 0 ? "" : " (\(there) \(there == 1 ? "was" : "were") there already)")
+                   + "; phonebook undo moves \(moved == 1 ? "it" : "them") back")
     }
 }
