@@ -99,9 +99,11 @@ extension ImportPlanner {
         var source: Int32?
     }
 
-    /// Cards read ahead at most, a few MB of them (about 100 bytes each):
-    /// past it, the planner waits for the load.
-    private static let readAheadLimit = 1 << 16
+    /// Cards read ahead at most (about 60 bytes each kept, a million
+    /// 60 MB): past it, the planner waits for the load. The load of a
+    /// book of a million contacts reads its whole contacts table (about
+    /// 1.5 s), longer than the planner takes for a smaller number.
+    private static let readAheadLimit = 1 << 20
 
     /// Plans what was read ahead, in order, and empties `ahead`; false when
     /// the writer asked to stop.
