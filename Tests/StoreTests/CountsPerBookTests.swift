@@ -143,6 +143,31 @@ struct CountsPerBookTests {
         #expect(try stored(db).sections == before.sections && stored(db).letters == before.letters)
     }
 
+    /// A page of one book reads its own counts, as a page of every book
+    /// reads every book's summed: a count changed in the table is what
+    /// the read says. A search or the starred are still tallied.
+    @Test func aReadOfOneBookReadsItsOwnCounts() throws {
+        let (book, work) = try twoBooks()
+        let every = EntryQuery(sortOrder: .familyFirst, displayOrder: .givenFirst)
+        var one = every
+        one.book = work.id
+        var letter = one
+        letter.search = SearchTerm("a")
+        #expect(try book.reader.contactCountsBySection(one) == ["K": 1, "T": 1, "Z": 1, "#": 1])
+        let everyCount = try book.reader.contactCountsBySection(every)
+        #expect(everyCount["T"] == 2 && everyCount["K"] == 1 && everyCount["#"] == 3, "\(everyCount)")
+        #expect(try book.reader.contactCountsBySection(letter) == ["K": 1, "T": 1, "Z": 1])
+
+        try book.database.execute("UPDATE section_counts SET contacts = 7 WHERE book_id = \(work.id) AND section = 'T'")
+        try book.database.execute("UPDATE letter_counts SET contacts = 5 WHERE book_id = \(work.id) AND letter = 0")
+        #expect(try book.reader.contactCountsBySection(one)["T"] == 7)
+        #expect(try book.reader.contactCountsBySection(every)["T"] == 8)
+        #expect(try book.reader.contactCountsBySection(letter) == ["K": 5, "T": 5, "Z": 5])
+        var starred = one
+        starred.starredOnly = true
+        #expect(try book.reader.contactCountsBySection(starred) == [:], "tallied: no starred contact in work")
+    }
+
     /// A book at 0035 holding two books and a group card in each comes out
     /// of the migrations with every count by book, as the contacts say,
     /// and its triggers keep them through a move.
