@@ -69,6 +69,7 @@ let migrationFiles = [
     "0033_books.sql",
     "0034_sync_collections.sql",
     "0035_details_index_without_positions.sql",
+    "0036_counts_per_book.sql",
 ]
 
 let package = Package(

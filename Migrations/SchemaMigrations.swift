@@ -47,6 +47,7 @@ public enum SchemaMigrations {
         migration(34, "0034_sync_collections", PackageResources._034_sync_collections_sql),
         migration(35, "0035_details_index_without_positions",
                   PackageResources._035_details_index_without_positions_sql),
+        migration(36, "0036_counts_per_book", PackageResources._036_counts_per_book_sql),
     ]
 
     /// A migrator over every migration.

@@ -300,63 +300,87 @@ CREATE VIRTUAL TABLE search_details_index USING fts5 (
     details, content = '', tokenize = 'trigram case_sensitive 1', detail = none, columnsize = 0
 );
 
--- How many contacts each section holds, per sort order, kept exact by the
--- triggers below (a group card is none: migration 0032), so a load-more
--- row can say what remains without counting a whole section.
+-- How many contacts each book holds in each section, per sort order, kept
+-- exact by the triggers below (a group card is none: migration 0032), so a
+-- load-more row can say what remains without counting a whole section. A
+-- page of one book reads its own rows, a page of every book sums each
+-- book's (migration 0036). A row may fall to 0 and stay; a removed book's
+-- go with it (counts_after_book_delete).
 CREATE TABLE section_counts (
     sort_order      TEXT    NOT NULL CHECK (sort_order IN ('family-first', 'given-first')),
+    -- The book (books.id).
+    book_id         INTEGER NOT NULL,
     -- 'A'...'Z' or '#': the sort key's first character, '~' read as '#'.
     section         TEXT    NOT NULL,
     contacts        INTEGER NOT NULL,
-    PRIMARY KEY (sort_order, section)
+    PRIMARY KEY (sort_order, book_id, section)
 ) WITHOUT ROWID;
 
+-- A contact written counts in its book's section of either order, one
+-- deleted no more; one whose sort keys, kind or book change (`move`) is
+-- taken from its old sections and counted in its new ones.
 CREATE TRIGGER section_counts_after_insert AFTER INSERT ON contacts WHEN NEW.is_group = 0 BEGIN
-    INSERT INTO section_counts VALUES ('family-first',
+    INSERT INTO section_counts VALUES ('family-first', NEW.book_id,
         CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END, 1)
-        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
-    INSERT INTO section_counts VALUES ('given-first',
+        ON CONFLICT (sort_order, book_id, section) DO UPDATE SET contacts = contacts + 1;
+    INSERT INTO section_counts VALUES ('given-first', NEW.book_id,
         CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END, 1)
-        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
+        ON CONFLICT (sort_order, book_id, section) DO UPDATE SET contacts = contacts + 1;
 END;
 
 CREATE TRIGGER section_counts_after_delete AFTER DELETE ON contacts WHEN OLD.is_group = 0 BEGIN
-    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'family-first'
+    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'family-first' AND book_id = OLD.book_id
         AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END;
-    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'given-first'
+    UPDATE section_counts SET contacts = contacts - 1 WHERE sort_order = 'given-first' AND book_id = OLD.book_id
         AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END;
 END;
 
-CREATE TRIGGER section_counts_after_update AFTER UPDATE OF sort_key_family, sort_key_given, is_group ON contacts BEGIN
-    UPDATE section_counts SET contacts = contacts - 1 WHERE OLD.is_group = 0 AND sort_order = 'family-first'
+CREATE TRIGGER section_counts_after_update AFTER UPDATE OF sort_key_family, sort_key_given, is_group, book_id ON contacts
+WHEN (OLD.sort_key_family IS NOT NEW.sort_key_family OR OLD.sort_key_given IS NOT NEW.sort_key_given
+  OR OLD.is_group IS NOT NEW.is_group OR OLD.book_id IS NOT NEW.book_id) BEGIN
+    UPDATE section_counts SET contacts = contacts - 1
+    WHERE OLD.is_group = 0 AND sort_order = 'family-first' AND book_id = OLD.book_id
         AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END;
-    UPDATE section_counts SET contacts = contacts - 1 WHERE OLD.is_group = 0 AND sort_order = 'given-first'
+    UPDATE section_counts SET contacts = contacts - 1
+    WHERE OLD.is_group = 0 AND sort_order = 'given-first' AND book_id = OLD.book_id
         AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END;
-    INSERT INTO section_counts SELECT 'family-first',
+    INSERT INTO section_counts SELECT 'family-first', NEW.book_id,
         CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END, 1
         WHERE NEW.is_group = 0
-        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
-    INSERT INTO section_counts SELECT 'given-first',
+        ON CONFLICT (sort_order, book_id, section) DO UPDATE SET contacts = contacts + 1;
+    INSERT INTO section_counts SELECT 'given-first', NEW.book_id,
         CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END, 1
         WHERE NEW.is_group = 0
-        ON CONFLICT (sort_order, section) DO UPDATE SET contacts = contacts + 1;
+        ON CONFLICT (sort_order, book_id, section) DO UPDATE SET contacts = contacts + 1;
 END;
 
--- How many contacts of each section have each letter or digit (the bits of
--- contacts.letters: 'a' 0 ... 'z' 25, '0' 26 ... '9' 35), per sort order, so
--- a search of one letter or digit reads its counts instead of stepping
--- through a sort-key index. Kept by the letter_counts_* triggers on
--- contacts (at the end of this file); a bulk import fills it again before
--- it commits. A row may fall to 0 and stay.
+-- How many contacts of each book's sections have each letter or digit (the
+-- bits of contacts.letters: 'a' 0 ... 'z' 25, '0' 26 ... '9' 35), per sort
+-- order, so a search of one letter or digit reads its counts instead of
+-- stepping through a sort-key index: of one book its own rows, of every
+-- book each book's summed (migration 0036). Kept by the letter_counts_*
+-- triggers on contacts (at the end of this file); a bulk import fills it
+-- again before it commits. A row may fall to 0 and stay; a removed book's
+-- go with it (counts_after_book_delete).
 CREATE TABLE letter_counts (
     sort_order      TEXT    NOT NULL,
+    -- The book (books.id).
+    book_id         INTEGER NOT NULL,
     -- 'A'...'Z' or '#', as in section_counts.
     section         TEXT    NOT NULL,
     -- The bit's number.
     letter          INTEGER NOT NULL,
     contacts        INTEGER NOT NULL,
-    PRIMARY KEY (sort_order, section, letter)
+    PRIMARY KEY (sort_order, book_id, section, letter)
 ) WITHOUT ROWID;
+
+-- A book removed holds no contact (books_before_delete), so its counts are
+-- all 0: they go with it, and `undo` of the removal counts its contacts
+-- again as it puts them back.
+CREATE TRIGGER counts_after_book_delete AFTER DELETE ON books BEGIN
+    DELETE FROM section_counts WHERE book_id = OLD.id;
+    DELETE FROM letter_counts WHERE book_id = OLD.id;
+END;
 
 -- The 36 bits, 0 to 35, for those triggers to join.
 CREATE TABLE letter_bits (letter INTEGER PRIMARY KEY);
@@ -780,32 +804,39 @@ WHEN OLD.id IS NOT NEW.id OR OLD.search_details IS NOT NEW.search_details BEGIN
 END;
 
 -- The letter counts (0019): a contact written adds its letters' bits in its
--- section of either order, one deleted takes them away, one whose letters
--- or sort keys change moves them ("~" stands for the "#" section).
-CREATE TRIGGER letter_counts_after_insert AFTER INSERT ON contacts BEGIN INSERT INTO letter_counts
-    SELECT s.sort_order, s.section, b.letter, 1
+-- book's section of either order, one deleted takes them away, one whose
+-- letters, sort keys or book change moves them ("~" stands for the "#"
+-- section; migration 0036).
+CREATE TRIGGER letter_counts_after_insert AFTER INSERT ON contacts BEGIN
+    INSERT INTO letter_counts
+    SELECT s.sort_order, NEW.book_id, s.section, b.letter, 1
     FROM letter_bits b,
          (SELECT 'family-first' AS sort_order, CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END AS section
           UNION ALL SELECT 'given-first', CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END) s
     WHERE (NEW.letters >> b.letter) & 1
-    ON CONFLICT (sort_order, section, letter) DO UPDATE SET contacts = contacts + 1; END;
-CREATE TRIGGER letter_counts_after_delete AFTER DELETE ON contacts BEGIN UPDATE letter_counts SET contacts = contacts - 1
-    WHERE (OLD.letters >> letter) & 1
+    ON CONFLICT (sort_order, book_id, section, letter) DO UPDATE SET contacts = contacts + 1;
+END;
+CREATE TRIGGER letter_counts_after_delete AFTER DELETE ON contacts BEGIN
+    UPDATE letter_counts SET contacts = contacts - 1
+    WHERE book_id = OLD.book_id AND (OLD.letters >> letter) & 1
       AND ((sort_order = 'family-first' AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END)
-           OR (sort_order = 'given-first' AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END)); END;
-CREATE TRIGGER letter_counts_after_update AFTER UPDATE OF letters, sort_key_family, sort_key_given ON contacts
+           OR (sort_order = 'given-first' AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END));
+END;
+CREATE TRIGGER letter_counts_after_update AFTER UPDATE OF letters, sort_key_family, sort_key_given, book_id ON contacts
 WHEN (OLD.letters IS NOT NEW.letters OR OLD.sort_key_family IS NOT NEW.sort_key_family
-     OR OLD.sort_key_given IS NOT NEW.sort_key_given)
-BEGIN UPDATE letter_counts SET contacts = contacts - 1
-    WHERE (OLD.letters >> letter) & 1
+  OR OLD.sort_key_given IS NOT NEW.sort_key_given OR OLD.book_id IS NOT NEW.book_id) BEGIN
+    UPDATE letter_counts SET contacts = contacts - 1
+    WHERE book_id = OLD.book_id AND (OLD.letters >> letter) & 1
       AND ((sort_order = 'family-first' AND section = CASE WHEN substr(OLD.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_family, 1, 1) END)
-           OR (sort_order = 'given-first' AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END)); INSERT INTO letter_counts
-    SELECT s.sort_order, s.section, b.letter, 1
+           OR (sort_order = 'given-first' AND section = CASE WHEN substr(OLD.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(OLD.sort_key_given, 1, 1) END));
+    INSERT INTO letter_counts
+    SELECT s.sort_order, NEW.book_id, s.section, b.letter, 1
     FROM letter_bits b,
          (SELECT 'family-first' AS sort_order, CASE WHEN substr(NEW.sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_family, 1, 1) END AS section
           UNION ALL SELECT 'given-first', CASE WHEN substr(NEW.sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(NEW.sort_key_given, 1, 1) END) s
     WHERE (NEW.letters >> b.letter) & 1
-    ON CONFLICT (sort_order, section, letter) DO UPDATE SET contacts = contacts + 1; END;
+    ON CONFLICT (sort_order, book_id, section, letter) DO UPDATE SET contacts = contacts + 1;
+END;
 
 -- The email listing (0021): an address written, deleted or changed, and a
 -- contact written, deleted or renamed. Either may be written first (an

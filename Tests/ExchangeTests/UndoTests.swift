@@ -294,7 +294,7 @@ struct BookRows: Equatable, CustomStringConvertible {
     init(_ book: AddressBook) throws {
         for (table, order) in [("contacts", "id"), ("phone_numbers", "contact_id, position"),
                                ("emails", "contact_id, position"), ("import_bases", "contact_id, source_id"),
-                               ("former_keys", "key"), ("section_counts", "sort_order, section")] {
+                               ("former_keys", "key"), ("section_counts", "sort_order, book_id, section")] {
             let filter = table == "section_counts" ? " WHERE contacts > 0" : ""
             tables[table] = try book.database.prepare("SELECT * FROM \(table)\(filter) ORDER BY \(order)").map { row in
                 (0..<row.columnCount).map { column in

@@ -66,24 +66,24 @@ public func readModelDifferences(_ database: Database) throws -> [String] {
 }
 
 /// The letter counts and section counts against counts of the contacts,
-/// each taken in SQL as their triggers take a section ("~" is "#");
-/// a group card is in no section (migration 0032).
+/// each taken in SQL as their triggers take a section ("~" is "#"), by
+/// book; a group card is in no section (migration 0032).
 private func countDifferences(_ database: Database) throws -> [String] {
     let keyed = """
-        keyed(sort_order, section, letters) AS (
-            SELECT 'family-first', CASE WHEN substr(sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(sort_key_family, 1, 1) END, letters
+        keyed(sort_order, book_id, section, letters) AS (
+            SELECT 'family-first', book_id, CASE WHEN substr(sort_key_family, 1, 1) = '~' THEN '#' ELSE substr(sort_key_family, 1, 1) END, letters
             FROM contacts WHERE is_group = 0
             UNION ALL
-            SELECT 'given-first', CASE WHEN substr(sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(sort_key_given, 1, 1) END, letters
+            SELECT 'given-first', book_id, CASE WHEN substr(sort_key_given, 1, 1) = '~' THEN '#' ELSE substr(sort_key_given, 1, 1) END, letters
             FROM contacts WHERE is_group = 0)
         """
     let tables = [
-        ("letter_counts", "sort_order, section, letter, contacts", """
-            SELECT k.sort_order, k.section, b.letter, count(*) FROM keyed k JOIN letter_bits b ON (k.letters >> b.letter) & 1
-            GROUP BY 1, 2, 3
+        ("letter_counts", "sort_order, book_id, section, letter, contacts", """
+            SELECT k.sort_order, k.book_id, k.section, b.letter, count(*) FROM keyed k JOIN letter_bits b ON (k.letters >> b.letter) & 1
+            GROUP BY 1, 2, 3, 4
             """),
-        ("section_counts", "sort_order, section, contacts",
-         "SELECT sort_order, section, count(*) FROM keyed GROUP BY 1, 2"),
+        ("section_counts", "sort_order, book_id, section, contacts",
+         "SELECT sort_order, book_id, section, count(*) FROM keyed GROUP BY 1, 2, 3"),
     ]
     return try tables.flatMap { table, columns, truth in
         let row = columns.split(separator: ", ").joined(separator: " || ' ' || ")

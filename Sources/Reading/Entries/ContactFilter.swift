@@ -80,15 +80,18 @@ struct ContactFilter {
                 chosen.values)
     }
 
-    /// Whether it keeps every contact of every book.
-    var keepsEveryone: Bool {
-        if case .none = search { return !choosesContacts && book == nil }
+    /// Whether it keeps every contact of its book, or of every book.
+    var keepsWholeBooks: Bool {
+        if case .none = search { return !choosesContacts }
         return false
     }
 
-    /// The bit of a search of one letter, when nothing else narrows it.
+    /// Whether it keeps every contact of every book.
+    var keepsEveryone: Bool { keepsWholeBooks && book == nil }
+
+    /// The bit of a search of one letter, when nothing but the book narrows it.
     var onlyLetter: Int64? {
-        guard case .letter(let bit) = search, !choosesContacts, book == nil else { return nil }
+        guard case .letter(let bit) = search, !choosesContacts else { return nil }
         return bit
     }
 

@@ -6,11 +6,10 @@ extension AddressBook {
     /// indexes of the tables an import fills are set aside (`startBulkWrite`)
     /// and made again at the end from the SQL the migrations stored, the
     /// connection's triggers are off while it writes (`Database.firesTriggers`;
-    /// the schema keeps them, as the migrations made them), then the section
-    /// counts are taken again in one pass and the read models (`readModels`)
-    /// are filled again from the rows, each in one ordered pass, before the
-    /// triggers are back on. Row by row, the triggers cost about 100 µs a
-    /// contact; the passes cost a few.
+    /// the schema keeps them, as the migrations made them), then the read
+    /// models (`readModels`) are filled again from the rows, each in one
+    /// ordered pass, before the triggers are back on. Row by row, the
+    /// triggers cost about 100 µs a contact; the passes cost a few.
     func writingInBulk<T>(_ body: () throws -> T) throws -> T {
         let setAside = try startBulkWrite()
         let result = try body()
@@ -20,7 +19,7 @@ extension AddressBook {
 
     /// The tables a read uses instead of the contacts (`ReadModel`), which a
     /// bulk write fills again at its end.
-    static var readModels: [any ReadModel.Type] { [SearchIndex.self, LetterCounts.self, EmailListing.self, Listing.self] }
+    static var readModels: [any ReadModel.Type] { [SearchIndex.self, SectionCounts.self, EmailListing.self, Listing.self] }
 
     /// The indexes a bulk write dropped, each with the SQL the migrations
     /// stored for it (`sqlite_schema.sql`), to be made again at its end.
@@ -29,8 +28,8 @@ extension AddressBook {
     }
 
     /// The first half of `writingInBulk`: drops the indexes of the tables an
-    /// import fills and turns the triggers off (the indexes, the section
-    /// counts and the read models are missing or stale until
+    /// import fills and turns the triggers off (the indexes and the read
+    /// models, the section counts among them, are missing or stale until
     /// `finishBulkWrite`; `importing` turns the triggers on again whatever
     /// happens, and a failed import's rollback gives the indexes back).
     /// Also the way an import that turns out to write much of the book
@@ -58,9 +57,8 @@ extension AddressBook {
     }
 
     /// The second half of `writingInBulk`: makes the indexes
-    /// `startBulkWrite` dropped, each from its stored SQL, takes the
-    /// section counts again and fills the read models from the rows as
-    /// they are now, and turns the triggers on.
+    /// `startBulkWrite` dropped, each from its stored SQL, fills the read
+    /// models from the rows as they are now, and turns the triggers on.
     func finishBulkWrite(_ setAside: SetAsideIndexes) throws {
         startWritingTablesBack()
         // Making an index and the listing's and the search indexes' fills
@@ -77,7 +75,6 @@ extension AddressBook {
         try database.execute("PRAGMA cache_size = -1000")
         try database.execute("PRAGMA threads = 1")
         for index in setAside.definitions { try database.execute(index.sql) }
-        try recountSections()
         for model in Self.readModels { try model.fill(in: database) }
         try database.execute("PRAGMA threads = 0")
         database.firesTriggers = true
@@ -95,37 +92,6 @@ extension AddressBook {
         let startWriteback = self.startWriteback
         DetachedThread.start { startWriteback(file) }
     }
-
-    /// Takes every section's count again from the contacts themselves, as
-    /// one range count per section on each sort-key index. A sort key starts
-    /// with its section letter, or "~" for "#" (see `SortKey`), so the ranges
-    /// cover every key and none is sorted, as grouping by the first
-    /// character would sort every key again.
-    func recountSections() throws {
-        try database.executeScript("""
-            DELETE FROM section_counts;
-            WITH \(Self.sectionRanges),
-            counted(sort_order, section, contacts) AS (
-                SELECT 'family-first', section,
-                       (SELECT count(*) FROM contacts WHERE sort_key_family >= low AND sort_key_family < high)
-                FROM range
-                UNION ALL
-                SELECT 'given-first', section,
-                       (SELECT count(*) FROM contacts WHERE sort_key_given >= low AND sort_key_given < high)
-                FROM range)
-            INSERT INTO section_counts SELECT * FROM counted WHERE contacts > 0;
-            """)
-    }
-
-    /// A recursive CTE `range(section, low, high)`: every section's title
-    /// and the range of sort keys it holds, [low, high), "#" as ["~", DEL)
-    /// (see `SortKey`).
-    static let sectionRanges = """
-        RECURSIVE letter(code) AS (SELECT 65 UNION ALL SELECT code + 1 FROM letter WHERE code < 90),
-        range(section, low, high) AS (
-            SELECT char(code), char(code), char(code + 1) FROM letter
-            UNION ALL SELECT '#', '~', char(127))
-        """
 
     private func quotedIdentifier(_ name: String) -> String {
         "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""

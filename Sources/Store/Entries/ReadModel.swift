@@ -1,9 +1,9 @@
 import SQLite
 
 /// A table derived from the contacts that a read uses instead of them (the
-/// search index, the letter counts, the email listing, the listing). It is
-/// always filled: the triggers of migration 0029 keep it in step in the
-/// transaction of every write. A write that turns those triggers off
+/// search index, the section and letter counts, the email listing, the
+/// listing). It is always filled: its triggers (migration 0029's, the
+/// counts' of 0036) keep it in step in the transaction of every write. A write that turns those triggers off
 /// brings it up to date itself before it commits: a bulk import fills it
 /// again from the rows in its own index phase (`AddressBook.build`), and a
 /// write that only adds contacts (`AddressBook.addingContacts`) adds their
