@@ -70,4 +70,26 @@ struct BookReadTests {
         let plan = try book.database.prepare("EXPLAIN QUERY PLAN " + text).map(values) { $0.text(3) }
         #expect(plan.contains { $0.contains("contacts_starred") }, "\(plan)")
     }
+
+    /// A book has groups when a group card or a contact with a category is
+    /// in it: another book's categories, or none anywhere, give it none.
+    @Test func aBookHasGroupsOfItsOwnGroupCardsAndCategoriesAlone() throws {
+        let book = try AddressBook.inMemory()
+        let work = try book.createBook(BookName("work")), home = try book.createBook(BookName("home"))
+        var ids: [BookID: ContactID] = [:]
+        try book.transaction {
+            for (index, id) in [BookID(1), work.id, home.id].enumerated() {
+                ids[id] = try ContactWriter(book, now: 1, into: id).insert(SampleBook.record("p\(index)", "P \(index)", "P", "\(index)"))
+            }
+        }
+        #expect(try [nil, BookID(1), work.id, home.id].map { try book.hasGroups(in: $0) } == [false, false, false, false])
+        try book.database.execute("INSERT INTO contact_categories VALUES (\(ids[work.id]!), 0, 'Friends')")
+        #expect(try [nil, BookID(1), work.id, home.id].map { try book.hasGroups(in: $0) } == [true, false, true, false])
+        try book.transaction {
+            var group = SampleBook.record("g", "Team", "", "Team")
+            group.isGroup = true
+            _ = try ContactWriter(book, now: 1, into: home.id).insert(group)
+        }
+        #expect(try [nil, BookID(1), work.id, home.id].map { try book.hasGroups(in: $0) } == [true, false, true, true])
+    }
 }
