@@ -75,7 +75,7 @@ public final class VdirCollection: RemoteCollection {
             case .absent: continue
             }
         }
-        VdirTemporaryFile.removeAbandoned(in: folder, names: names)
+        VdirTemporaryName.removeAbandoned(in: folder, names: names)
         return members
     }
 

@@ -1,3 +1,4 @@
+import Exchange
 #if canImport(Glibc)
 import Glibc
 #else
@@ -7,19 +8,17 @@ import Darwin
 /// A card written whole to a private file in the vdir's own folder, synced
 /// to disk, before it is linked or renamed to its name: a reader (khard,
 /// vdirsyncer, a second sync) sees the old file or the new, never part of
-/// one. Its name, `.phonebook-PID-XXXXXX`, is hidden and does not end in
-/// `.vcf`, so neither khard nor vdirsyncer reads it; one left by a run that
-/// was killed is removed by the next listing, once its process is gone.
+/// one. Its name is a `VdirTemporaryName`, which neither khard nor
+/// vdirsyncer reads; one left by a run that was killed is removed by the
+/// next listing, once its process is gone.
 struct VdirTemporaryFile {
     let path: String
     /// The version the card's file has once this is linked or renamed to it.
     let version: String
 
-    static let prefix = ".phonebook-"
-
     /// Writes `bytes` to a new temporary file in `folder` with `mode`.
     static func make(_ bytes: [UInt8], in folder: String, mode: mode_t) throws(VdirErrno) -> VdirTemporaryFile {
-        var template = Array((folder + "/" + prefix + "\(getpid())-XXXXXX").utf8CString)
+        var template = Array(VdirTemporaryName.template(in: folder).utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw VdirErrno(errno) }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -39,16 +38,6 @@ struct VdirTemporaryFile {
             throw VdirErrno(failure)
         }
         return VdirTemporaryFile(path: path, version: VdirEntry.version(of: status))
-    }
-
-    /// Removes the temporary files among `names` whose process has ended
-    /// (a run killed between writing one and renaming it).
-    static func removeAbandoned(in folder: String, names: [String]) {
-        for name in names where name.hasPrefix(prefix) {
-            let fields = name.dropFirst(prefix.count).split(separator: "-", maxSplits: 1)
-            guard fields.count == 2, fields[1].count == 6, let pid = pid_t(fields[0]), pid > 0 else { continue }
-            if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
-        }
     }
 
     /// Syncs the folder itself, so a rename or a removal in it outlives a crash.

@@ -1,3 +1,4 @@
+import Exchange
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -6,12 +7,12 @@ import Darwin
 #endif
 
 /// Writes a file that is either complete or absent: the content goes to a
-/// private temporary file beside it, which is renamed over the target only
-/// once everything is written and synced.
+/// private temporary file beside it (a `VdirTemporaryName`), which is
+/// renamed over the target only once everything is written and synced.
 enum AtomicFile {
     static func write(to path: String, _ body: (inout OutputBuffer) throws -> Void) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var template = Array((folder + "/.phonebook-XXXXXX").utf8CString)
+        var template = Array(VdirTemporaryName.template(in: folder).utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw CommandFailure(message: "\(path): cannot create: \(String(cString: strerror(errno)))",

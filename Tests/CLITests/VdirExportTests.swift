@@ -224,6 +224,22 @@ struct VdirExportTests {
         }
     }
 
+    /// A card's temporary file left in the folder by an export or a sync
+    /// that was killed (its process gone) is removed by the next export;
+    /// one whose process runs, and any other hidden file, stays.
+    @Test func anAbandonedTemporaryFileIsRemovedByTheNextExport() throws {
+        try withImportedSample { db, folder in
+            let vdir = folder.appendingPathComponent("contacts")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+            let names = [".phonebook-2147483646-a1b2c3", ".phonebook-\(getpid())-d4e5f6", ".phonebook-notes"]
+            for name in names { try Data("BEGIN:VCARD\r\n".utf8).write(to: vdir.appendingPathComponent(name)) }
+            let export = try phonebook("export", "--db", db, "--vdir", vdir.path)
+            #expect(export.status == 0, "\(export.stderr)")
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: vdir.path).filter { $0.hasPrefix(".") }
+            #expect(hidden.sorted() == Array(names.dropFirst()).sorted())
+        }
+    }
+
     @Test func vdirRefusesOptionsThatDoNotApply() throws {
         try withImportedSample { db, folder in
             let vdir = folder.appendingPathComponent("v").path

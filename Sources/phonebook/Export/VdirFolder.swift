@@ -103,6 +103,7 @@ struct VdirFolder {
         } catch {
             throw CommandFailure(message: "\(path): cannot read the folder", status: .failure)
         }
+        VdirTemporaryName.removeAbandoned(in: path, names: names)
         cards.namesFolded = Set(names.map { $0.lowercased() })
         for name in names.sorted() where name.hasSuffix(".vcf") {
             var status = stat()
