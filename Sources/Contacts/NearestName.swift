@@ -23,14 +23,21 @@ public enum NearestName {
         let folded = TextFolding.fold(text).trimmed
         guard !folded.isEmpty else { return [] }
         let words = folded.split(separator: " ").count
-        let allowed = max(1, min(3, folded.count / 3))
+        let length = folded.count
+        let allowed = max(1, min(3, length / 3))
+        // Two texts are at least their difference in length apart: a name
+        // that far from the text's length is not compared letter by letter
+        // (a pasted page of text against every name took seconds).
+        func near(_ other: String) -> Int {
+            abs(other.count - length) > allowed ? allowed + 1 : distance(folded, other)
+        }
         var best: [String: Int] = [:]
         for name in names {
             let candidate = TextFolding.fold(name)
             let parts = candidate.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            var score = min(distance(folded, candidate), distance(folded, parts.reversed().joined(separator: " ")))
+            var score = min(near(candidate), near(parts.reversed().joined(separator: " ")))
             if words == 1 {
-                for part in parts { score = min(score, distance(folded, part)) }
+                for part in parts { score = min(score, near(part)) }
             }
             if score <= allowed { best[name] = min(best[name] ?? score, score) }
         }

@@ -58,6 +58,30 @@ struct ContactArgumentTests {
         }
     }
 
+    /// A CONTACT as long as a command line allows (a page pasted by
+    /// mistake) matching nothing is answered at once: its suggestions skip
+    /// the names whose length alone puts them too far (each was compared
+    /// letter by letter, seconds of CPU on a book of 500; under a limit of
+    /// 5 s of CPU, which only a hang reaches).
+    @Test func aVeryLongContactMatchingNothingIsAnsweredAtOnce() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("book.sqlite3").path
+            let book = try AddressBook.open(at: db)
+            try book.transaction {
+                let writer = try ContactWriter(book, now: 0)
+                for index in 0..<500 {
+                    _ = try writer.insert(SampleBook.record("p\(index)", "Person Number\(index)", "Person", "Number\(index)"))
+                }
+            }
+            let text = String(repeating: "x", count: 120_000)
+            let shown = try runProgram(URL(fileURLWithPath: "/bin/sh"), [
+                "-c", "ulimit -t 5 && exec \"$0\" \"$@\"", Repository.binary.path, "show", text, "--db", db,
+            ])
+            #expect(!shown.wasSignaled && shown.status == 1, "\(shown.status)")
+            #expect(shown.stderr.hasPrefix("phonebook: no contact matches \"xxx"), "\(shown.stderr.prefix(200))")
+        }
+    }
+
     @Test func starAndUnstarTakeAnyPartOfTheContact() throws {
         try withBook { db in
             let star = try phonebook("star", "turing", "--db", db)
