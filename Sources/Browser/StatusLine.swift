@@ -14,13 +14,13 @@ enum StatusLine {
         if case let .loggingIn(form) = state.mode {
             // What was wrong with the last field stays beside the prompt that
             // asks again (until the next key, when it is too wide for both).
-            guard let message = state.message else { return prompt(form) }
+            guard let message = state.message else { return typing(prompt(form), width: size.columns) }
             return fitting([message, prompt(form)], width: size.columns)
         }
         if let message = state.message { return VisibleText.line(message) }
         switch state.mode {
         case .searching(let text):
-            return fitting(["/" + text + "_", "⏎ keep", "esc clear"], width: size.columns)
+            return fitting([typing("/" + text + "_", width: size.columns), "⏎ keep", "esc clear"], width: size.columns)
         case .confirming(let question):
             // The answer keys matter more than the end of the question.
             return ColumnText.truncate(VisibleText.line(question.text), toWidth: size.columns - 4) + " y/n"
@@ -47,6 +47,22 @@ enum StatusLine {
         case (.password, .createAccount): return "New password for \(form.user): "
         case (.repeatedPassword, _): return "Repeat the password: "
         }
+    }
+
+    /// A line being typed, shown visibly, its end (where the next character
+    /// goes) kept in sight: when wider than `width`, its start gives way to "…".
+    static func typing(_ line: String, width: Int) -> String {
+        let shown = VisibleText.line(line)
+        guard width > 0, DisplayWidth.of(shown) > width else { return shown }
+        var start = shown.endIndex, used = DisplayWidth.of(ColumnText.ellipsis)
+        while start > shown.startIndex {
+            let previous = shown.index(before: start)
+            let columns = DisplayWidth.of(shown[previous])
+            guard used + columns <= width else { break }
+            used += columns
+            start = previous
+        }
+        return ColumnText.ellipsis + shown[start...]
     }
 
     /// `parts` joined by the separator, as many from the left as fit
