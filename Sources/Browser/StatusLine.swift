@@ -6,7 +6,9 @@ import TerminalText
 /// On a narrow terminal key hints are left out whole, from the right,
 /// rather than cut in the middle of a word.
 enum StatusLine {
-    static let hints = ["↑↓ move", "⏎ select", "/ search", "? help", "q quit"]
+    static let hints = ["↑↓ move", "⏎ select", searchHint, "? help", "q quit"]
+    /// Left out where `/` does not search (`BrowserState.searchesHere`).
+    static let searchHint = "/ search"
     /// Between two parts of the line.
     static let separator = "  "
 
@@ -32,7 +34,7 @@ enum StatusLine {
             let marks = state.marked.isEmpty ? "" : "\(state.marked.count) marked"
             // A running sync first: its progress matters more than the key hints.
             let parts = [state.sync?.statusText ?? "", position(state.current, size), marks,
-                         state.current.screen?.title ?? ""] + hints
+                         state.current.screen?.title ?? ""] + hints.filter { state.searchesHere || $0 != searchHint }
             return fitting(parts.filter { !$0.isEmpty }, width: size.columns)
         }
     }

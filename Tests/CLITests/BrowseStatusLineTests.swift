@@ -25,4 +25,24 @@ extension BrowseTests {
             try expectTerminalGivenBack(tmux, in: folder, status: 0)
         }
     }
+
+    /// The Books, Settings and Groups screens and a group's members offer no
+    /// "/ search": there `/` only says that search works on the contacts list.
+    @Test func onlyTheContactsScreenOffersSearch() throws {
+        try withTemporaryDirectory { folder in
+            let db = try examplesBook(in: folder)
+            let made = try phonebook("books", "create", "--db", db, "work")
+            try #require(made.status == 0, "\(made.stderr)")
+            let tmux = try startBrowse(db, in: folder)
+            try tmux.waitForScreen { $0.last == "1/14  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit" }
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen { $0.last == "1/11  Settings  ↑↓ move  ⏎ select  ? help  q quit" }
+            try tmux.sendKeys("Escape", "j", "Enter")
+            try tmux.waitForScreen { $0.last == "1/3  Books  ↑↓ move  ⏎ select  ? help  q quit" }
+            try tmux.sendKeys("/")
+            try tmux.waitForScreen { $0.last == "Search works on the contacts list" }
+            try tmux.sendKeys("Q")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+        }
+    }
 }
