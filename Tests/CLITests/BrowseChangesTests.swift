@@ -218,6 +218,40 @@ extension BrowseTests {
         }
     }
 
+    /// A contact another command removed while its row was shown: `s`, `d`
+    /// and `e` on that row each say it is gone, and the screen is read
+    /// again, so the row goes and the cursor lands on a row that is there.
+    @Test func sDAndEOnAContactAnotherCommandRemovedSayItIsGoneAndItsRowGoes() throws {
+        try withTemporaryDirectory { folder in
+            for key in ["s", "d", "e"] {
+                let run = folder.appendingPathComponent(key, isDirectory: true)
+                try FileManager.default.createDirectory(at: run, withIntermediateDirectories: false)
+                let (tmux, db, _) = try startOnThreeContacts(in: run)
+                try tmux.sendKeys("G")
+                try tmux.waitForScreen { $0.contains("> Alan Turing   home    555-0199") }
+                let removed = try phonebook("remove", "--db", db, "--yes", "alan-0001")
+                try #require(removed.status == 0, "\(removed.stderr)")
+                try tmux.sendKeys(key)
+                try waitForFrame("""
+                    Contacts
+                    Links
+                      Settings      ›
+                    H
+                      Grace Hopper  mobile  555-0127
+                      Grace Hopper  work    555-0128
+                    L
+                    > Ada Lovelace  mobile  555-0005
+
+
+
+                    That contact is gone
+                    """, tmux)
+                try tmux.sendKeys("q")
+                try expectTerminalGivenBack(tmux, in: run, status: 0)
+            }
+        }
+    }
+
     @Test func uUndoesARemovalAndTheContactComesBack() throws {
         try withTemporaryDirectory { folder in
             let (tmux, _, _) = try startOnThreeContacts(in: folder)
