@@ -35,6 +35,7 @@ extension BrowserState {
     private mutating func filter(_ search: String?) -> [BrowserEffect] {
         guard search != current.search else { return [] }
         current.search = search
+        current.matchesNoContact = false
         searchGeneration += 1
         var request = current.request
         request.paging = [:]  // a new filter starts from first pages

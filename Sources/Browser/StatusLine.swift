@@ -22,7 +22,8 @@ enum StatusLine {
         if let message = state.message { return VisibleText.line(message) }
         switch state.mode {
         case .searching(let text):
-            return fitting([typing("/" + text + "_", width: size.columns), "⏎ keep", "esc clear"], width: size.columns)
+            return fitting([typing("/" + text + "_", width: size.columns), noMatch(state), "⏎ keep", "esc clear"]
+                .filter { !$0.isEmpty }, width: size.columns)
         case .confirming(let question):
             // The answer keys matter more than the end of the question.
             return ColumnText.truncate(VisibleText.line(question.text), toWidth: size.columns - 4) + " y/n"
@@ -34,9 +35,15 @@ enum StatusLine {
             let marks = state.marked.isEmpty ? "" : "\(state.marked.count) marked"
             // A running sync first: its progress matters more than the key hints.
             let parts = [state.sync?.statusText ?? "", position(state.current, size), marks,
-                         state.current.screen?.title ?? ""] + hints.filter { state.searchesHere || $0 != searchHint }
+                         state.current.screen?.title ?? "", noMatch(state)]
+                + hints.filter { state.searchesHere || $0 != searchHint }
             return fitting(parts.filter { !$0.isEmpty }, width: size.columns)
         }
+    }
+
+    /// Said while the search in force matches no contact, as `list --search` says it.
+    static func noMatch(_ state: BrowserState) -> String {
+        state.current.matchesNoContact ? "no contact matches" : ""
     }
 
     /// What the account form asks. A password is not echoed, not even as

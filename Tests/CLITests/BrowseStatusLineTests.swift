@@ -45,4 +45,21 @@ extension BrowseTests {
             try expectTerminalGivenBack(tmux, in: folder, status: 0)
         }
     }
+
+    /// A search that matches no contact says so, as `list --search` does,
+    /// while it is typed and after Enter keeps it; the Links alone are no answer.
+    @Test func aSearchMatchingNoContactSaysSo() throws {
+        try withTemporaryDirectory { folder in
+            let tmux = try startBrowse(try examplesBook(in: folder), in: folder, columns: 60, rows: 8)
+            try tmux.waitForScreen { $0.last?.hasPrefix("1/13") == true }
+            try tmux.sendKeys("/", "zzzz")
+            try tmux.waitForScreen { $0.last == "/zzzz_  no contact matches  ⏎ keep  esc clear" }
+            try tmux.sendKeys("Enter")
+            try tmux.waitForScreen { $0.last == "1/1  Contacts  no contact matches  ↑↓ move  ⏎ select" }
+            try tmux.sendKeys("/", "BSpace", "BSpace", "BSpace", "BSpace", "a", "d", "a")
+            try tmux.waitForScreen { $0.contains { $0.contains("Ada Lovelace") } && $0.last == "/ada_  ⏎ keep  esc clear" }
+            try tmux.sendKeys("C-c")
+            try expectTerminalGivenBack(tmux, in: folder, status: 0)
+        }
+    }
 }
