@@ -5,18 +5,11 @@ import TestSupport
 /// The status line in a real terminal: what is typed stays in sight however
 /// narrow the window, and a key hint names only a key that works there.
 extension BrowseTests {
-    private func examplesBook(in folder: URL) throws -> String {
-        let db = folder.appendingPathComponent("book.sqlite3").path
-        let imported = try phonebook("import", "--db", db, Repository.root.appendingPathComponent("Examples/contacts.vcf").path)
-        try #require(imported.status == 0, "\(imported.stderr)")
-        return db
-    }
-
     /// At 20 columns a search longer than the line keeps its end (and the
     /// cursor) in sight, its start giving way, so what was typed last shows.
     @Test func aSearchWiderThanTheLineShowsItsEnd() throws {
         try withTemporaryDirectory { folder in
-            let tmux = try startBrowse(try examplesBook(in: folder), in: folder, columns: 20, rows: 6)
+            let tmux = try startBrowse(try seededDatabase(in: folder), in: folder, columns: 20, rows: 6)
             try tmux.waitForScreen { $0.last?.hasPrefix("1/13") == true }
             try tmux.sendKeys("/", "abcdefghijklmnopqrstuvwxyz")
             let typed = try tmux.waitForScreen { $0.last?.contains("xyz") == true }
@@ -30,7 +23,7 @@ extension BrowseTests {
     /// "/ search": there `/` only says that search works on the contacts list.
     @Test func onlyTheContactsScreenOffersSearch() throws {
         try withTemporaryDirectory { folder in
-            let db = try examplesBook(in: folder)
+            let db = try seededDatabase(in: folder)
             let made = try phonebook("books", "create", "--db", db, "work")
             try #require(made.status == 0, "\(made.stderr)")
             let tmux = try startBrowse(db, in: folder)
@@ -50,7 +43,7 @@ extension BrowseTests {
     /// while it is typed and after Enter keeps it; the Links alone are no answer.
     @Test func aSearchMatchingNoContactSaysSo() throws {
         try withTemporaryDirectory { folder in
-            let tmux = try startBrowse(try examplesBook(in: folder), in: folder, columns: 60, rows: 8)
+            let tmux = try startBrowse(try seededDatabase(in: folder), in: folder, columns: 60, rows: 8)
             try tmux.waitForScreen { $0.last?.hasPrefix("1/13") == true }
             try tmux.sendKeys("/", "zzzz")
             try tmux.waitForScreen { $0.last == "/zzzz_  no contact matches  ⏎ keep  esc clear" }
