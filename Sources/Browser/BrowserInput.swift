@@ -49,6 +49,10 @@ public enum BrowserInput: Sendable, Equatable {
     case resized(TerminalSize)
     /// An effect failed; the message is shown on the status line.
     case failed(String)
+    /// An effect named a contact that is gone from the store (another
+    /// command removed it while its row was shown): said on the status
+    /// line, and the screens are read again, so no row shows it.
+    case contactGone(String)
     /// The book's file was replaced or removed while the browser had it
     /// open (`StoreError.replaced`), and a write was refused: the browser
     /// ends, and the message is told once the terminal is restored. Reading
@@ -57,9 +61,14 @@ public enum BrowserInput: Sendable, Equatable {
     case bookReplaced(String)
 
     /// What an effect's failure tells the browser: `.bookReplaced` for a
-    /// book that is gone from its path, else `.failed` with its message.
+    /// book that is gone from its path, `.contactGone` for a contact gone
+    /// from the book, else `.failed` with its message.
     public static func failure(_ error: any Error) -> BrowserInput {
         if let error = error as? StoreError, case .replaced = error { return .bookReplaced("\(error)") }
+        if case BrowserError.noSuchContact = error { return .contactGone("\(error)") }
+        if let error = error as? JournalError, case .noSuchContact = error {
+            return .contactGone("\(BrowserError.noSuchContact)")
+        }
         return .failed("\(error)")
     }
 }

@@ -3,9 +3,12 @@ import Sections
 /// Search-as-you-type on the contacts screen: every edit is a new
 /// generation, run off the input loop by the driver.
 extension BrowserState {
+    /// Whether `/` searches here: on a contacts screen, not on a group's members or the other screens.
+    var searchesHere: Bool { current.destination == .contacts }
+
     mutating func startSearch() {
         guard mode == .normal else { return }
-        guard current.destination == .contacts else {
+        guard searchesHere else {
             message = "Search works on the contacts list"
             return
         }
@@ -32,6 +35,7 @@ extension BrowserState {
     private mutating func filter(_ search: String?) -> [BrowserEffect] {
         guard search != current.search else { return [] }
         current.search = search
+        current.matchesNoContact = false
         searchGeneration += 1
         var request = current.request
         request.paging = [:]  // a new filter starts from first pages

@@ -71,6 +71,7 @@ extension BrowserState {
             current.relayout(size)
             current.reveal(current.layout(size), size)
         case .failed(let text): message = text
+        case .contactGone(let text): return [.refresh(text, then: stack.map(\.request))]
         }
         return []
     }
@@ -260,7 +261,8 @@ extension BrowserInput {
     /// arriving, or the terminal resizing).
     var isFromUser: Bool {
         switch self {
-        case .loaded, .screenRebuilt, .failed, .resized, .ask, .changed, .bookVersion, .syncing: return false
+        case .loaded, .screenRebuilt, .failed, .contactGone, .resized, .ask, .changed, .bookVersion, .syncing:
+            return false
         default: return true
         }
     }

@@ -26,6 +26,7 @@ extension ScreenState {
         let offset = old.index(of: cursor).map { old.rows[$0].firstLine - top }
         cursor = landing ?? CursorRule.resolve(cursor, from: screen, to: new)
         screen = new
+        matchesNoContact = destination == .contacts && search != nil && ContactsScreen.listsNoContacts(new)
         columnWidths = ColumnWidths(rows: new.rows)
         let layout = Layout(new, width: size.columns)
         laidOut = layout

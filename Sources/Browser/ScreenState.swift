@@ -13,6 +13,9 @@ public struct ScreenState: Sendable, Equatable {
     public var book: BookID?
     /// The latest value; nil until the first build arrives.
     public var screen: Screen?
+    /// Whether `screen` answers `search` with no contact (the Links alone);
+    /// false while a new search's answer is on its way.
+    public var matchesNoContact = false
     public var cursor: RowID?
     /// The first body line shown.
     public var top: Int

@@ -6,7 +6,9 @@ import TerminalText
 /// On a narrow terminal key hints are left out whole, from the right,
 /// rather than cut in the middle of a word.
 enum StatusLine {
-    static let hints = ["↑↓ move", "⏎ select", "/ search", "? help", "q quit"]
+    static let hints = ["↑↓ move", "⏎ select", searchHint, "? help", "q quit"]
+    /// Left out where `/` does not search (`BrowserState.searchesHere`).
+    static let searchHint = "/ search"
     /// Between two parts of the line.
     static let separator = "  "
 
@@ -14,13 +16,14 @@ enum StatusLine {
         if case let .loggingIn(form) = state.mode {
             // What was wrong with the last field stays beside the prompt that
             // asks again (until the next key, when it is too wide for both).
-            guard let message = state.message else { return prompt(form) }
+            guard let message = state.message else { return typing(prompt(form), width: size.columns) }
             return fitting([message, prompt(form)], width: size.columns)
         }
         if let message = state.message { return VisibleText.line(message) }
         switch state.mode {
         case .searching(let text):
-            return fitting(["/" + text + "_", "⏎ keep", "esc clear"], width: size.columns)
+            return fitting([typing("/" + text + "_", width: size.columns), noMatch(state), "⏎ keep", "esc clear"]
+                .filter { !$0.isEmpty }, width: size.columns)
         case .confirming(let question):
             // The answer keys matter more than the end of the question.
             return ColumnText.truncate(VisibleText.line(question.text), toWidth: size.columns - 4) + " y/n"
@@ -32,9 +35,15 @@ enum StatusLine {
             let marks = state.marked.isEmpty ? "" : "\(state.marked.count) marked"
             // A running sync first: its progress matters more than the key hints.
             let parts = [state.sync?.statusText ?? "", position(state.current, size), marks,
-                         state.current.screen?.title ?? ""] + hints
+                         state.current.screen?.title ?? "", noMatch(state)]
+                + hints.filter { state.searchesHere || $0 != searchHint }
             return fitting(parts.filter { !$0.isEmpty }, width: size.columns)
         }
+    }
+
+    /// Said while the search in force matches no contact, as `list --search` says it.
+    static func noMatch(_ state: BrowserState) -> String {
+        state.current.matchesNoContact ? "no contact matches" : ""
     }
 
     /// What the account form asks. A password is not echoed, not even as
@@ -47,6 +56,22 @@ enum StatusLine {
         case (.password, .createAccount): return "New password for \(form.user): "
         case (.repeatedPassword, _): return "Repeat the password: "
         }
+    }
+
+    /// A line being typed, shown visibly, its end (where the next character
+    /// goes) kept in sight: when wider than `width`, its start gives way to "…".
+    static func typing(_ line: String, width: Int) -> String {
+        let shown = VisibleText.line(line)
+        guard width > 0, DisplayWidth.of(shown) > width else { return shown }
+        var start = shown.endIndex, used = DisplayWidth.of(ColumnText.ellipsis)
+        while start > shown.startIndex {
+            let previous = shown.index(before: start)
+            let columns = DisplayWidth.of(shown[previous])
+            guard used + columns <= width else { break }
+            used += columns
+            start = previous
+        }
+        return ColumnText.ellipsis + shown[start...]
     }
 
     /// `parts` joined by the separator, as many from the left as fit

@@ -34,7 +34,7 @@ struct AccountRowsTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
-            1/10  Settings  ↑↓ move  ⏎ select  / search
+            1/10  Settings  ↑↓ move  ⏎ select  ? help  q quit
             """)
         browser.press(.enter)
         browser.type(" ada")
@@ -147,7 +147,7 @@ struct AccountRowsTests {
               Log Out of icloud
               Log Out of posteo
             Preferences
-            4/15  Settings  ↑↓ move  ⏎ select  / search
+            4/15  Settings  ↑↓ move  ⏎ select  ? help  q quit
             """)
         browser.press(.enter)
         #expect(browser.frame.hasSuffix("Log out of fastmail? y/n" + String(repeating: " ", count: 26)))

@@ -214,7 +214,7 @@ struct SelectionTests {
 
 
 
-            1/12  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            1/12  Settings  ↑↓ move  ⏎ select  ? help  q quit
             """)
         browser.press(.enter)
         expectFrame(browser, """

@@ -68,7 +68,7 @@ struct SyncRowsTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
-            5/15  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            5/15  Settings  ↑↓ move  ⏎ select  ? help  q quit
             """)
         #expect(browser.state.current.cursorRow?.id == RowID(section: .named("sync"), item: .sync("fastmail")))
         #expect(browser.state.current.cursorRow?.selection == .sync(service: "fastmail"))
@@ -90,7 +90,7 @@ struct SyncRowsTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
-            5/15  Settings  ↑↓ move  ⏎ select  / search  ? help  q quit
+            5/15  Settings  ↑↓ move  ⏎ select  ? help  q quit
             """)
         browser.press(.enter)
         #expect(browser.frame.hasSuffix("\nSync fastmail now? y/n" + String(repeating: " ", count: 38)))

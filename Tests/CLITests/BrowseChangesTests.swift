@@ -218,6 +218,31 @@ extension BrowseTests {
         }
     }
 
+    /// A contact another command removed while its row was shown: `s`, `d`
+    /// and `e` on that row each say it is gone, and the screen is read
+    /// again, so the row goes and the cursor lands on a row that is there.
+    @Test func sDAndEOnAContactAnotherCommandRemovedSayItIsGoneAndItsRowGoes() throws {
+        try withTemporaryDirectory { folder in
+            for key in ["s", "d", "e"] {
+                let run = folder.appendingPathComponent(key, isDirectory: true)
+                try FileManager.default.createDirectory(at: run, withIntermediateDirectories: false)
+                let (tmux, db, _) = try startOnThreeContacts(in: run)
+                try tmux.sendKeys("G")
+                try tmux.waitForScreen { $0.contains("> Alan Turing   home    555-0199") }
+                let removed = try phonebook("remove", "--db", db, "--yes", "alan-0001")
+                try #require(removed.status == 0, "\(removed.stderr)")
+                try tmux.sendKeys(key)
+                // Alan's row and its letter go; the cursor lands on the row before it, Ada's.
+                try tmux.waitForScreen {
+                    $0.last == "That contact is gone" && $0.filter { $0.hasPrefix(">") } == ["> Ada Lovelace  mobile  555-0005"]
+                        && !$0.contains { $0.contains("Alan Turing") || $0 == "T" }
+                }
+                try tmux.sendKeys("q")
+                try expectTerminalGivenBack(tmux, in: run, status: 0)
+            }
+        }
+    }
+
     @Test func uUndoesARemovalAndTheContactComesBack() throws {
         try withTemporaryDirectory { folder in
             let (tmux, _, _) = try startOnThreeContacts(in: folder)

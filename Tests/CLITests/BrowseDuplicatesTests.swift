@@ -91,7 +91,7 @@ extension BrowseTests {
                 1/7  Contacts  ↑↓ move  ⏎ select  / search  ? help  q quit
                 """, tmux)
             try tmux.sendKeys("j", "Enter")
-            let keys = "1/4  Duplicates  ↑↓ move  ⏎ select  / search  ? help  q quit"
+            let keys = "1/4  Duplicates  ↑↓ move  ⏎ select  ? help  q quit"
             try waitForWholeFrame(Self.bothGroups + keys, tmux)
 
             // The question says what the merge makes: A. Lovelace's name kept as a nickname.

@@ -45,7 +45,7 @@ extension BrowseTests {
 
 
 
-                1/3  Groups  ↑↓ move  ⏎ select  / search  ? help  q quit
+                1/3  Groups  ↑↓ move  ⏎ select  ? help  q quit
                 """, tmux)
             try tmux.sendKeys("j", "Enter")
             try waitForWholeFrame("""
@@ -60,7 +60,7 @@ extension BrowseTests {
 
 
 
-                1/2  Family  ↑↓ move  ⏎ select  / search  ? help  q quit
+                1/2  Family  ↑↓ move  ⏎ select  ? help  q quit
                 """, tmux)
             try tmux.sendKeys("Left", "j", "Enter")
             try waitForWholeFrame("""
@@ -75,7 +75,7 @@ extension BrowseTests {
 
 
 
-                1/1  Friends  ↑↓ move  ⏎ select  / search  ? help  q quit
+                1/1  Friends  ↑↓ move  ⏎ select  ? help  q quit
                 """, tmux)
             // q steps back a screen at a time, and quits from the first.
             try tmux.sendKeys("q", "q", "q")

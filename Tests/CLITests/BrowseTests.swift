@@ -11,7 +11,7 @@ struct BrowseTests {
     private let password = "correct horse battery staple"
 
     /// A database in `folder` holding the example contacts.
-    private func seededDatabase(in folder: URL) throws -> String {
+    func seededDatabase(in folder: URL) throws -> String {
         let db = folder.appendingPathComponent("book.sqlite3").path
         let examples = Repository.root.appendingPathComponent("Examples/contacts.vcf").path
         let imported = try phonebook("import", "--db", db, examples)
