@@ -55,6 +55,17 @@ public struct SortKey: Sendable, Hashable, Comparable {
         return String(first)
     }
 
+    /// The section title of a stored key given as its UTF-8 bytes, as a
+    /// count read from SQLite has it: a key phonebook writes starts in
+    /// ASCII, whose title is taken from a table without making a string.
+    public static func sectionTitle(ofRawKeyBytes key: some Collection<UInt8>) -> String {
+        if let first = key.first, first < 0x80 { return asciiSectionTitles[Int(first)] }
+        return sectionTitle(ofRawKey: String(decoding: key, as: UTF8.self))
+    }
+
+    /// The section title of a key starting with each ASCII byte.
+    private static let asciiSectionTitles = (0..<128).map { sectionTitle(ofRawKey: String(UnicodeScalar(UInt8($0)))) }
+
     /// The character a key starts with when it belongs in the "#" section.
     public static let otherSection: Character = "~"
 

@@ -57,10 +57,10 @@ extension BookReader {
         try statement.forEachRow(kept.values) { row in
             let key = row.textBytes(sortKey)
             if let first = key.first, first < 0x80 { return byFirstByte[Int(first)] += 1 }
-            counts[SortKey.sectionTitle(ofRawKey: String(decoding: key, as: UTF8.self)), default: 0] += 1
+            counts[SortKey.sectionTitle(ofRawKeyBytes: key), default: 0] += 1
         }
         for (byte, contacts) in byFirstByte.enumerated() where contacts > 0 {
-            counts[SortKey.sectionTitle(ofRawKey: String(UnicodeScalar(UInt8(byte)))), default: 0] += contacts
+            counts[SortKey.sectionTitle(ofRawKeyBytes: [UInt8(byte)]), default: 0] += contacts
         }
         return counts
     }

@@ -65,9 +65,7 @@ enum SectionCounts: ReadModel {
             """).forEachRow(bounds) { row in
             let book = row.int64(0), letters = UInt64(bitPattern: row.int64(3))
             for (order, column) in keyColumns {
-                // A key's section is its first character: an ASCII one's title comes from a table.
-                let title = row.textBytes(column).first.flatMap { $0 < 0x80 ? asciiTitles[Int($0)] : nil }
-                    ?? SortKey.sectionTitle(ofRawKey: row.text(column))
+                let title = SortKey.sectionTitle(ofRawKeyBytes: row.textBytes(column))
                 tallies[Place(order: order, book: book, title: title), default: Tally()].add(letters)
             }
         }
@@ -93,7 +91,4 @@ enum SectionCounts: ReadModel {
             }
         }
     }
-
-    /// The section title of a key starting with each ASCII byte, as `SortKey.sectionTitle` gives it.
-    private static let asciiTitles = (0..<128).map { SortKey.sectionTitle(ofRawKey: String(UnicodeScalar(UInt8($0)))) }
 }
