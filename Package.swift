@@ -70,6 +70,7 @@ let migrationFiles = [
     "0034_sync_collections.sql",
     "0035_details_index_without_positions.sql",
     "0036_counts_per_book.sql",
+    "0037_search_index_hash_size.sql",
 ]
 
 let package = Package(

@@ -48,6 +48,7 @@ public enum SchemaMigrations {
         migration(35, "0035_details_index_without_positions",
                   PackageResources._035_details_index_without_positions_sql),
         migration(36, "0036_counts_per_book", PackageResources._036_counts_per_book_sql),
+        migration(37, "0037_search_index_hash_size", PackageResources._037_search_index_hash_size_sql),
     ]
 
     /// A migrator over every migration.

@@ -25,6 +25,7 @@ struct SchemaDocumentTests {
         #expect(actual.indexes == expected.indexes)
         #expect(actual.triggers == expected.triggers)
         #expect(actual.views == expected.views)
+        #expect(actual.searchConfigurations == expected.searchConfigurations, "each FTS5 table's settings")
     }
 
     /// The comparison itself must see a difference: a migrated database
@@ -43,6 +44,9 @@ struct SchemaDocumentTests {
 
         try documented.execute("CREATE TRIGGER t AFTER DELETE ON emails BEGIN SELECT 1; END")
         #expect(try SchemaShape(of: documented).triggers != withColumn.triggers)
+
+        try documented.execute("INSERT INTO search_details_index (search_details_index, rank) VALUES ('automerge', 2)")
+        #expect(try SchemaShape(of: documented).searchConfigurations != withColumn.searchConfigurations)
     }
 }
 
@@ -57,6 +61,8 @@ private struct SchemaShape {
     var indexes: [String] = []
     var triggers: [String] = []
     var views: [String] = []
+    /// Each FTS5 table's settings (its `_config` rows: hash size, merging), "table key=value".
+    var searchConfigurations: [String] = []
 
     init(of db: Database) throws {
         tables = try db.prepare("""
@@ -94,6 +100,15 @@ private struct SchemaShape {
             .map { Self.normalized($0.text(0)) }
         views = try db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'view' ORDER BY name")
             .map { Self.normalized($0.text(0)) }
+        // An FTS5 table keeps its settings in its shadow table `NAME_config`.
+        let searchTables = try db.prepare("""
+            SELECT v.name FROM sqlite_schema v JOIN sqlite_schema c ON c.name = v.name || '_config'
+            WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE %' ORDER BY v.name
+            """).map { $0.text(0) }
+        for table in searchTables {
+            searchConfigurations += try db.prepare("SELECT k || '=' || v FROM \"\(table)_config\" ORDER BY k")
+                .map { "\(table) \($0.text(0))" }
+        }
     }
 
     /// SQL without `--` comments and with every run of white space one space.
