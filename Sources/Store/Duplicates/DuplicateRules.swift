@@ -33,15 +33,13 @@ struct DuplicateRules {
         let numbersHeld = valuesHeld(numbers), emailsHeld = valuesHeld(emails)
         var sharedNumber: [(member: Int32, value: Int)] = [], sharedEmail: [(member: Int32, value: Int)] = []
         for (index, value) in numbers.enumerated() {
-            for (a, b) in pairs(of: value.holders)
-            where mayBeOne(a, b) && !Self.differ(a, b, has: hasEmails, held: emailsHeld) {
+            for (a, b) in joins(of: value.holders, has: hasEmails, held: emailsHeld) {
                 sets.union(a, b)
                 sharedNumber.append((a, index))
             }
         }
         for (index, value) in emails.enumerated() {
-            for (a, b) in pairs(of: value.holders)
-            where mayBeOne(a, b) && !Self.differ(a, b, has: hasNumbers, held: numbersHeld) {
+            for (a, b) in joins(of: value.holders, has: hasNumbers, held: numbersHeld) {
                 sets.union(a, b)
                 sharedEmail.append((a, index))
             }
@@ -53,23 +51,47 @@ struct DuplicateRules {
         return found(in: &sets, numbers: sharedNumber, emails: sharedEmail, bearers: bearers)
     }
 
-    /// The pairs a shared value proposes: all its holders' when few hold it,
-    /// else only those who share a name too.
-    private func pairs(of holders: [Int32]) -> [(Int32, Int32)] {
-        var pairs: [(Int32, Int32)] = []
-        func addPairs(_ group: [Int32]) {
-            for (offset, a) in group.enumerated() {
-                for b in group[(offset + 1)...] { pairs.append((a, b)) }
+    /// The joins a shared value makes among its holders, as pairs to unite:
+    /// its holders are proposed as pairs (all of them when few hold it,
+    /// else only those who share a name too), and a pair joins unless their
+    /// names could not be one person's or both hold values of the other
+    /// kind (`has`, `held`: emails for a number, numbers for an email) and
+    /// share none. Pairs are what the rules judge; what is returned only
+    /// has to connect the same holders as the pairs that join.
+    private func joins(of holders: [Int32], has: [Bool], held: [[Int32]]) -> [(Int32, Int32)] {
+        var joins: [(Int32, Int32)] = []
+        if holders.count <= Self.widelySharedLimit {
+            for (offset, a) in holders.enumerated() {
+                for b in holders[(offset + 1)...] where mayBeOne(a, b) && !Self.differ(a, b, has: has, held: held) {
+                    joins.append((a, b))
+                }
+            }
+            return joins
+        }
+        var byName: [String: [Int32]] = [:]
+        for holder in holders { if let name = names[Int(holder)] { byName[name.key, default: []].append(holder) } }
+        for key in byName.keys.sorted() { Self.join(namesakes: byName[key]!, has: has, held: held, into: &joins) }
+        return joins
+    }
+
+    /// The joins among holders of one value who bear one name (their names
+    /// never differ), without judging each pair: an info@ address a
+    /// thousand namesakes hold is half a million pairs. A namesake without
+    /// values of the other kind pairs with every other, so it joins them
+    /// all; otherwise two pair exactly when they hold a value of the other
+    /// kind in common, so each joins the first namesake holding each of its values.
+    private static func join(namesakes: [Int32], has: [Bool], held: [[Int32]], into joins: inout [(Int32, Int32)]) {
+        guard namesakes.count > 1 else { return }
+        if let open = namesakes.first(where: { !has[Int($0)] }) {
+            for namesake in namesakes where namesake != open { joins.append((open, namesake)) }
+            return
+        }
+        var firstHolder: [Int32: Int32] = [:]
+        for namesake in namesakes {
+            for value in held[Int(namesake)] {
+                if let first = firstHolder[value] { joins.append((first, namesake)) } else { firstHolder[value] = namesake }
             }
         }
-        if holders.count <= Self.widelySharedLimit {
-            addPairs(holders)
-        } else {
-            var byName: [String: [Int32]] = [:]
-            for holder in holders { if let name = names[Int(holder)] { byName[name.key, default: []].append(holder) } }
-            for key in byName.keys.sorted() { addPairs(byName[key]!) }
-        }
-        return pairs
     }
 
     /// False when the two have full names that could not be one person's.
