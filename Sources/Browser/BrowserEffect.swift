@@ -30,7 +30,7 @@ public enum BrowserEffect: Sendable, Equatable {
     /// the book has changed since `version`.
     case countDuplicates(BookVersion)
     /// Perform a confirmed account action, then rebuild `then`; answered by
-    /// `.changed(report)`, its message saying what was done ("Logged out").
+    /// `.changed(report)`, its message saying what was done ("logged out").
     case perform(AccountAction, then: ScreenRequest)
     /// Log in with what the form collected, then rebuild `then`; answered by `.changed`.
     case logIn(user: String, password: MaskedText, then: ScreenRequest)

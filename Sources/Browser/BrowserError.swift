@@ -6,9 +6,9 @@ public enum BrowserError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noSuchContact: return "That contact is gone"
-        case .logInNeedsCredentials: return "Log in needs a user name and a password"
-        case .cannotMerge: return "Merging is not possible here"
+        case .noSuchContact: return "that contact is gone"
+        case .logInNeedsCredentials: return "log in needs a user name and a password"
+        case .cannotMerge: return "merging is not possible here"
         }
     }
 }

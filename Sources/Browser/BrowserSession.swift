@@ -75,12 +75,12 @@ public final class BrowserSession {
             case let .logIn(user, password, request):
                 let user = try UserName(user)
                 try book.logIn(user: user, password: Secret(password.text), now: book.clock())
-                return .changed(try rebuilding(request, after: "Logged in as \(user)"))
+                return .changed(try rebuilding(request, after: "logged in as \(user)"))
             case let .createAccount(user, password, request):
                 let user = try UserName(user), password = Secret(password.text)
                 try book.createAccount(user: user, password: password, now: book.clock())
                 try book.logIn(user: user, password: password, now: book.clock())
-                return .changed(try rebuilding(request, after: "Created account \(user); logged in"))
+                return .changed(try rebuilding(request, after: "created account \(user); logged in"))
             case .askToRemove(let id):
                 return .ask(try question(removing: id))
             case .askToMerge(let ids):
@@ -158,10 +158,10 @@ public final class BrowserSession {
     public func perform(_ action: AccountAction) throws -> String {
         switch action {
         case .logOut:
-            return try book.logOut() ? "Logged out" : "Nobody was logged in"
+            return try book.logOut() ? "logged out" : "nobody was logged in"
         case .disconnect(let service):
             try book.disconnect(service: try ServiceName(service))
-            return "Logged out of \(service)"
+            return "logged out of \(service)"
         case .logIn, .createAccount:
             throw BrowserError.logInNeedsCredentials  // the form's `.logIn` and `.createAccount` effects do it
         }

@@ -9,7 +9,7 @@ extension BrowserState {
     mutating func startSearch() {
         guard mode == .normal else { return }
         guard searchesHere else {
-            message = "Search works on the contacts list"
+            message = "search works on the contacts list"
             return
         }
         mode = .searching(current.search ?? "")

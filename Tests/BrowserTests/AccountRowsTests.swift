@@ -101,12 +101,12 @@ struct AccountRowsTests {
               Vault                 unlocked until 12:30
             Preferences
               Sort Order            family-first
-            Created account ada; logged in
+            created account ada; logged in
             """)
         // Once an account exists, logging out offers "Log In", not "Create Account".
         browser.press(.enter, .character("y"))
         #expect(browser.state.current.cursorRow?.selection == .perform(.logIn))
-        #expect(browser.state.message == "Logged out")
+        #expect(browser.state.message == "logged out")
     }
 
     /// A name already taken is refused by the store, and said on the status line.
@@ -164,7 +164,7 @@ struct AccountRowsTests {
               Log Out of posteo
             Preferences
               Sort Order            family-first
-            Logged out of fastmail
+            logged out of fastmail
             """)
         #expect(try book.authState(now: ScriptedBrowser.now).connectedServices == ["icloud", "posteo"])
         #expect(try book.thirdPartyAccount(ServiceName("icloud")) != nil)
@@ -172,7 +172,7 @@ struct AccountRowsTests {
         browser.press(.down, .enter, .character("y"))
         #expect(try book.authState(now: ScriptedBrowser.now).connectedServices == ["icloud"])
         #expect(browser.state.current.cursorRow?.selection == .perform(.disconnect(service: "icloud")))
-        #expect(browser.state.message == "Logged out of posteo")
+        #expect(browser.state.message == "logged out of posteo")
         // The only one left: the cursor stays in the section, on the row above where the list was.
         browser.press(.enter, .character("y"))
         expectFrame(browser, """
@@ -185,7 +185,7 @@ struct AccountRowsTests {
               Sort Order            family-first
               Display Order         given-first
               Page Size             50
-            Logged out of icloud
+            logged out of icloud
             """)
         let after = try book.authState(now: ScriptedBrowser.now)
         #expect(after.connectedServices.isEmpty)
@@ -208,7 +208,7 @@ struct AccountRowsTests {
             Preferences
               Sort Order            family-first
               Display Order         given-first
-            Logged out
+            logged out
             """)
         #expect(try book.authState(now: ScriptedBrowser.now)
                 == AuthState(loggedInUser: nil, connectedServices: ["fastmail"]))
@@ -217,7 +217,7 @@ struct AccountRowsTests {
         browser.press(.enter)
         browser.type("analytical-engine")
         browser.press(.enter)
-        #expect(browser.state.message == "Logged in as ada")
+        #expect(browser.state.message == "logged in as ada")
         #expect(browser.state.current.cursorRow?.selection == .perform(.logOut))
     }
 }

@@ -304,7 +304,7 @@ struct ChangeKeysTests {
         #expect(report.message == "removed Alan Turing")
         #expect(report.screens.map(\.request) == requests)
         #expect(report.screens[0].screen != nil && report.screens[1].screen == nil)
-        #expect(session.run(.change(.toggleStar(alan), then: requests)) == .contactGone("That contact is gone"))
-        #expect(session.run(.askToRemove(alan)) == .contactGone("That contact is gone"))
+        #expect(session.run(.change(.toggleStar(alan), then: requests)) == .contactGone("that contact is gone"))
+        #expect(session.run(.askToRemove(alan)) == .contactGone("that contact is gone"))
     }
 }

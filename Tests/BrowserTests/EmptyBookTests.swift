@@ -13,10 +13,10 @@ struct EmptyBookTests {
             > Settings  ›
 
 
-            No contacts yet. Import some with: phonebook import FILE.vcf
+            no contacts yet; import some with: phonebook import FILE.vcf
             """)
         browser.resize(rows: 6, columns: 72)  // a resize is not a key: the hint stays
-        #expect(browser.state.message == "No contacts yet. Import some with: phonebook import FILE.vcf")
+        #expect(browser.state.message == "no contacts yet; import some with: phonebook import FILE.vcf")
         browser.press(.down)
         expectFrame(browser, """
             Contacts

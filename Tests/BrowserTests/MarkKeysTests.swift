@@ -102,7 +102,7 @@ struct MarkKeysTests {
 
     @Test func aSessionWithoutAMergerSaysItCannotMerge() throws {
         let session = BrowserSession(book: book)
-        #expect(session.run(.askToMerge([try id("grace"), try id("alan")])) == .failed("Merging is not possible here"))
+        #expect(session.run(.askToMerge([try id("grace"), try id("alan")])) == .failed("merging is not possible here"))
         #expect(try book.contactIDs(named: "alan").count == 1)
     }
 }

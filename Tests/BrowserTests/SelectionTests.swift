@@ -272,7 +272,7 @@ struct SelectionTests {
 
 
 
-            Logged out
+            logged out
             """)
         // "Log In" asks for the user, then the password without echoing it, inside the browser.
         browser.press(.enter)
@@ -366,7 +366,7 @@ struct SelectionTests {
 
 
 
-            Logged in as ada
+            logged in as ada
             """)
     }
 

@@ -43,8 +43,8 @@ struct SessionTests {
         #expect(try session.screen(for: ScreenRequest(.contact(ada))).title == "Ada Lovelace")
         var browser = ScriptedBrowser(book, rows: 12, columns: 40)
         browser.send(try #require(session.run(.buildScreen(ScreenRequest(.contact(9999))))))
-        #expect(browser.state.message == "That contact is gone")
-        #expect(browser.frame.hasSuffix("That contact is gone" + String(repeating: " ", count: 20)))
+        #expect(browser.state.message == "that contact is gone")
+        #expect(browser.frame.hasSuffix("that contact is gone" + String(repeating: " ", count: 20)))
         #expect(session.run(.quit) == nil)
     }
 
@@ -66,7 +66,7 @@ struct SessionTests {
             Issue.record("the right password did not log in")
             return
         }
-        #expect(report.message == "Logged in as ada")
+        #expect(report.message == "logged in as ada")
         #expect(pauses.pauses.count == 2)  // a success answers at once
         #expect(try book.authState().loggedInUser == "ada")
     }

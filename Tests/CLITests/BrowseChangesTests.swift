@@ -234,7 +234,7 @@ extension BrowseTests {
                 try tmux.sendKeys(key)
                 // Alan's row and its letter go; the cursor lands on the row before it, Ada's.
                 try tmux.waitForScreen {
-                    $0.last == "That contact is gone" && $0.filter { $0.hasPrefix(">") } == ["> Ada Lovelace  mobile  555-0005"]
+                    $0.last == "that contact is gone" && $0.filter { $0.hasPrefix(">") } == ["> Ada Lovelace  mobile  555-0005"]
                         && !$0.contains { $0.contains("Alan Turing") || $0 == "T" }
                 }
                 try tmux.sendKeys("q")

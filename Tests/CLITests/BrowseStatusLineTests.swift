@@ -33,7 +33,7 @@ extension BrowseTests {
             try tmux.sendKeys("Escape", "j", "Enter")
             try tmux.waitForScreen { $0.last == "1/3  Books  ↑↓ move  ⏎ select  ? help  q quit" }
             try tmux.sendKeys("/")
-            try tmux.waitForScreen { $0.last == "Search works on the contacts list" }
+            try tmux.waitForScreen { $0.last == "search works on the contacts list" }
             try tmux.sendKeys("Q")
             try expectTerminalGivenBack(tmux, in: folder, status: 0)
         }

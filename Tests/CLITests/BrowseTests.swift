@@ -226,7 +226,7 @@ struct BrowseTests {
             try tmux.sendKeys("y")
             let loggedOut = try waitForCursor(on: "Log In", tmux)
             #expect(!loggedOut.contains { $0.contains("Log Out") || $0.contains("Logged in as") })
-            #expect(loggedOut.last == "Logged out")
+            #expect(loggedOut.last == "logged out")
 
             try tmux.sendKeys("q")
             try waitForCursor(on: "Settings", tmux)  // back on the contacts
@@ -257,7 +257,7 @@ struct BrowseTests {
                 try tmux.sendKeys("Enter")
             }
             let created = try waitForCursor(on: "Log Out", tmux)
-            #expect(created.last == "Created account ada; logged in")
+            #expect(created.last == "created account ada; logged in")
             #expect(created.contains { $0.hasPrefix("  Logged in as") && $0.hasSuffix("ada") })
             #expect(!created.contains { $0.contains(password) })
 
@@ -275,12 +275,12 @@ struct BrowseTests {
             try tmux.waitForScreen { $0.last == "Log out of fastmail? y/n" }
             try tmux.sendKeys("y")
             let one = try waitForCursor(on: "Log Out of icloud", tmux)
-            #expect(one.last == "Logged out of fastmail")
-            #expect(!one.contains { $0.contains("fastmail") && $0 != "Logged out of fastmail" })
+            #expect(one.last == "logged out of fastmail")
+            #expect(!one.contains { $0.contains("fastmail") && $0 != "logged out of fastmail" })
 
             try tmux.sendKeys("g", "Enter", "y")  // Log Out, the first row
             let loggedOut = try waitForCursor(on: "Log In", tmux)
-            #expect(loggedOut.last == "Logged out")
+            #expect(loggedOut.last == "logged out")
             #expect(loggedOut.contains("  Log Out of icloud"))
             #expect(!loggedOut.contains { $0.contains("Logged in as") || $0.contains("Create Account") })
 
@@ -291,7 +291,7 @@ struct BrowseTests {
             try tmux.sendKeys("-l", password)
             try tmux.sendKeys("Enter")
             let loggedIn = try waitForCursor(on: "Log Out", tmux)
-            #expect(loggedIn.last == "Logged in as ada")
+            #expect(loggedIn.last == "logged in as ada")
 
             try tmux.sendKeys("C-c")
             try expectTerminalGivenBack(tmux, in: folder, status: 0)

@@ -195,7 +195,7 @@ struct CommandLineMannersTests {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("empty.sqlite3").path
             _ = try AddressBook.open(at: db)
-            let hint = "No contacts yet. Import some with: phonebook import FILE.vcf"
+            let hint = "no contacts yet; import some with: phonebook import FILE.vcf"
             let plainList = try phonebook("list", "--db", db, environment: plain)
             #expect(plainList.status == 0)
             #expect(plainList.stdout == "Links\tlink\tlinks/link:settings\tSettings\tsettings\n")
@@ -215,7 +215,7 @@ struct CommandLineMannersTests {
             _ = try AddressBook.open(at: db)
             // Control-C is a key in the browser: it quits (exit 0) once the hint is on screen.
             let result = try phonebookInTerminal(["browse", "--db", db], script: [
-                ("No contacts yet. Import some with: phonebook import FILE.vcf", .interrupt),
+                ("no contacts yet; import some with: phonebook import FILE.vcf", .interrupt),
             ], environment: ["TERM": "xterm", "LINES": "24", "COLUMNS": "80"])
             #expect(result.status == 0 && !result.wasSignaled, "\(result.transcript)")
         }

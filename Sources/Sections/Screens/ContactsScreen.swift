@@ -67,7 +67,7 @@ public enum ContactsScreen {
     }
 
     /// What the contacts screen of an empty book tells a new user to do next.
-    public static let emptyBookHint = "No contacts yet. Import some with: phonebook import FILE.vcf"
+    public static let emptyBookHint = "no contacts yet; import some with: phonebook import FILE.vcf"
 
     /// True when `screen`, a contacts screen, lists no contact: the book is
     /// empty, or its search matched nothing (only the links are left).
