@@ -53,6 +53,10 @@ public enum BrowserInput: Sendable, Equatable {
     /// command removed it while its row was shown): said on the status
     /// line, and the screens are read again, so no row shows it.
     case contactGone(String)
+    /// An effect named a book that is gone from the store (another command
+    /// removed it, listed or chosen on the Books screen): said on the status
+    /// line over the Books screen read again, every book listed beneath it.
+    case bookGone(String)
     /// The book's file was replaced or removed while the browser had it
     /// open (`StoreError.replaced`), and a write was refused: the browser
     /// ends, and the message is told once the terminal is restored. Reading
@@ -62,10 +66,12 @@ public enum BrowserInput: Sendable, Equatable {
 
     /// What an effect's failure tells the browser: `.bookReplaced` for a
     /// book that is gone from its path, `.contactGone` for a contact gone
-    /// from the book, else `.failed` with its message.
+    /// from the book, `.bookGone` for a book gone from the database, else
+    /// `.failed` with its message.
     public static func failure(_ error: any Error) -> BrowserInput {
         if let error = error as? StoreError, case .replaced = error { return .bookReplaced("\(error)") }
         if case BrowserError.noSuchContact = error { return .contactGone("\(error)") }
+        if case BrowserError.noSuchBook = error { return .bookGone("\(error)") }
         if let error = error as? JournalError, case .noSuchContact = error {
             return .contactGone("\(BrowserError.noSuchContact)")
         }

@@ -72,6 +72,10 @@ extension BrowserState {
             current.reveal(current.layout(size), size)
         case .failed(let text): message = text
         case .contactGone(let text): return [.refresh(text, then: stack.map(\.request))]
+        case .bookGone(let text):
+            mode = .normal
+            stack = [ScreenState(.contacts), ScreenState(.books)]
+            return [.refresh(text, then: stack.map(\.request))]
         }
         return []
     }
@@ -261,7 +265,8 @@ extension BrowserInput {
     /// arriving, or the terminal resizing).
     var isFromUser: Bool {
         switch self {
-        case .loaded, .screenRebuilt, .failed, .contactGone, .resized, .ask, .changed, .bookVersion, .syncing:
+        case .loaded, .screenRebuilt, .failed, .contactGone, .bookGone, .resized, .ask, .changed, .bookVersion,
+             .syncing:
             return false
         default: return true
         }

@@ -48,6 +48,25 @@ struct SessionTests {
         #expect(session.run(.quit) == nil)
     }
 
+    /// A contacts screen of a book removed meanwhile (by another command) is
+    /// not every book's, unsaid: the session says the book is gone, and the
+    /// browser shows the Books screen read again, every book listed.
+    @Test func aContactsScreenOfABookRemovedMeanwhileSaysTheBookIsGone() throws {
+        let book = try AddressBook.inMemory()
+        try SampleBook.seed(book)
+        let work = try book.createBook(BookName("work"))
+        _ = try book.removeBook("work", withContacts: true)
+        let session = BrowserSession(book: book, build: .debug)
+        let answer = session.run(.buildScreen(ScreenRequest(.contacts, book: work.id)))
+        #expect(answer == .bookGone("that book is gone"))
+        var browser = ScriptedBrowser(book, rows: 12, columns: 40)
+        browser.send(try #require(answer))
+        #expect(browser.state.stack.map(\.destination) == [.contacts, .books])
+        #expect(browser.state.stack.map(\.book) == [nil, nil])
+        #expect(browser.state.current.screen?.title == "Books")
+        #expect(browser.state.message == "that book is gone")
+    }
+
     @Test func theLogInFormPausesAfterAWrongPasswordAsTheCommandLineDoes() throws {
         let pauses = RecordedPauses()
         let book = try AddressBook.inMemory(loginThrottle: pauses.throttle)

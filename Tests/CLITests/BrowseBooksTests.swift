@@ -14,13 +14,20 @@ extension BrowseTests {
     /// A screen where `/` does not search offers no "/ search".
     private static let keysWithoutSearch = "  ↑↓ move  ⏎ select  ? help  q quit"
 
+    /// A database in `folder` of two books: Grace Hopper and Ada Lovelace in
+    /// the default one, Katherine Johnson in "work".
+    private func twoBooks(in folder: URL) throws -> String {
+        let db = folder.appendingPathComponent("book.sqlite3").path
+        try #require(try phonebook("import", "--db", db, "-", stdin: Self.twoPeople).status == 0)
+        try #require(try phonebook("books", "create", "work", "--db", db).status == 0)
+        try #require(try phonebook("add", "--db", db, "--book", "work", "--name", "Katherine Johnson",
+                                   "--phone", "mobile=555-0150").status == 0)
+        return db
+    }
+
     @Test func theBooksLinkOpensTheBooksScreenWhichListsOneBookOrEvery() throws {
         try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("book.sqlite3").path
-            try #require(try phonebook("import", "--db", db, "-", stdin: Self.twoPeople).status == 0)
-            try #require(try phonebook("books", "create", "work", "--db", db).status == 0)
-            try #require(try phonebook("add", "--db", db, "--book", "work", "--name", "Katherine Johnson",
-                                       "--phone", "mobile=555-0150").status == 0)
+            let db = try twoBooks(in: folder)
             let tmux = try startBrowse(db, in: folder, columns: 60, rows: 12)
             let every = """
                 Contacts
@@ -87,6 +94,53 @@ extension BrowseTests {
                 """ + Self.keysWithoutSearch, tmux)
             try tmux.sendKeys("Enter")
             try waitForWholeFrame(every, tmux)
+            try tmux.sendKeys("q")
+            try tmux.waitUntilEnded()
+        }
+    }
+
+    /// Enter on a book another command removed while the Books screen showed
+    /// it says the book is gone and shows the Books screen read again, every
+    /// book listed: not every contact under the name of a book that is gone.
+    @Test func enterOnABookAnotherCommandRemovedSaysItIsGone() throws {
+        try withTemporaryDirectory { folder in
+            let db = try twoBooks(in: folder)
+            let tmux = try startBrowse(db, in: folder, columns: 60, rows: 12)
+            try tmux.waitForScreen { $0.last == "1/5  Contacts" + Self.keys }
+            try tmux.sendKeys("j", "Enter", "j")
+            try tmux.waitForScreen { $0.contains("> default    2 contacts") }
+            let removed = try phonebook("books", "remove", "work", "--db", db, "--yes")
+            try #require(removed.status == 0, "\(removed.stderr)")
+            try tmux.sendKeys("j", "Enter")
+            try waitForWholeFrame("""
+                Contacts › Books
+                Books
+                > All books  2 contacts  listed
+                  default    2 contacts
+
+
+
+
+
+
+
+                that book is gone
+                """, tmux)
+            try tmux.sendKeys("Enter")
+            try waitForWholeFrame("""
+                Contacts
+                Links
+                > Settings      ›
+                H
+                  Grace Hopper  mobile  555-0127
+                L
+                  Ada Lovelace  mobile  555-0005
+
+
+
+
+                1/3  Contacts
+                """ + Self.keys, tmux)
             try tmux.sendKeys("q")
             try tmux.waitUntilEnded()
         }
