@@ -81,4 +81,13 @@ extension ScreenState {
     }
 
     static func maxTop(_ layout: Layout, _ height: Int) -> Int { max(0, layout.lines.count - height) }
+
+    /// The first body line to draw when only `height` lines are left to it
+    /// (a long message takes the rest): `top`, or further down when the
+    /// cursor's row would be below them. The view itself does not move.
+    func top(showingCursorIn height: Int, _ size: TerminalSize) -> Int {
+        let layout = layout(size)
+        guard height > 0, let index = layout.index(of: cursor) else { return top }
+        return max(top, layout.rows[index].firstLine + 1 - height)
+    }
 }

@@ -4,7 +4,8 @@ import TerminalText
 /// The last line: where the cursor is and the main keys, or what the
 /// current mode asks for (the search being typed, a yes/no question).
 /// On a narrow terminal key hints are left out whole, from the right,
-/// rather than cut in the middle of a word.
+/// rather than cut in the middle of a word. A message (a failure, what a
+/// key did) is read to its end: it takes as many lines as it needs.
 enum StatusLine {
     static let hints = ["↑↓ move", "⏎ select", searchHint, "? help", "q quit"]
     /// Left out where `/` does not search (`BrowserState.searchesHere`).
@@ -12,14 +13,26 @@ enum StatusLine {
     /// Between two parts of the line.
     static let separator = "  "
 
-    static func text(_ state: BrowserState, size: TerminalSize) -> String {
+    /// The status line's lines, the last at the bottom of the frame: one,
+    /// or a message wrapped over as many as it needs, at most all below the
+    /// title; where even those are too few, the last one kept ends in "…".
+    static func lines(_ state: BrowserState, size: TerminalSize) -> [String] {
+        guard let message = state.message else { return [text(state, size: size)] }
+        var lines = TextWrap.lines(message, width: size.columns)
         if case let .loggingIn(form) = state.mode {
-            // What was wrong with the last field stays beside the prompt that
-            // asks again (until the next key, when it is too wide for both).
-            guard let message = state.message else { return typing(prompt(form), width: size.columns) }
-            return fitting([message, prompt(form)], width: size.columns)
+            // What was wrong with the last field stays with the prompt that asks
+            // again: beside it when both fit, else above it.
+            let both = [message, prompt(form)].map(VisibleText.line).joined(separator: separator)
+            if DisplayWidth.of(both) <= size.columns { return [both] }
+            lines.append(typing(prompt(form), width: size.columns))
         }
-        if let message = state.message { return VisibleText.line(message) }
+        let room = max(1, size.rows - 1)
+        guard lines.count > room else { return lines }
+        return lines.prefix(room - 1) + [ColumnText.truncate(lines[room - 1] + ColumnText.ellipsis, toWidth: size.columns)]
+    }
+
+    /// The line without a message.
+    static func text(_ state: BrowserState, size: TerminalSize) -> String {
         switch state.mode {
         case .searching(let text):
             return fitting([typing("/" + text + "_", width: size.columns), noMatch(state), "⏎ keep", "esc clear"]
@@ -30,7 +43,7 @@ enum StatusLine {
         case .help:
             return fitting(["↑↓ scroll", "esc close"], width: size.columns)
         case .loggingIn(let form):
-            return prompt(form)
+            return typing(prompt(form), width: size.columns)
         case .normal:
             let marks = state.marked.isEmpty ? "" : "\(state.marked.count) marked"
             // A running sync first: its progress matters more than the key hints.

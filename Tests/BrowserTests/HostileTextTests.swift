@@ -54,4 +54,22 @@ struct HostileTextTests {
         #expect(plain != coloured)
         #expect(controls(plain).isEmpty, "\(plain.debugDescription)")
     }
+
+    /// A message naming a hostile contact, wider than the line, wrapped at
+    /// the bottom: at every size down to one row and one column the frame is
+    /// exactly the terminal's size, and no control of the name reaches it.
+    @Test func aWrappedMessageKeepsEveryFrameWholeAndItsNameVisible() {
+        var browser = ScriptedBrowser(book, rows: 8, columns: 20)
+        browser.press(.down, .down, .character("s"))
+        #expect(browser.state.message == "starred QP\u{1B}]0;PWNED\u{07}Name")
+        #expect(trimmed(browser.frame).hasSuffix("\nstarred\nQP␛]0;PWNED␇Name"), "\(browser.frame)")
+        for rows in 1...10 {
+            for columns in 1...24 {
+                browser.resize(rows: rows, columns: columns)
+                expectExactSize(browser)
+                #expect(controls(browser.frame).isEmpty, "\(rows)x\(columns): \(browser.frame.debugDescription)")
+            }
+        }
+        #expect(browser.state.message != nil)
+    }
 }

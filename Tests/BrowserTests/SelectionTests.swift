@@ -411,8 +411,8 @@ struct SelectionTests {
               Region                none
             > History Days          90
               History Entries       1000
-              Session Timeout       30
-            phonebook settings set history-days VAL…
+            phonebook settings set history-days
+            VALUE
             """)
         #expect(browser.state.message == "phonebook settings set history-days VALUE")
     }

@@ -170,9 +170,9 @@ struct SyncRowsTests {
               posteo                synced 11:00
             Preferences
               Sort Order            family-first
-              Display Order         given-first
-              Page Size             50
-            fastmail: 1 fetched, 1 applied here, 0 uploaded, 0 deleted …
+            fastmail: 1 fetched, 1 applied here, 0 uploaded, 0 deleted
+            here, 0 deleted there, 0 unchanged, 0 changed by the server
+            after upload, 0 conflicts, 0 errors
             """)
         browser.press(.left)
         expectFrame(browser, """
