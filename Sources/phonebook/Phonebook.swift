@@ -118,7 +118,7 @@ struct Phonebook: ParsableCommand {
         do {
             command = try QuickParse.parse(arguments)
         } catch {
-            UsageError.exit(reporting: error)
+            UsageError.exit(reporting: error, in: arguments)
         }
         run { try command.run() }
     }

@@ -3,12 +3,18 @@ import ArgumentParser
 /// A command line ArgumentParser refuses, told as every other error is: one
 /// line, `phonebook: …`, then the command's usage line, exit 64. Help and
 /// version requests, which it reports the same way, keep their own output.
+/// An option the command does not take is said first (`UnknownOption`).
 enum UsageError {
-    static func exit(reporting error: any Error) -> Never {
+    /// `arguments`: the line refused, for the option it may hold that the command does not take.
+    static func exit(reporting error: any Error, in arguments: [String] = []) -> Never {
         let code = Phonebook.exitCode(for: error)
         guard code.rawValue == ExitStatus.usage.rawValue else { Phonebook.exit(withError: error) }
         let lines = Phonebook.fullMessage(for: error).split(separator: "\n").map(String.init)
-        printError("phonebook: " + sentence(lines.first ?? "the command line is not right"))
+        var first = sentence(lines.first ?? "the command line is not right")
+        if !first.hasPrefix("unknown option"), let unknown = UnknownOption.find(in: arguments, root: Phonebook.self) {
+            first = "\(unknown)"
+        }
+        printError("phonebook: " + first)
         if let usage = lines.first(where: { $0.hasPrefix("Usage: ") }) { printError(usage) }
         Phonebook.exit(withError: ExitCode(code.rawValue))
     }

@@ -52,6 +52,29 @@ struct CommandLineHabitsTests {
         #expect(lines.count > 1 && lines[1].hasPrefix(usage), "\(run.stderr)")
     }
 
+    /// An option the command does not take is what is said, wherever it
+    /// stands: ArgumentParser reads the words first, so `undo --book x` was
+    /// "the value 'x' is invalid for '<n>'", blaming the word the unknown
+    /// option left behind (`history --book` is a book; `undo` reverts the
+    /// latest change of any book and takes no --book).
+    @Test(arguments: [
+        (["undo", "--book", "x"], "phonebook: unknown option '--book'\nUsage: phonebook undo [--db <path>] [<n>]\n"),
+        (["undo", "3", "--book", "x"], "phonebook: unknown option '--book'\nUsage: phonebook undo [--db <path>] [<n>]\n"),
+        (["undo", "--book=x"], "phonebook: unknown option '--book'\nUsage: phonebook undo [--db <path>] [<n>]\n"),
+        (["settings", "get", "--book", "work"],
+         "phonebook: unknown option '--book'\nUsage: phonebook settings get [--db <path>] <key>\n"),
+        (["completions", "--to", "x"], "phonebook: unknown option '--to'\nUsage: phonebook completions <shell>\n"),
+        (["show", "--fromat"], "phonebook: unknown option '--fromat'. Did you mean '--format'?\n"),
+        // Without one, the line's own fault is said as before.
+        (["undo", "x"], "phonebook: the value 'x' is invalid for '<n>'\nUsage: phonebook undo [--db <path>] [<n>]\n"),
+        (["undo", "--db", "-", "x"], "phonebook: the value 'x' is invalid for '<n>'\n"),
+    ])
+    func anOptionTheCommandDoesNotTakeIsSaidFirst(arguments: [String], expected: String) throws {
+        let run = try phonebook(arguments: arguments)
+        #expect(run.status == 64 && run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
+    }
+
     @Test func helpAndVersionAreNotErrors() throws {
         let help = try phonebook("list", "--help")
         #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stderr.isEmpty)
