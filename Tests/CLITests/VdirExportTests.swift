@@ -240,6 +240,26 @@ struct VdirExportTests {
         }
     }
 
+    /// A folder that cannot be listed is refused with the system's reason,
+    /// as a folder that cannot be made is. As root a folder of mode 000 is
+    /// listed all the same, so root runs the export without the capabilities
+    /// that let it (setpriv, from util-linux).
+    @Test func aFolderThatCannotBeListedIsRefusedWithTheReason() throws {
+        try withImportedSample { db, folder in
+            let vdir = folder.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: vdir.path)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: vdir.path) }
+            let arguments = [Repository.binary.path, "export", "--db", db, "--vdir", vdir.path]
+            let capabilities = "-dac_override,-dac_read_search"
+            let export = geteuid() != 0 ? try phonebook(arguments: Array(arguments.dropFirst()))
+                : try runProgram(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                 ["--bounding-set=" + capabilities, "--inh-caps=" + capabilities] + arguments)
+            #expect(export.status == 1)
+            #expect(export.stderr == "phonebook: \(vdir.path): cannot read the folder: Permission denied\n")
+        }
+    }
+
     @Test func vdirRefusesOptionsThatDoNotApply() throws {
         try withImportedSample { db, folder in
             let vdir = folder.appendingPathComponent("v").path

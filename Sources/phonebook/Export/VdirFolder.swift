@@ -97,12 +97,7 @@ struct VdirFolder {
     /// and their bytes. A file larger than a card may be is none, and is not read.
     private func existingCards() throws -> ExistingCards {
         var cards = ExistingCards()
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw CommandFailure(message: "\(path): cannot read the folder", status: .failure)
-        }
+        let names = try folderNames()
         VdirTemporaryName.removeAbandoned(in: path, names: names)
         cards.namesFolded = Set(names.map { $0.lowercased() })
         for name in names.sorted() where name.hasSuffix(".vcf") {
@@ -114,6 +109,25 @@ struct VdirFolder {
             if cards.byKey[key] == nil { cards.byKey[key] = name }
         }
         return cards
+    }
+
+    /// The names in the folder but "." and "..", by readdir; refused with
+    /// the system's reason when it cannot be listed.
+    private func folderNames() throws -> [String] {
+        func refusal() -> CommandFailure {
+            CommandFailure(message: "\(path): cannot read the folder: \(String(cString: strerror(errno)))", status: .failure)
+        }
+        guard let folder = opendir(path) else { throw refusal() }
+        defer { closedir(folder) }
+        var names: [String] = []
+        errno = 0
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+            errno = 0
+        }
+        guard errno == 0 else { throw refusal() }
+        return names
     }
 
     /// What the folder held before the export.
