@@ -302,6 +302,8 @@ INSERT INTO search_index (search_index, rank) VALUES ('hashsize', 16777216);
 CREATE VIRTUAL TABLE search_details_index USING fts5 (
     details, content = '', tokenize = 'trigram case_sensitive 1', detail = none, columnsize = 0
 );
+-- Its hash size as the names' (migration 0037).
+INSERT INTO search_details_index (search_details_index, rank) VALUES ('hashsize', 16777216);
 
 -- How many contacts each book holds in each section, per sort order, kept
 -- exact by the triggers below (a group card is none: migration 0032), so a
