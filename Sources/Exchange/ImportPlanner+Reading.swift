@@ -33,35 +33,20 @@ extension ImportPlanner {
         // without keeping its pages: memory stays that of the cards.
         var scanner = VCardScanner(bytes, passing: mapped.map { file in { file.release(before: $0) } })
         let problemsBefore = summary.problems.count
-        var sawCard = false  // a card, good or bad
-        var ahead: [ReadAhead] = []
         var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped, sourceLines: sourceLines)
         while let item = scanner.next() {
             switch item {
             case .problem(let problem):
-                if ahead.isEmpty { report(problem, in: input) } else { ahead.append(.problem(problem)) }
-                sawCard = sawCard || !problem.isWarning
+                take(problem, from: &read)
             case .card(let raw):
-                sawCard = true
-                let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
-                var problems: [VCardProblem] = []
-                let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
-                if let cutOff = raw.cutOffProblem(kept: !options.strict) { problems.insert(cutOff, at: 0) }
-                let hash = CardText.canonicalHash(slice)
-                let parsed = ParsedCard(range: raw.byteRange, line: raw.line, uid: CardMapping.uid(of: card, hash: hash),
-                                        hash: hash, problems: problems)
-                if ahead.count < Self.readAheadLimit && isStillLoading() {
-                    ahead.append(.card(parsed))
-                    continue
-                }
-                guard plan(&ahead, from: &read), plan(parsed, card: card, from: &read) else { return false }
+                guard take(ParsedCard.parse(raw, in: bytes, strict: options.strict), from: &read) else { return false }
             }
         }
-        guard plan(&ahead, from: &read) else { return false }
+        guard planAhead(&read) else { return false }
         // An empty (or blank) file adds nothing and is no error; any other file
         // without a card (a photo, a text file) is an error, and says so once,
         // instead of the warnings about text outside any vCard.
-        if !sawCard && bytes.contains(where: { !Self.isBlank($0) }) {
+        if !read.sawCard && bytes.contains(where: { !Self.isBlank($0) }) {
             summary.problems.removeSubrange(problemsBefore...)
             // Unless the file was named vCard, say what it looks like instead.
             let message = options.format == .vcard
@@ -72,14 +57,21 @@ extension ImportPlanner {
         return true
     }
 
-    /// What planning a card needs but the card itself.
-    private struct ParsedCard {
-        var range: Range<Int>
-        var line: Int
-        var uid: String
-        var hash: Int64
-        /// Found by its parse, reported when it is planned.
-        var problems: [VCardProblem]
+    /// A problem met between cards, reported in file order.
+    private mutating func take(_ problem: VCardProblem, from read: inout InputRead) {
+        if read.ahead.isEmpty { report(problem, in: read.input) } else { read.ahead.append(.problem(problem)) }
+        read.sawCard = read.sawCard || !problem.isWarning
+    }
+
+    /// A parsed card, read ahead while the book loads, else planned; false
+    /// when the writer asked to stop.
+    private mutating func take(_ parse: CardParse, from read: inout InputRead) -> Bool {
+        read.sawCard = true
+        if read.ahead.count < Self.readAheadLimit && isStillLoading() {
+            read.ahead.append(.card(parse.parsed))
+            return true
+        }
+        return planAhead(&read) && plan(parse.parsed, card: parse.card, from: &read)
     }
 
     /// A card, or a problem met between cards, read ahead in file order.
@@ -97,6 +89,10 @@ extension ImportPlanner {
         /// Converted cards only: where each card's contact begins in the source file.
         let sourceLines: [Int: Int]?
         var source: Int32?
+        /// Cards and problems read ahead while the book loads, in file order.
+        var ahead: [ReadAhead] = []
+        /// Whether a card was met, good or bad.
+        var sawCard = false
     }
 
     /// Cards read ahead at most (about 60 bytes each kept, a million
@@ -105,10 +101,12 @@ extension ImportPlanner {
     /// 1.5 s), longer than the planner takes for a smaller number.
     private static let readAheadLimit = 1 << 20
 
-    /// Plans what was read ahead, in order, and empties `ahead`; false when
-    /// the writer asked to stop.
-    private mutating func plan(_ ahead: inout [ReadAhead], from read: inout InputRead) -> Bool {
-        defer { ahead.removeAll() }
+    /// Plans what was read ahead, in order, and empties `read.ahead`; false
+    /// when the writer asked to stop.
+    private mutating func planAhead(_ read: inout InputRead) -> Bool {
+        guard !read.ahead.isEmpty else { return true }
+        let ahead = read.ahead
+        read.ahead = []
         for item in ahead {
             switch item {
             case .problem(let problem):
