@@ -25,21 +25,26 @@ extension ImportPlanner {
     /// written. The load and the parse then run side by side: the load is
     /// a quarter of an unchanged re-import's wall time (100k contacts),
     /// which the planner would otherwise spend waiting.
+    /// While the planner is the slower thread with cards mostly unchanged
+    /// (`sharesParsing`), cards are parsed on two threads, a run at a time
+    /// (`ParsedCards`).
     /// `sourceLines`: for cards converted from another format, the source's
     /// line of each card's first line.
     private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
                                mapped: MappedFile?, sourceLines: [Int: Int]? = nil) throws -> Bool {
         // A run of text outside cards, or a card too large to keep, is read
         // without keeping its pages: memory stays that of the cards.
-        var scanner = VCardScanner(bytes, passing: mapped.map { file in { file.release(before: $0) } })
+        var cards = ParsedCards(bytes, passing: mapped.map { file in { file.release(before: $0) } },
+                                strict: options.strict)
+        defer { cards.finish() }
         let problemsBefore = summary.problems.count
         var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped, sourceLines: sourceLines)
-        while let item = scanner.next() {
+        while let item = cards.next(sharingWith: secondParserForRun()) {
             switch item {
             case .problem(let problem):
                 take(problem, from: &read)
-            case .card(let raw):
-                guard take(ParsedCard.parse(raw, in: bytes, strict: options.strict), from: &read) else { return false }
+            case .card(let parse):
+                guard take(parse, from: &read) else { return false }
             }
         }
         guard planAhead(&read) else { return false }
@@ -55,6 +60,20 @@ extension ImportPlanner {
             report(VCardProblem(line: 1, cardLine: nil, message: message), in: input)
         }
         return true
+    }
+
+    /// The second parser for the next run of cards (see `sharesParsing`),
+    /// started the first time; nil when this thread parses alone.
+    private mutating func secondParserForRun() -> SecondParser? {
+        switch options.secondParsing {
+        case .whenPlannerIsSlower where !sharesParsing, .never:
+            return nil
+        case .whenPlannerIsSlower, .always, .secondThreadOnly:
+            if secondParser == nil {
+                secondParser = SecondParser(plannerTakesCards: options.secondParsing != .secondThreadOnly)
+            }
+            return secondParser
+        }
     }
 
     /// A problem met between cards, reported in file order.
@@ -119,8 +138,9 @@ extension ImportPlanner {
     }
 
     /// Plans one card, once what the book holds is taken in; `card` is its
-    /// parse, nil for one read ahead (parsed again only if it is written or
-    /// named). False when the writer asked to stop, or the load failed.
+    /// parse, nil for one read ahead or parsed on the second thread (parsed
+    /// again only if it is written or named). False when the writer asked
+    /// to stop, or the load failed.
     private mutating func plan(_ parsed: ParsedCard, card: VCard?, from read: inout InputRead) -> Bool {
         guard hasStored() else { return false }
         let source = read.source ?? sources.number(of: read.input.source)
@@ -129,7 +149,7 @@ extension ImportPlanner {
         if parsed.problems.isEmpty || report(parsed.problems, ofCardIn: read.input) {
             plan(uid: parsed.uid, hash: parsed.hash, line: read.sourceLines?[parsed.line] ?? parsed.line, raw: slice, card: {
                 if let card { return card }
-                var again: [VCardProblem] = []  // reported when it was read ahead
+                var again: [VCardProblem] = []  // reported when it was first parsed
                 return VCardParser.parse(slice, firstLine: parsed.line, keeping: .fieldsOnly, problems: &again)
             }, from: read.input, number: read.number, source: source)
         }

@@ -14,6 +14,8 @@ struct ParsedCard: Sendable {
     /// Parses and hashes the card at `raw` in `bytes`, with the card itself
     /// for planning it at once. `strict`: a cut-off card is refused, and
     /// its problem says where it ends rather than that it was kept.
+    ///
+    /// Depends on nothing but its arguments, so two threads parse at once.
     static func parse(_ raw: RawCard, in bytes: UnsafeRawBufferPointer, strict: Bool) -> CardParse {
         let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
         var problems: [VCardProblem] = []
@@ -26,8 +28,9 @@ struct ParsedCard: Sendable {
     }
 }
 
-/// A card parsed for planning, and the card.
+/// A card parsed for planning, and the card: nil when the second parser
+/// parsed it (`SecondParser`), as for a card read ahead.
 struct CardParse: Sendable {
     var parsed: ParsedCard
-    var card: VCard
+    var card: VCard?
 }
