@@ -105,6 +105,7 @@ extension ImportPlanner {
     /// Writes the file's card: a new contact, or over the stored one.
     private mutating func write(_ card: VCard, raw: UnsafeRawBufferPointer, uid: String, hash: Int64,
                                 from input: ImportInput, source: Int32, contact: inout KnownContact) {
+        cardsWritten += 1
         let record = CardMapping.record(from: card, uid: uid, raw: Array(raw), hash: hash, source: input.source)
         let keys = foldingKeys ? ContactKeys(record) : nil
         listing?.wrote(uid: uid, name: record.displayName)

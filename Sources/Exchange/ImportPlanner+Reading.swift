@@ -25,43 +25,33 @@ extension ImportPlanner {
     /// written. The load and the parse then run side by side: the load is
     /// a quarter of an unchanged re-import's wall time (100k contacts),
     /// which the planner would otherwise spend waiting.
+    /// While the planner is the slower thread with cards mostly unchanged
+    /// (`sharesParsing`), cards are parsed on two threads, a run at a time
+    /// (`ParsedCards`).
     /// `sourceLines`: for cards converted from another format, the source's
     /// line of each card's first line.
     private mutating func plan(cardsIn bytes: UnsafeRawBufferPointer, of input: ImportInput, number: Int32,
                                mapped: MappedFile?, sourceLines: [Int: Int]? = nil) throws -> Bool {
         // A run of text outside cards, or a card too large to keep, is read
         // without keeping its pages: memory stays that of the cards.
-        var scanner = VCardScanner(bytes, passing: mapped.map { file in { file.release(before: $0) } })
+        var cards = ParsedCards(bytes, passing: mapped.map { file in { file.release(before: $0) } },
+                                strict: options.strict)
+        defer { cards.finish() }
         let problemsBefore = summary.problems.count
-        var sawCard = false  // a card, good or bad
-        var ahead: [ReadAhead] = []
         var read = InputRead(input: input, number: number, bytes: bytes, mapped: mapped, sourceLines: sourceLines)
-        while let item = scanner.next() {
+        while let item = cards.next(sharingWith: secondParserForRun()) {
             switch item {
             case .problem(let problem):
-                if ahead.isEmpty { report(problem, in: input) } else { ahead.append(.problem(problem)) }
-                sawCard = sawCard || !problem.isWarning
-            case .card(let raw):
-                sawCard = true
-                let slice = UnsafeRawBufferPointer(rebasing: bytes[raw.byteRange])
-                var problems: [VCardProblem] = []
-                let card = VCardParser.parse(slice, firstLine: raw.line, keeping: .fieldsOnly, problems: &problems)
-                if let cutOff = raw.cutOffProblem(kept: !options.strict) { problems.insert(cutOff, at: 0) }
-                let hash = CardText.canonicalHash(slice)
-                let parsed = ParsedCard(range: raw.byteRange, line: raw.line, uid: CardMapping.uid(of: card, hash: hash),
-                                        hash: hash, problems: problems)
-                if ahead.count < Self.readAheadLimit && isStillLoading() {
-                    ahead.append(.card(parsed))
-                    continue
-                }
-                guard plan(&ahead, from: &read), plan(parsed, card: card, from: &read) else { return false }
+                take(problem, from: &read)
+            case .card(let parse):
+                guard take(parse, from: &read) else { return false }
             }
         }
-        guard plan(&ahead, from: &read) else { return false }
+        guard planAhead(&read) else { return false }
         // An empty (or blank) file adds nothing and is no error; any other file
         // without a card (a photo, a text file) is an error, and says so once,
         // instead of the warnings about text outside any vCard.
-        if !sawCard && bytes.contains(where: { !Self.isBlank($0) }) {
+        if !read.sawCard && bytes.contains(where: { !Self.isBlank($0) }) {
             summary.problems.removeSubrange(problemsBefore...)
             // Unless the file was named vCard, say what it looks like instead.
             let message = options.format == .vcard
@@ -72,14 +62,35 @@ extension ImportPlanner {
         return true
     }
 
-    /// What planning a card needs but the card itself.
-    private struct ParsedCard {
-        var range: Range<Int>
-        var line: Int
-        var uid: String
-        var hash: Int64
-        /// Found by its parse, reported when it is planned.
-        var problems: [VCardProblem]
+    /// The second parser for the next run of cards (see `sharesParsing`),
+    /// started the first time; nil when this thread parses alone.
+    private mutating func secondParserForRun() -> SecondParser? {
+        switch options.secondParsing {
+        case .whenPlannerIsSlower where !sharesParsing, .never:
+            return nil
+        case .whenPlannerIsSlower, .always, .secondThreadOnly:
+            if secondParser == nil {
+                secondParser = SecondParser(plannerTakesCards: options.secondParsing != .secondThreadOnly)
+            }
+            return secondParser
+        }
+    }
+
+    /// A problem met between cards, reported in file order.
+    private mutating func take(_ problem: VCardProblem, from read: inout InputRead) {
+        if read.ahead.isEmpty { report(problem, in: read.input) } else { read.ahead.append(.problem(problem)) }
+        read.sawCard = read.sawCard || !problem.isWarning
+    }
+
+    /// A parsed card, read ahead while the book loads, else planned; false
+    /// when the writer asked to stop.
+    private mutating func take(_ parse: CardParse, from read: inout InputRead) -> Bool {
+        read.sawCard = true
+        if read.ahead.count < Self.readAheadLimit && isStillLoading() {
+            read.ahead.append(.card(parse.parsed))
+            return true
+        }
+        return planAhead(&read) && plan(parse.parsed, card: parse.card, from: &read)
     }
 
     /// A card, or a problem met between cards, read ahead in file order.
@@ -97,6 +108,10 @@ extension ImportPlanner {
         /// Converted cards only: where each card's contact begins in the source file.
         let sourceLines: [Int: Int]?
         var source: Int32?
+        /// Cards and problems read ahead while the book loads, in file order.
+        var ahead: [ReadAhead] = []
+        /// Whether a card was met, good or bad.
+        var sawCard = false
     }
 
     /// Cards read ahead at most (about 60 bytes each kept, a million
@@ -105,10 +120,12 @@ extension ImportPlanner {
     /// 1.5 s), longer than the planner takes for a smaller number.
     private static let readAheadLimit = 1 << 20
 
-    /// Plans what was read ahead, in order, and empties `ahead`; false when
-    /// the writer asked to stop.
-    private mutating func plan(_ ahead: inout [ReadAhead], from read: inout InputRead) -> Bool {
-        defer { ahead.removeAll() }
+    /// Plans what was read ahead, in order, and empties `read.ahead`; false
+    /// when the writer asked to stop.
+    private mutating func planAhead(_ read: inout InputRead) -> Bool {
+        guard !read.ahead.isEmpty else { return true }
+        let ahead = read.ahead
+        read.ahead = []
         for item in ahead {
             switch item {
             case .problem(let problem):
@@ -121,8 +138,9 @@ extension ImportPlanner {
     }
 
     /// Plans one card, once what the book holds is taken in; `card` is its
-    /// parse, nil for one read ahead (parsed again only if it is written or
-    /// named). False when the writer asked to stop, or the load failed.
+    /// parse, nil for one read ahead or parsed on the second thread (parsed
+    /// again only if it is written or named). False when the writer asked
+    /// to stop, or the load failed.
     private mutating func plan(_ parsed: ParsedCard, card: VCard?, from read: inout InputRead) -> Bool {
         guard hasStored() else { return false }
         let source = read.source ?? sources.number(of: read.input.source)
@@ -131,7 +149,7 @@ extension ImportPlanner {
         if parsed.problems.isEmpty || report(parsed.problems, ofCardIn: read.input) {
             plan(uid: parsed.uid, hash: parsed.hash, line: read.sourceLines?[parsed.line] ?? parsed.line, raw: slice, card: {
                 if let card { return card }
-                var again: [VCardProblem] = []  // reported when it was read ahead
+                var again: [VCardProblem] = []  // reported when it was first parsed
                 return VCardParser.parse(slice, firstLine: parsed.line, keeping: .fieldsOnly, problems: &again)
             }, from: read.input, number: read.number, source: source)
         }

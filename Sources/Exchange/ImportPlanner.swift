@@ -37,6 +37,18 @@ struct ImportPlanner {
     /// to the writer, which would otherwise wait for the next batch.
     private let foldsKeys: () -> Bool
     var foldingKeys = true
+    /// Whether a second thread parses cards with this one, asked at each
+    /// batch: while the writer waits for batches and the last batch wrote
+    /// under a quarter of its cards (an unchanged re-import). A card parsed
+    /// there is parsed again here to be written, and a writer with cards to
+    /// write is the slower thread, whose core a second parser would take.
+    var sharesParsing = false
+    /// Cards written since the last batch (`write`).
+    var cardsWritten = 0
+    /// Cards planned before the last batch.
+    private var cardsBefore = 0
+    /// Started at the first run of cards it parses.
+    var secondParser: SecondParser?
     /// Kept in a dry run only, to list what would change.
     var listing: ChangeListing?
 
@@ -143,6 +155,9 @@ struct ImportPlanner {
         batch = WriteBatch(commands: [], bytesRead: full.bytesRead, cards: full.cards)
         batch.commands.reserveCapacity(Self.batchCommands)
         foldingKeys = foldsKeys()
+        sharesParsing = !foldingKeys && cardsWritten * 4 < full.cards - cardsBefore
+        cardsWritten = 0
+        cardsBefore = full.cards
         return emit(full)
     }
 }

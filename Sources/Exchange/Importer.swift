@@ -22,6 +22,8 @@ public struct ImportOptions: Sendable {
     /// The book the cards are imported into, matched against its contacts
     /// only (a UID is unique per book); nil: the default book.
     public var book: BookID?
+    /// When a second thread parses cards with the planner; tests choose.
+    var secondParsing = SecondParsing.whenPlannerIsSlower
 
     public init(prune: Bool = false, dryRun: Bool = false, strict: Bool = false, overwrite: Bool = false,
                 format: ImportFormat? = nil, book: BookID? = nil) {
@@ -68,7 +70,10 @@ public struct ImportProgress: Sendable {
 /// 2. Planner thread: a UTF-16 file is turned into a UTF-8 copy first
 ///    (`UTF16Input`); any other is read in place. `VCardScanner` finds the
 ///    card's byte range, `VCardParser` reads only the fields the store
-///    keeps (`.fieldsOnly`), and `CardText.canonicalHash` hashes it.
+///    keeps (`.fieldsOnly`), and `CardText.canonicalHash` hashes it
+///    (`ParsedCard`). While the writer waits with little to write (an
+///    unchanged re-import), a `SecondParser` thread parses and hashes
+///    cards too, a run at a time (`ParsedCards`).
 /// 3. Planner thread: its UID (`CardMapping.uid`) is looked up in what the
 ///    book held when the import began, which this thread loads meanwhile
 ///    (cards read before it is loaded wait as their UID and hash, and a
