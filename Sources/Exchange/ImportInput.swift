@@ -66,7 +66,7 @@ public struct ImportInput: Sendable {
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: argument)
                 } catch {
-                    throw ImportError.unreadableInput(path: argument, reason: "cannot list the folder")
+                    throw ImportError.unlistableFolder(path: argument, reason: Self.reason(error))
                 }
                 let cardFiles = names.sorted().filter(isCardFile)
                 // Refused rather than read as "no cards": an unmounted or emptied
@@ -83,6 +83,13 @@ public struct ImportInput: Sendable {
             }
         }
         return inputs
+    }
+
+    /// The system's words for why a folder could not be listed: its errno
+    /// (FoundationEssentials keeps it as the underlying error).
+    private static func reason(_ error: any Error) -> String {
+        guard let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue else { return "the system gave no reason" }
+        return String(cString: strerror(code))
     }
 
     private static func isCardFile(_ name: String) -> Bool {
@@ -121,6 +128,8 @@ public struct ImportInput: Sendable {
 public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingInput(path: String)
     case unreadableInput(path: String, reason: String)
+    /// A folder whose names cannot be read, with the system's reason.
+    case unlistableFolder(path: String, reason: String)
     /// A folder without a `.vcf` (or `.vcard`) file in it.
     case noCardFiles(folder: String)
 
@@ -128,6 +137,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .missingInput(let path): return "\(path): no such file or folder"
         case .unreadableInput(let path, let reason): return "\(path): cannot read: \(reason)"
+        case .unlistableFolder(let path, let reason): return "\(path): cannot list the folder: \(reason)"
         case .noCardFiles(let folder): return "\(folder): no .vcf or .vcard files in this folder; nothing was imported"
         }
     }

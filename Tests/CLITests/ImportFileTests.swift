@@ -67,6 +67,29 @@ struct ImportFileTests {
         }
     }
 
+    /// A folder that cannot be listed is refused with the system's reason,
+    /// as `export --vdir` refuses one. As root a folder of mode 000 is listed
+    /// all the same, so root runs the import without the capabilities that
+    /// let it (setpriv, from util-linux).
+    @Test func aFolderThatCannotBeListedIsRefusedWithTheReason() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let vdir = folder.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+            try write(ada, to: vdir.appendingPathComponent("ada.vcf"))
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: vdir.path)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: vdir.path) }
+            let arguments = [Repository.binary.path, "import", "--db", db, vdir.path]
+            let capabilities = "-dac_override,-dac_read_search"
+            let result = geteuid() != 0 ? try phonebook(arguments: Array(arguments.dropFirst()))
+                : try runProgram(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                 ["--bounding-set=" + capabilities, "--inh-caps=" + capabilities] + arguments)
+            #expect(result.status == 66, "\(result.stderr)")
+            #expect(result.stderr == "phonebook: \(vdir.path): cannot list the folder: Permission denied\n")
+            #expect(!FileManager.default.fileExists(atPath: db), "no book made")
+        }
+    }
+
     @Test func aRefusedStrictImportSaysWhatItWouldHaveDoneAndThatNothingWasWritten() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path
