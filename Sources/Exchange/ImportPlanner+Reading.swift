@@ -164,10 +164,20 @@ extension ImportPlanner {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
+    /// A problem of the file, outside any one card. What an abook, LDIF or
+    /// CSV reader could not read whole (a line left out, a file that ends
+    /// inside a quoted field) costs what it held, as a card's malformed line
+    /// does: a warning and exit status 2, or in a strict import an error.
     private mutating func report(_ problem: VCardProblem, in input: ImportInput) {
+        let isIncomplete = problem.severity == .skippedLine || problem.severity == .cutOff
+        let isWarning = problem.isWarning && !(isIncomplete && options.strict)
         summary.problems.append(ImportProblem(file: input.name, line: problem.line, message: Self.message(problem),
-                                              isWarning: problem.isWarning))
-        if !problem.isWarning { summary.skipped += 1 }
+                                              isWarning: isWarning))
+        if !isWarning {
+            summary.skipped += 1
+        } else if isIncomplete {
+            summary.incomplete += 1
+        }
     }
 
     /// Reports what the parser found inside one card; false when it costs the card. A malformed line is

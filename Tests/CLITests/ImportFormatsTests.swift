@@ -221,6 +221,25 @@ struct ImportFormatsTests {
         }
     }
 
+    @Test func aCSVFileEndingInsideAQuotedFieldSaysSoAndStrictRefusesIt() throws {
+        try withTemporaryDirectory { folder in
+            let csv = folder.appendingPathComponent("stray.csv")
+            try Data("Name,E-mail 1 - Value,Notes\r\nAda,ada@example.org,\"says \"\"hi\r\nBob,bob@example.org,fine\r\n".utf8)
+                .write(to: csv)
+            let message = "\(csv.path):2: warning: the file ends inside the quoted field that opens on this line "
+                + "(its closing \" is missing); the rest of the file was read as that field\n"
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let lenient = try phonebook("import", "--db", db, csv.path)
+            #expect(lenient.status == 2)
+            #expect(lenient.stderr == message + "1 added, 0 updated, 0 unchanged, 0 skipped\n")
+            let strictDB = folder.appendingPathComponent("strict.sqlite3").path
+            let strict = try phonebook("import", "--db", strictDB, "--strict", csv.path)
+            #expect(strict.status == 65)
+            #expect(strict.stderr.hasPrefix(message.replacingOccurrences(of: "warning: ", with: "")), "\(strict.stderr)")
+            #expect(try phonebook("list", "--db", strictDB, "--format", "plain").stdout.contains("\tcontact\t") == false)
+        }
+    }
+
     @Test func formatNamesTheInputsFormatBesideTheSummarysFormat() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path

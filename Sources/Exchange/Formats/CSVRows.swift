@@ -2,6 +2,9 @@
 /// field may hold commas, doubled quotes and line breaks; lines end in CRLF,
 /// LF or CR. Blank lines are no rows.
 struct CSVRows: Sequence, IteratorProtocol {
+    /// The line of a quoted field the file ends inside (its closing quote
+    /// missing), which then holds the rest of the file.
+    private(set) var unclosedQuoteLine: Int?
     private var scalars: String.UnicodeScalarView.Iterator
     private var pending: Unicode.Scalar?
     private var line = 1
@@ -46,6 +49,7 @@ struct CSVRows: Sequence, IteratorProtocol {
                         pending = after
                     }
                     quoted = false
+                    unclosedQuoteLine = nil
                     continue
                 }
                 if scalar == "\n" || scalar == "\r" { line += scalar == "\n" || !peekIsLF() ? 1 : 0 }
@@ -56,6 +60,7 @@ struct CSVRows: Sequence, IteratorProtocol {
             case "\"" where field.isEmpty && !wasQuoted:
                 quoted = true
                 wasQuoted = true
+                unclosedQuoteLine = line
             case ",":
                 fields.append(String(field))
                 field = String.UnicodeScalarView()

@@ -28,6 +28,13 @@ enum ContactCSV {
         while let row = rows.next() {
             book.append(contact(row.fields, columns: columns, line: row.line), what: "a row")
         }
+        if let line = rows.unclosedQuoteLine {
+            book.problems.append(VCardProblem(
+                line: line, cardLine: nil,
+                message: "the file ends inside the quoted field that opens on this line (its closing \" is missing); "
+                    + "the rest of the file was read as that field",
+                severity: .cutOff))
+        }
         return book
     }
 
