@@ -253,6 +253,15 @@ struct ImportFormatsTests {
             let forced = try phonebook("import", "--db", db, "--format", "json", "--format", "abook", file("addressbook"))
             #expect(forced.status == 0)
             #expect(forced.stdout.hasPrefix(#"{"added":4,"updated":0,"unchanged":0"#), "\(forced.stdout)")
+            for name in ["phonebook-export.csv", "addressbook"] {
+                let asLDIF = try phonebook("import", "--db", db, "--format", "ldif", file(name))
+                #expect(asLDIF.status == 2)
+                #expect(asLDIF.stderr == """
+                    \(file(name)):1: no LDIF record (dn: line) in this file; nothing was imported from it
+                    0 added, 0 updated, 0 unchanged, 1 skipped
+
+                    """)
+            }
             let twice = try phonebook("import", "--db", db, "--format", "csv", "--format", "ldif", file("addressbook"))
             #expect(twice.status == 64)
         }

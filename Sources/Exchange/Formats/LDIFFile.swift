@@ -7,13 +7,19 @@ import VCard
 /// base64), a line continued by one that begins with a space. Attribute
 /// names are read ignoring case; docs/formats.md lists what each becomes.
 enum LDIFFile {
+    /// A file with no `dn:` line (every LDIF record begins with one, RFC 2849
+    /// §2) is none, whatever else its lines say: `--format ldif` given a
+    /// vCard or CSV file imports nothing from it, and says so.
     static func read(_ text: String) -> ForeignBook {
         var book = ForeignBook()
-        var records = 0
         let parsed = LDIFRecords(text)
+        guard parsed.records.contains(where: { !$0.values("dn").isEmpty }) else {
+            book.problems.append(VCardProblem(line: 1, cardLine: nil,
+                                              message: "no LDIF record (dn: line) in this file; nothing was imported from it"))
+            return book
+        }
         for record in parsed.records {
             if record.attributes.allSatisfy({ $0.name == "version" }) { continue }
-            records += 1
             let classes = Set(record.values("objectclass").map { $0.lowercased() })
             if !classes.isDisjoint(with: ["groupofnames", "groupofuniquenames", "mozillaablist"]) {
                 let name = record.values("cn").first ?? "a list"
@@ -25,10 +31,6 @@ enum LDIFFile {
             book.append(contact(from: record, classes: classes), what: "a record")
         }
         book.problems += parsed.problems
-        if records == 0 {
-            book.problems.append(VCardProblem(line: 1, cardLine: nil,
-                                              message: "no LDIF record (dn: line) in this file; nothing was imported from it"))
-        }
         return book
     }
 
