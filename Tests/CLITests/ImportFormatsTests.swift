@@ -131,6 +131,27 @@ struct ImportFormatsTests {
         }
     }
 
+    /// abook writes a value's bytes as they are in its file, so a Latin-1
+    /// book gives base64 values that are not UTF-8.
+    @Test func anLDIFBase64ValueThatIsNotUTF8IsReadAsWindows1252WithAWarning() throws {
+        try withTemporaryDirectory { folder in
+            let ldif = folder.appendingPathComponent("latin1.ldif")
+            let name = Data([0x4A, 0xFC, 0x72, 0x67, 0x65, 0x6E, 0x20, 0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72]).base64EncodedString()
+            try Data("dn: cn=J,mail=j@example.de\ncn:: \(name)\nmail: j@example.de\n".utf8).write(to: ldif)
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let result = try phonebook("import", "--db", db, ldif.path)
+            #expect(result.status == 0)
+            #expect(result.stderr == """
+                \(ldif.path):2: warning: a base64 value that is not UTF-8; read as Windows-1252
+                1 added, 0 updated, 0 unchanged, 0 skipped
+
+                """)
+            #expect(try described(db) == [
+                "Jürgen Müller | nick  | org  | title  | born  | tel  | email other j@example.de | adr  | url  | cat  | note ",
+            ])
+        }
+    }
+
     /// abook's own file as abook itself writes it (from its LDIF): the same
     /// contacts as that LDIF brings, the custom fields being left out by both.
     @Test func anAddressbookAbookWroteImportsAsItsLDIFDoes() throws {

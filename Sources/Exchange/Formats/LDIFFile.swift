@@ -137,7 +137,10 @@ struct LDIFRecords {
                                              message: "a line that is no attribute: value; left out", severity: .warning))
                 return
             }
-            current!.attributes.append(attribute)
+            if let problem = attribute.problem {
+                problems.append(VCardProblem(line: line, cardLine: nil, message: problem, severity: .warning))
+            }
+            current!.attributes.append((attribute.name, attribute.value))
         }
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
@@ -158,17 +161,22 @@ struct LDIFRecords {
     }
 
     /// `name: value`, `name:: base64` or `name:< URL`; nil without a colon.
-    private static func attribute(_ line: String) -> (name: String, value: String)? {
+    /// A base64 value that is not UTF-8 (abook writes its file's bytes, which
+    /// may be Latin-1) is read as Windows-1252, as a file that is not UTF-8
+    /// is, with a warning (`problem`).
+    private static func attribute(_ line: String) -> (name: String, value: String, problem: String?)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let name = String(line[..<colon].prefix { $0 != ";" }).trimmed.lowercased()
         var rest = line[line.index(after: colon)...]
         if rest.first == ":" {
             rest = rest.dropFirst()
             let encoded = String(rest).trimmed
-            guard let data = Data(base64Encoded: encoded) else { return (name, encoded) }
-            return (name, String(decoding: data, as: UTF8.self).trimmed)
+            guard let data = Data(base64Encoded: encoded) else { return (name, encoded, nil) }
+            let decoded = data.withUnsafeBytes { ForeignText($0) }
+            return (name, decoded.text.trimmed,
+                    decoded.problem == nil ? nil : "a base64 value that is not UTF-8; read as Windows-1252")
         }
         if rest.first == "<" { rest = rest.dropFirst() }
-        return (name, String(rest).trimmed)
+        return (name, String(rest).trimmed, nil)
     }
 }
