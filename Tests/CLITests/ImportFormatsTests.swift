@@ -261,6 +261,30 @@ struct ImportFormatsTests {
         }
     }
 
+    /// A line the reader cannot read is left out of its contact, as a
+    /// card's malformed line is: partly imported, and refused by --strict.
+    @Test func aMalformedAbookOrLDIFLineCostsTheExitStatusAndStrictRefusesIt() throws {
+        try withTemporaryDirectory { folder in
+            let abook = folder.appendingPathComponent("addressbook")
+            try Data("[format]\nprogram=abook\n\n[0]\nname=Ada\nphone 555-0100\n".utf8).write(to: abook)
+            let ldif = folder.appendingPathComponent("book.ldif")
+            try Data("dn: cn=Bob\ncn: Bob\ntelephoneNumber 555-0199\n".utf8).write(to: ldif)
+            let expected = [
+                (abook, "\(abook.path):6: warning: a line that is no field=value; left out\n"),
+                (ldif, "\(ldif.path):3: warning: a line that is no attribute: value; left out\n"),
+            ]
+            for (file, message) in expected {
+                let db = folder.appendingPathComponent("\(file.lastPathComponent).sqlite3").path
+                let lenient = try phonebook("import", "--db", db, file.path)
+                #expect(lenient.status == 2)
+                #expect(lenient.stderr == message + "1 added, 0 updated, 0 unchanged, 0 skipped\n")
+                let strict = try phonebook("import", "--db", db + "-strict", "--strict", file.path)
+                #expect(strict.status == 65)
+                #expect(strict.stderr.hasPrefix(message.replacingOccurrences(of: "warning: ", with: "")), "\(strict.stderr)")
+            }
+        }
+    }
+
     @Test func formatNamesTheInputsFormatBesideTheSummarysFormat() throws {
         try withTemporaryDirectory { folder in
             let db = folder.appendingPathComponent("p.sqlite3").path

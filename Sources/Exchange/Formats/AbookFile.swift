@@ -27,7 +27,7 @@ enum AbookFile {
             guard contact != nil else { continue }  // [format]'s program and version
             guard let equals = line.firstIndex(of: "=") else {
                 book.problems.append(VCardProblem(line: lineNumber, cardLine: nil,
-                                                  message: "a line that is no field=value; left out", severity: .warning))
+                                                  message: "a line that is no field=value; left out", severity: .skippedLine))
                 continue
             }
             let field = String(line[..<equals]).trimmed.lowercased()

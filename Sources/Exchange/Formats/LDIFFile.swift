@@ -134,7 +134,7 @@ struct LDIFRecords {
             if current == nil { current = LDIFRecord(line: line) }
             guard let attribute = Self.attribute(text) else {
                 problems.append(VCardProblem(line: line, cardLine: nil,
-                                             message: "a line that is no attribute: value; left out", severity: .warning))
+                                             message: "a line that is no attribute: value; left out", severity: .skippedLine))
                 return
             }
             if let problem = attribute.problem {
