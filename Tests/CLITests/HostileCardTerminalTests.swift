@@ -29,6 +29,9 @@ struct HostileCardTerminalTests {
     static let steps: [Step] = [
         Step(arguments: ["list"]),
         Step(arguments: ["list", "--format", "plain"]),
+        // JSON escapes what is not shown as is (`\u009b`), as a replacement would.
+        Step(arguments: ["list", "--format", "json"], showsCardText: false),
+        Step(arguments: ["show", "hostile-latin1", "--format", "json"], showsCardText: false),
         // Found by a part of the card a search reads beyond the name: a street, a note, a category.
         Step(arguments: ["list", "--search", "side st"]),
         Step(arguments: ["list", "--search", "raw note"]),

@@ -98,34 +98,37 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     }
 
     /// `bytes` copied as they are make the JSON string of them decoded
-    /// (`JSONText.writeString`): well-formed UTF-8 with no control
-    /// character, quote or backslash, so names with accents or in Japanese
-    /// are not decoded into a string and checked again (12% of `list
-    /// --format json` on 100k contacts, callgrind).
+    /// (`JSONText.writeString`): well-formed UTF-8 with nothing it escapes
+    /// (a control character, a bidi override, a quote or backslash), so
+    /// names with accents or in Japanese are not decoded into a string and
+    /// checked again (12% of `list --format json` on 100k contacts, callgrind).
     private static func isVerbatim(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if isPlainASCII(bytes) { return true }
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) else { return false }
         let typed = bytes.assumingMemoryBound(to: UInt8.self)
-        return typed.baseAddress.map { UTF8Validation.isValid($0, typed.count) } ?? true
+        guard typed.baseAddress.map({ UTF8Validation.isValid($0, typed.count) }) ?? true else { return false }
+        return !JSONText.holdsEscapedScalar(bytes)
     }
 
-    /// ASCII with no control character, quote or backslash, nearly every
-    /// value: read eight bytes at a time, the last eight overlapping the
-    /// others. Byte by byte, with the UTF-8 check after, deciding would be
-    /// a sixth of `list --format json` on 100k contacts (callgrind).
+    /// ASCII with no control character (DEL included), quote or backslash,
+    /// nearly every value: read eight bytes at a time, the last eight
+    /// overlapping the others. Byte by byte, with the UTF-8 check after,
+    /// deciding would be a sixth of `list --format json` on 100k contacts
+    /// (callgrind).
     @inline(__always)
     private static func isPlainASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        ByteWords.all(bytes, word: isPlainASCII(word:)) { $0 >= 0x20 && $0 < 0x80 && $0 != 0x22 && $0 != 0x5C }
+        ByteWords.all(bytes, word: isPlainASCII(word:)) { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     }
 
-    /// None of the word's eight bytes is below 0x20, 0x80 or above, a quote or a backslash.
+    /// None of the word's eight bytes is below 0x20, DEL, 0x80 or above, a quote or a backslash.
     @inline(__always)
     private static func isPlainASCII(word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         // A zero byte of `value` sets its high bit here (bytes below 0x80 only: those above are caught first).
         func zeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
         let below = (word &- ones &* 0x20) & ~word & highs
-        return (word & highs) | below | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5C)) == 0
+        return (word & highs) | below | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5C))
+            | zeroByte(word ^ (ones &* 0x7F)) == 0
     }
 
     mutating func field(_ name: String, number: Int) {
@@ -180,7 +183,8 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
     private mutating func string(_ text: String, quoted: Bool = true) {
         var text = text
         let plain = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) else { return false }
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }),
+                  !JSONText.holdsEscapedScalar(UnsafeRawBufferPointer(bytes)) else { return false }
             if quoted { output.append(byte: 0x22) }
             output.append(UnsafeRawBufferPointer(bytes))
             if quoted { output.append(byte: 0x22) }
