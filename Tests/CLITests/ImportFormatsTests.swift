@@ -224,18 +224,27 @@ struct ImportFormatsTests {
         }
     }
 
+    /// Imports two files of these names and contents into a new book in
+    /// `folder`, where neither holds a contact; their paths and stderr.
+    private func importUnrecognised(_ first: (name: String, text: String), _ second: (name: String, text: String),
+                                    in folder: URL) throws -> (first: String, second: String, stderr: String) {
+        let paths = try [first, second].map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.text.utf8).write(to: url)
+            return url.path
+        }
+        let result = try phonebook("import", "--db", folder.appendingPathComponent("p.sqlite3").path, paths[0], paths[1])
+        #expect(result.status == 2)
+        return (paths[0], paths[1], result.stderr)
+    }
+
     @Test func anUnrecognisedFileSaysWhatItLooksLike() throws {
         try withTemporaryDirectory { folder in
-            let db = folder.appendingPathComponent("p.sqlite3").path
-            let table = folder.appendingPathComponent("scores.csv")
-            try Data("player,score\r\nada,10\r\n".utf8).write(to: table)
-            let json = folder.appendingPathComponent("contacts.json")
-            try Data("{\"contacts\": []}\n".utf8).write(to: json)
-            let result = try phonebook("import", "--db", db, table.path, json.path)
-            #expect(result.status == 2)
-            #expect(result.stderr == """
-                \(table.path):1: this looks like a table (CSV) whose first line names none of the columns phonebook reads (Google's or Outlook's), not vCard, abook, LDIF or CSV; nothing was imported from it
-                \(json.path):1: this looks like JSON, not vCard, abook, LDIF or CSV; nothing was imported from it
+            let (table, json, stderr) = try importUnrecognised(("scores.csv", "player,score\r\nada,10\r\n"),
+                                                               ("contacts.json", "{\"contacts\": []}\n"), in: folder)
+            #expect(stderr == """
+                \(table):1: this looks like a table (CSV) whose first line names none of the columns phonebook reads (Google's or Outlook's), not vCard, abook, LDIF or CSV; nothing was imported from it
+                \(json):1: this looks like JSON, not vCard, abook, LDIF or CSV; nothing was imported from it
                 0 added, 0 updated, 0 unchanged, 2 skipped
 
                 """)
@@ -282,6 +291,22 @@ struct ImportFormatsTests {
                 #expect(strict.status == 65)
                 #expect(strict.stderr.hasPrefix(message.replacingOccurrences(of: "warning: ", with: "")), "\(strict.stderr)")
             }
+        }
+    }
+
+    /// Excel and Outlook write semicolons (or tabs) where the list separator
+    /// of the language is not a comma: the message says what to change.
+    @Test func aTableOfKnownColumnsSeparatedBySemicolonsOrTabsSaysSo() throws {
+        try withTemporaryDirectory { folder in
+            let (semicolons, tabs, stderr) = try importUnrecognised(
+                ("kontakte.csv", "Vorname;First Name;Last Name;E-mail Address\r\nX;Ada;Lovelace;ada@example.org\r\n"),
+                ("contacts.txt", "First Name\tLast Name\r\nAda\tLovelace\r\n"), in: folder)
+            #expect(stderr == """
+                \(semicolons):1: this looks like a CSV file separated by semicolons, not commas (save it comma-separated to import it); nothing was imported from it
+                \(tabs):1: this looks like a CSV file separated by tabs, not commas (save it comma-separated to import it); nothing was imported from it
+                0 added, 0 updated, 0 unchanged, 2 skipped
+
+                """)
         }
     }
 

@@ -4,7 +4,35 @@
 enum UnrecognisedFile {
     /// `photo.png:1: this looks like a PNG image, …`: the message, without the place.
     static func message(_ bytes: UnsafeRawBufferPointer) -> String {
-        "this looks like \(looks(bytes)), not vCard, abook, LDIF or CSV; nothing was imported from it"
+        if let separator = otherSeparator(bytes) {
+            return "this looks like a CSV file separated by \(separator), not commas "
+                + "(save it comma-separated to import it); nothing was imported from it"
+        }
+        return "this looks like \(looks(bytes)), not vCard, abook, LDIF or CSV; nothing was imported from it"
+    }
+
+    /// "semicolons" or "tabs", when the first line is a header naming a
+    /// column phonebook reads, separated by them: what Excel and Outlook
+    /// write where a language's list separator is not a comma.
+    private static func otherSeparator(_ bytes: UnsafeRawBufferPointer) -> String? {
+        var lines = LeadingLines(bytes)
+        while let line = lines.next() {
+            if line.isEmpty { continue }
+            for (separator, name) in [(UInt8(ascii: ";"), "semicolons"), (0x09, "tabs")] {
+                let fields = line.split(separator: separator, omittingEmptySubsequences: false)
+                guard fields.count > 1 else { continue }
+                let known = fields.contains { field in
+                    var header = String(decoding: field, as: UTF8.self).trimmed
+                    if header.count > 1 && header.hasPrefix("\"") && header.hasSuffix("\"") {
+                        header = String(header.dropFirst().dropLast())
+                    }
+                    return CSVColumn(header: header).isKnown
+                }
+                if known { return name }
+            }
+            return nil
+        }
+        return nil
     }
 
     static func looks(_ bytes: UnsafeRawBufferPointer) -> String {
