@@ -152,6 +152,22 @@ struct ImportFormatsTests {
         }
     }
 
+    @Test func anLDIFBase64ValueThatDoesNotDecodeIsKeptAsWrittenWithAWarning() throws {
+        try withTemporaryDirectory { folder in
+            let ldif = folder.appendingPathComponent("broken.ldif")
+            try Data("dn: cn=Ada\ncn: Ada\ndescription:: not*base64\n".utf8).write(to: ldif)
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let result = try phonebook("import", "--db", db, ldif.path)
+            #expect(result.status == 0)
+            #expect(result.stderr == """
+                \(ldif.path):3: warning: a base64 value that does not decode; kept as written
+                1 added, 0 updated, 0 unchanged, 0 skipped
+
+                """)
+            #expect(try described(db).first?.hasSuffix("| note not*base64") == true)
+        }
+    }
+
     /// abook's own file as abook itself writes it (from its LDIF): the same
     /// contacts as that LDIF brings, the custom fields being left out by both.
     @Test func anAddressbookAbookWroteImportsAsItsLDIFDoes() throws {

@@ -163,7 +163,8 @@ struct LDIFRecords {
     /// `name: value`, `name:: base64` or `name:< URL`; nil without a colon.
     /// A base64 value that is not UTF-8 (abook writes its file's bytes, which
     /// may be Latin-1) is read as Windows-1252, as a file that is not UTF-8
-    /// is, with a warning (`problem`).
+    /// is, and one that is not base64 is kept as written, each with a
+    /// warning (`problem`).
     private static func attribute(_ line: String) -> (name: String, value: String, problem: String?)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let name = String(line[..<colon].prefix { $0 != ";" }).trimmed.lowercased()
@@ -171,7 +172,9 @@ struct LDIFRecords {
         if rest.first == ":" {
             rest = rest.dropFirst()
             let encoded = String(rest).trimmed
-            guard let data = Data(base64Encoded: encoded) else { return (name, encoded, nil) }
+            guard let data = Data(base64Encoded: encoded) else {
+                return (name, encoded, "a base64 value that does not decode; kept as written")
+            }
             let decoded = data.withUnsafeBytes { ForeignText($0) }
             return (name, decoded.text.trimmed,
                     decoded.problem == nil ? nil : "a base64 value that is not UTF-8; read as Windows-1252")
