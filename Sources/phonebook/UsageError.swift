@@ -10,13 +10,24 @@ enum UsageError {
         let code = Phonebook.exitCode(for: error)
         guard code.rawValue == ExitStatus.usage.rawValue else { Phonebook.exit(withError: error) }
         let lines = Phonebook.fullMessage(for: error).split(separator: "\n").map(String.init)
-        var first = sentence(lines.first ?? "the command line is not right")
+        var first = sentence(valueList(lines) ?? lines.first ?? "the command line is not right")
         if !first.hasPrefix("unknown option"), let unknown = UnknownOption.find(in: arguments, root: Phonebook.self) {
             first = "\(unknown)"
         }
         printError("phonebook: " + first)
         if let usage = lines.first(where: { $0.hasPrefix("Usage: ") }) { printError(usage) }
         Phonebook.exit(withError: ExitCode(code.rawValue))
+    }
+
+    /// ArgumentParser's "Please provide one of the following:" with the
+    /// values on lines of their own (six or more) as the one line it writes
+    /// for fewer: "Please provide one of 'text', 'json' or 'csv'.".
+    private static func valueList(_ lines: [String]) -> String? {
+        let lead = "one of the following:"
+        guard let first = lines.first, first.hasSuffix(lead) else { return nil }
+        let values = lines.dropFirst().prefix { $0.hasPrefix("  - ") }.map { "'\($0.dropFirst(4))'" }
+        guard let last = values.last else { return nil }
+        return first.dropLast(lead.count) + "one of " + values.dropLast().joined(separator: ", ") + " or \(last)."
     }
 
     /// ArgumentParser's "Error: Unknown option '--x'" as "unknown option '--x'".

@@ -348,6 +348,11 @@ struct ImportFormatsTests {
 
                     """)
             }
+            let typo = try phonebook("import", "--db", db, "--format", "cvs", file("addressbook"))
+            #expect(typo.status == 64)
+            #expect(typo.stderr.hasPrefix("phonebook: the value 'cvs' is invalid for '--format <format>'. Please provide "
+                                          + "one of 'text', 'json', 'vcard', 'abook', 'ldif' or 'csv'.\nUsage: phonebook import "),
+                    "\(typo.stderr)")
             let twice = try phonebook("import", "--db", db, "--format", "csv", "--format", "ldif", file("addressbook"))
             #expect(twice.status == 64)
         }
