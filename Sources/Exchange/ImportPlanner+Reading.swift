@@ -78,6 +78,7 @@ extension ImportPlanner {
 
     /// A problem met between cards, reported in file order.
     private mutating func take(_ problem: VCardProblem, from read: inout InputRead) {
+        let problem = read.located(problem)
         if read.ahead.isEmpty { report(problem, in: read.input) } else { read.ahead.append(.problem(problem)) }
         read.sawCard = read.sawCard || !problem.isWarning
     }
@@ -112,6 +113,16 @@ extension ImportPlanner {
         var ahead: [ReadAhead] = []
         /// Whether a card was met, good or bad.
         var sawCard = false
+
+        /// `problem` where the user can find it: for converted cards, on the
+        /// source's line of the contact whose card it is in (the cards'
+        /// own lines are in no file); as it is in a vCard file.
+        func located(_ problem: VCardProblem) -> VCardProblem {
+            guard let sourceLines else { return problem }
+            let start = problem.cardLine ?? problem.line
+            let line = sourceLines[start] ?? sourceLines.filter { $0.key <= start }.max { $0.key < $1.key }?.value ?? 1
+            return VCardProblem(line: line, cardLine: nil, message: problem.message, severity: problem.severity)
+        }
     }
 
     /// Cards read ahead at most (about 60 bytes each kept, a million
@@ -146,7 +157,7 @@ extension ImportPlanner {
         let source = read.source ?? sources.number(of: read.input.source)
         read.source = source
         let slice = UnsafeRawBufferPointer(rebasing: read.bytes[parsed.range])
-        if parsed.problems.isEmpty || report(parsed.problems, ofCardIn: read.input) {
+        if parsed.problems.isEmpty || report(parsed.problems.map(read.located), ofCardIn: read.input) {
             plan(uid: parsed.uid, hash: parsed.hash, line: read.sourceLines?[parsed.line] ?? parsed.line, raw: slice, card: {
                 if let card { return card }
                 var again: [VCardProblem] = []  // reported when it was first parsed

@@ -43,6 +43,22 @@ struct HugeCardTests {
         }
     }
 
+    /// A CSV row whose card would be over the limit is named by its line in
+    /// the CSV file, not by a line of the cards made from it.
+    @Test func aCSVRowOverTheCardLimitIsNamedByItsLineInTheFile() throws {
+        try withTemporaryDirectory { folder in
+            let file = folder.appendingPathComponent("contacts.csv")
+            var data = Data("Name,Notes\r\nFirst,a\r\nSecond,b\r\nBig,\"".utf8)
+            data.append(Data(repeating: UInt8(ascii: "x"), count: 65 << 20))
+            data.append(Data("\"\r\nLast,c\r\n".utf8))
+            try data.write(to: file)
+            let result = try phonebook("import", "--db", folder.appendingPathComponent("book.sqlite3").path, file.path)
+            #expect(result.status == 2)
+            #expect(result.stderr == "\(file.path):4: vCard of 68 MB is larger than the 64 MB a card may be; skipped it\n"
+                    + "3 added, 0 updated, 0 unchanged, 1 skipped\n")
+        }
+    }
+
     /// 200 MB of NUL bytes between two cards, on a line of their own or in
     /// front of the second card's BEGIN (NUL padding, which a delimiter may carry).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "needs /usr/bin/time"),
