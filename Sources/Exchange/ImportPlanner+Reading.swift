@@ -114,6 +114,14 @@ extension ImportPlanner {
         /// Whether a card was met, good or bad.
         var sawCard = false
 
+        /// How far into the input `offset` of `bytes` is, for progress: for
+        /// converted cards, which are larger than the rows they are made of,
+        /// the same share of the source.
+        func inputOffset(_ offset: Int) -> Int {
+            guard sourceLines != nil, !bytes.isEmpty else { return offset }
+            return Int(Double(offset) / Double(bytes.count) * Double(input.size))
+        }
+
         /// `problem` where the user can find it: for converted cards, on the
         /// source's line of the contact whose card it is in (the cards'
         /// own lines are in no file); as it is in a vCard file.
@@ -166,7 +174,7 @@ extension ImportPlanner {
         }
         batch.cards += 1
         guard batch.commands.count >= Self.batchCommands || batch.cards % 1024 == 0 else { return true }
-        batch.bytesRead = bytesBefore + parsed.range.upperBound
+        batch.bytesRead = bytesBefore + read.inputOffset(parsed.range.upperBound)
         read.mapped?.release(before: parsed.range.lowerBound)
         return flush()
     }

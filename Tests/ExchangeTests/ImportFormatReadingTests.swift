@@ -1,4 +1,5 @@
 @testable import Exchange
+import Store
 import Testing
 
 /// The readers of abook, LDIF and CSV files, and how a file's format is told
@@ -103,5 +104,23 @@ struct ImportFormatReadingTests {
         #expect(book.contacts.isEmpty)
         #expect(book.problems.map(\.message) == ["a row without a name, number, email, address, URL or note; left out"])
         #expect(book.problems.first?.line == 2)
+    }
+
+    /// The cards made of a CSV file are larger than its rows: progress is
+    /// the share of the file read, so the bar reaches 100% with the last
+    /// row, not a quarter of the way through.
+    @Test func progressThroughAConvertedFileIsTheShareOfTheFileRead() throws {
+        let rows = 20_000
+        var text = "Name,E-mail 1 - Value\r\n"
+        for number in 0..<rows { text += "P\(number),p\(number)@example.org\r\n" }
+        var seen: [ImportProgress] = []
+        _ = try Importer(book: try AddressBook.inMemory())
+            .run([ImportInput.text(text, name: "c.csv", source: "c.csv")]) { seen.append($0) }
+        #expect(seen.count > 2)
+        for progress in seen {
+            let share = Double(progress.bytesRead) / Double(progress.bytesTotal)
+            let done = Double(progress.cards) / Double(rows)
+            #expect(abs(share - done) < 0.05, "\(progress.bytesRead) of \(progress.bytesTotal) bytes at \(progress.cards) cards")
+        }
     }
 }
