@@ -131,6 +131,23 @@ struct ImportFormatsTests {
         }
     }
 
+    /// Every LDIF record begins with its dn (RFC 2849): a record whose blank
+    /// line before it holds a blank, or is missing, is a contact of its own.
+    @Test func anLDIFRecordBeginsAtItsDnLineWhateverSeparatesItFromTheOneBefore() throws {
+        try withTemporaryDirectory { folder in
+            let ldif = folder.appendingPathComponent("book.ldif")
+            try Data(("dn: cn=Ada\ncn: Ada\nmail: ada@example.org\n \ndn: cn=Bob\ncn: Bob\nmail: bob@example.org\n"
+                      + "dn: cn=Cy\ncn: Cy\nmail: cy@example.org\n").utf8).write(to: ldif)
+            let db = folder.appendingPathComponent("p.sqlite3").path
+            let result = try phonebook("import", "--db", db, ldif.path)
+            #expect(result.status == 0)
+            #expect(result.stderr == "3 added, 0 updated, 0 unchanged, 0 skipped\n")
+            #expect(try described(db) == ["Ada", "Bob", "Cy"].map { name in
+                "\(name) | nick  | org  | title  | born  | tel  | email other \(name.lowercased())@example.org | adr  | url  | cat  | note "
+            })
+        }
+    }
+
     /// abook writes a value's bytes as they are in its file, so a Latin-1
     /// book gives base64 values that are not UTF-8.
     @Test func anLDIFBase64ValueThatIsNotUTF8IsReadAsWindows1252WithAWarning() throws {

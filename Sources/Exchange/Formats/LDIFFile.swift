@@ -137,6 +137,13 @@ struct LDIFRecords {
                                              message: "a line that is no attribute: value; left out", severity: .skippedLine))
                 return
             }
+            // A dn begins a record (RFC 2849), even where the blank line
+            // before it is missing or holds a blank, which would otherwise
+            // make two contacts one; the file's `version: 1` may precede it.
+            if attribute.name == "dn", let record = current, record.attributes.contains(where: { $0.name != "version" }) {
+                records.append(record)
+                current = LDIFRecord(line: line)
+            }
             if let problem = attribute.problem {
                 problems.append(VCardProblem(line: line, cardLine: nil, message: problem, severity: .warning))
             }
