@@ -11,11 +11,21 @@ extension ImportPlanner {
         let format = options.format ?? ImportFormat.recognised(bytes)
         guard format != .vcard else { return try plan(cardsIn: bytes, of: input, number: number, mapped: mapped) }
         let book = ForeignBook.read(bytes, as: format)
-        for problem in book.problems { report(problem, in: input) }
+        for var problem in book.problems {
+            if !problem.isWarning && book.contacts.isEmpty { problem.message += formatHint(bytes) }
+            report(problem, in: input)
+        }
         let converted = book.cards(as: format)
         return try converted.bytes.withUnsafeBytes {
             try plan(cardsIn: $0, of: input, number: number, mapped: nil, sourceLines: converted.sourceLines)
         }
+    }
+
+    /// " (this looks like a vCard file: import it without --format csv)",
+    /// for a file that `--format` names wrongly, as its first line tells.
+    private func formatHint(_ bytes: UnsafeRawBufferPointer) -> String {
+        guard let named = options.format, let evident = ImportFormat.evident(bytes), evident != named else { return "" }
+        return " (this looks like \(evident.fileName): import it without --format \(named.rawValue))"
     }
 
     /// Plans the cards of one input. Until the writer's thread has loaded
@@ -55,7 +65,7 @@ extension ImportPlanner {
             summary.problems.removeSubrange(problemsBefore...)
             // Unless the file was named vCard, say what it looks like instead.
             let message = options.format == .vcard
-                ? "no vCard in this file (no BEGIN:VCARD line); nothing was imported from it"
+                ? "no vCard in this file (no BEGIN:VCARD line); nothing was imported from it" + formatHint(bytes)
                 : UnrecognisedFile.message(bytes)
             report(VCardProblem(line: 1, cardLine: nil, message: message), in: input)
         }

@@ -351,20 +351,32 @@ struct ImportFormatsTests {
             #expect(asVCard.stderr.hasPrefix("\(file("addressbook")):1: no vCard in this file (no BEGIN:VCARD line)"))
             let asAbook = try phonebook("import", "--db", db, "--format", "abook", "--format", "json", file("outlook.csv"))
             #expect(asAbook.status == 2)
-            #expect(asAbook.stdout.contains(#""message":"no abook section ([0], [1], …) in this file; nothing was imported from it""#),
+            #expect(asAbook.stdout.contains(#""message":"no abook section ([0], [1], …) in this file; nothing was imported from it"#
+                                            + #" (this looks like a CSV file: import it without --format abook)""#),
                     "\(asAbook.stdout)")
             let forced = try phonebook("import", "--db", db, "--format", "json", "--format", "abook", file("addressbook"))
             #expect(forced.status == 0)
             #expect(forced.stdout.hasPrefix(#"{"added":4,"updated":0,"unchanged":0"#), "\(forced.stdout)")
-            for name in ["phonebook-export.csv", "addressbook"] {
+            for (name, looks) in [("phonebook-export.csv", "a CSV file"), ("addressbook", "abook's addressbook file")] {
                 let asLDIF = try phonebook("import", "--db", db, "--format", "ldif", file(name))
                 #expect(asLDIF.status == 2)
                 #expect(asLDIF.stderr == """
-                    \(file(name)):1: no LDIF record (dn: line) in this file; nothing was imported from it
+                    \(file(name)):1: no LDIF record (dn: line) in this file; nothing was imported from it (this looks like \(looks): import it without --format ldif)
                     0 added, 0 updated, 0 unchanged, 1 skipped
 
                     """)
             }
+            let vcard = folder.appendingPathComponent("ada.vcf")
+            try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada\r\nEND:VCARD\r\n".utf8).write(to: vcard)
+            let asCSV = try phonebook("import", "--db", db, "--format", "csv", vcard.path)
+            #expect(asCSV.status == 2)
+            #expect(asCSV.stderr.hasPrefix("\(vcard.path):1: a CSV header naming none of the columns phonebook reads "
+                                           + "(Google's or Outlook's); nothing was imported from it "
+                                           + "(this looks like a vCard file: import it without --format csv)\n"), "\(asCSV.stderr)")
+            let csvAsVCard = try phonebook("import", "--db", db, "--format", "vcard", file("outlook.csv"))
+            #expect(csvAsVCard.stderr.hasPrefix("\(file("outlook.csv")):1: no vCard in this file (no BEGIN:VCARD line); "
+                                                + "nothing was imported from it (this looks like a CSV file: import it without --format vcard)\n"),
+                    "\(csvAsVCard.stderr)")
             let typo = try phonebook("import", "--db", db, "--format", "cvs", file("addressbook"))
             #expect(typo.status == 64)
             #expect(typo.stderr.hasPrefix("phonebook: the value 'cvs' is invalid for '--format <format>'. Please provide "

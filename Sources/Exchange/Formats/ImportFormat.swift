@@ -15,6 +15,12 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     /// Comment and blank lines are skipped; at most the first 64 KB are
     /// looked at, and a vCard file is told by its first line.
     public static func recognised(_ bytes: UnsafeRawBufferPointer) -> ImportFormat {
+        evident(bytes) ?? .vcard
+    }
+
+    /// The format the file's first line that is no comment says, nil when
+    /// it says none.
+    static func evident(_ bytes: UnsafeRawBufferPointer) -> ImportFormat? {
         var lines = LeadingLines(bytes)
         while let line = lines.next() {
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
@@ -22,9 +28,9 @@ public enum ImportFormat: String, Sendable, CaseIterable {
             if line == Array("[format]".utf8) || Self.isAbookSection(line) { return .abook }
             if Self.startsWith(line, "dn:") || isLDIFVersion(line) { return .ldif }
             if ContactCSV.isHeader(line) { return .csv }
-            return .vcard
+            return nil
         }
-        return .vcard
+        return nil
     }
 
     /// The kind of file, for messages: "an LDIF file".
