@@ -311,9 +311,13 @@ struct ImportFormatsTests {
             try Data("[format]\nprogram=abook\n\n[0]\nname=Ada\nphone 555-0100\n".utf8).write(to: abook)
             let ldif = folder.appendingPathComponent("book.ldif")
             try Data("dn: cn=Bob\ncn: Bob\ntelephoneNumber 555-0199\n".utf8).write(to: ldif)
+            let sections = folder.appendingPathComponent("sections")
+            try Data("[format]\nprogram=abook\n\n[ 0 ]\nname=Ada\n\n[x]\nname=Bob\n".utf8).write(to: sections)
             let expected = [
                 (abook, "\(abook.path):6: warning: a line that is no field=value; left out\n"),
                 (ldif, "\(ldif.path):3: warning: a line that is no attribute: value; left out\n"),
+                (sections, "\(sections.path):7: warning: a section that is no contact's number ([0], [1], …); "
+                    + "its lines were left out\n"),
             ]
             for (file, message) in expected {
                 let db = folder.appendingPathComponent("\(file.lastPathComponent).sqlite3").path

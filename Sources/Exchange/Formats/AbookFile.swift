@@ -19,9 +19,15 @@ enum AbookFile {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") && line.hasSuffix("]") {
                 if let contact { book.append(contact, what: "a section") }
-                let name = line.dropFirst().dropLast()
+                let name = String(line.dropFirst().dropLast()).trimmed
                 sawSection = true
                 contact = !name.isEmpty && name.allSatisfy(\.isASCIIDigit) ? ForeignContact(line: lineNumber) : nil
+                if contact == nil && name.lowercased() != "format" {
+                    book.problems.append(VCardProblem(
+                        line: lineNumber, cardLine: nil,
+                        message: "a section that is no contact's number ([0], [1], …); its lines were left out",
+                        severity: .skippedLine))
+                }
                 continue
             }
             guard contact != nil else { continue }  // [format]'s program and version
