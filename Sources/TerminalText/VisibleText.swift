@@ -90,6 +90,13 @@ public enum VisibleText {
         return String(result)
     }
 
+    /// Whether `line` shows this scalar as something else: a C0 control,
+    /// DEL, a C1 control, a bidi override or isolate. What a format for
+    /// programs escapes in its own way (`--format json`'s `\uXXXX`).
+    public static func isShownVisibly(_ value: UInt32) -> Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || isOverride(value)
+    }
+
     /// A bidi override or isolate: U+202A–U+202E, U+2066–U+2069.
     private static func isOverride(_ value: UInt32) -> Bool {
         (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)

@@ -107,7 +107,7 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) else { return false }
         let typed = bytes.assumingMemoryBound(to: UInt8.self)
         guard typed.baseAddress.map({ UTF8Validation.isValid($0, typed.count) }) ?? true else { return false }
-        return !JSONText.holdsEscapedScalar(bytes)
+        return VisibleText.isShownAsIs(typed)
     }
 
     /// ASCII with no control character (DEL included), quote or backslash,
@@ -184,7 +184,7 @@ struct JSONScreenWriter: ScreenWriter, RecordWriter {
         var text = text
         let plain = text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }),
-                  !JSONText.holdsEscapedScalar(UnsafeRawBufferPointer(bytes)) else { return false }
+                  VisibleText.isShownAsIs(bytes) else { return false }
             if quoted { output.append(byte: 0x22) }
             output.append(UnsafeRawBufferPointer(bytes))
             if quoted { output.append(byte: 0x22) }
